@@ -1,0 +1,69 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { ChevronDown, ChevronRight, Menu } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { categoryPath, subCategoryPath } from "~/lib/catalog-links";
+import { useRootData } from "~/lib/root-data";
+import type { CategoryNode } from "~server/catalog/departments";
+
+const panel = "z-50 min-w-60 rounded-md border border-gray-200 bg-white p-1 text-sm text-ink-900 shadow-xl";
+const item =
+  "flex cursor-pointer items-center justify-between gap-4 rounded px-3 py-2 outline-none data-[highlighted]:bg-brand-50 data-[state=open]:bg-brand-50";
+
+/** A category with children opens a submenu: "All …" first, then each child, to any depth. */
+function CategoryItem({ node, parentSlug }: { node: CategoryNode; parentSlug?: string }) {
+  const { t } = useTranslation();
+  const href = parentSlug ? subCategoryPath(parentSlug, node.slug) : categoryPath(node.slug);
+  if (node.children.length === 0) {
+    return (
+      <DropdownMenu.Item asChild className={item}>
+        <Link to={href}>{node.name}</Link>
+      </DropdownMenu.Item>
+    );
+  }
+  return (
+    <DropdownMenu.Sub>
+      <DropdownMenu.SubTrigger className={item}>
+        {node.name}
+        <ChevronRight className="size-4 flip-rtl" aria-hidden="true" />
+      </DropdownMenu.SubTrigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.SubContent className={panel} sideOffset={2}>
+          <DropdownMenu.Item asChild className={`${item} font-semibold`}>
+            <Link to={categoryPath(node.slug)}>{t("shell.allOf", { name: node.name })}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
+          {node.children.map((child) => (
+            <CategoryItem
+              key={child.slug}
+              node={child}
+              // Leaves link to their parent category filtered by them.
+              parentSlug={child.children.length === 0 ? node.slug : undefined}
+            />
+          ))}
+        </DropdownMenu.SubContent>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Sub>
+  );
+}
+
+export function DepartmentsMenu() {
+  const { t } = useTranslation();
+  const { categories } = useRootData();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="inline-flex h-12 w-64 items-center gap-3 bg-ink-900 px-4 font-semibold text-white data-[state=open]:bg-black">
+        <Menu className="size-5" aria-hidden="true" />
+        <span className="flex-1 text-start">{t("shell.shopByCategory")}</span>
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={`${panel} w-64`} align="start" sideOffset={0}>
+          {categories.map((node) => (
+            <CategoryItem key={node.slug} node={node} />
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,36 @@
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SearchForm } from "../search/search-form";
+import { Logo } from "../ui/logo";
+import { CartIndicator, WishlistIndicator } from "./indicators";
+import { MobileMenu } from "./mobile-menu";
+
+/** Header below 992 px: menu button, logo, search and counters. */
+export function MobileHeader() {
+  const { t } = useTranslation();
+  const [searchOpen, setSearchOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white desk:hidden">
+      <div className="container-store flex h-14 items-center gap-1">
+        <MobileMenu />
+        <Logo className="me-auto text-lg" />
+        <button
+          type="button"
+          className="rounded-md p-2 hover:bg-black/5"
+          aria-label={t("search.toggle")}
+          aria-expanded={searchOpen}
+          aria-controls="mobile-search"
+          onClick={() => setSearchOpen((open) => !open)}
+        >
+          <Search className="size-6" aria-hidden="true" />
+        </button>
+        <WishlistIndicator count={0} />
+        <CartIndicator count={0} totalCents={0} />
+      </div>
+      <div id="mobile-search" className={`container-store pb-3 ${searchOpen ? "" : "hidden"}`}>
+        <SearchForm />
+      </div>
+    </header>
+  );
+}

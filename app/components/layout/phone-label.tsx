@@ -1,0 +1,18 @@
+import { Headphones } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { SITE } from "~/lib/site";
+
+export function PhoneLabel() {
+  const { t } = useTranslation();
+  return (
+    <a href={SITE.phoneHref} className="flex shrink-0 items-center gap-3">
+      <Headphones className="size-8 text-brand-600" aria-hidden="true" />
+      <span className="leading-tight">
+        <span className="block text-xs text-gray-500">{t("shell.customerService")}</span>
+        <span className="block text-lg font-bold" dir="ltr">
+          {SITE.phone}
+        </span>
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,40 @@
+import { DirectionProvider } from "@radix-ui/react-direction";
+import { useTranslation } from "react-i18next";
+import { useMatches } from "react-router";
+import { Toaster } from "sonner";
+import { directionOf } from "~/i18n/locales";
+import { useRootData } from "~/lib/root-data";
+import { BackToTop } from "./back-to-top";
+import { DesktopHeader } from "./desktop-header";
+import { Footer } from "./footer";
+import { MobileHeader } from "./mobile-header";
+import { NavigationProgress } from "./navigation-progress";
+
+/** A route asks for the compact header with `export const handle = { header: "compact" }`. */
+export type ShellHandle = { header?: "compact" };
+
+export function SiteShell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const { locale } = useRootData();
+  const dir = directionOf(locale);
+  const compact = useMatches().some((match) => (match.handle as ShellHandle | undefined)?.header === "compact");
+  return (
+    <DirectionProvider dir={dir}>
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+      >
+        {t("shell.skipToContent")}
+      </a>
+      <NavigationProgress />
+      <MobileHeader />
+      <DesktopHeader compact={compact} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer />
+      <BackToTop />
+      <Toaster position="top-center" duration={5000} dir={dir} closeButton richColors />
+    </DirectionProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import { User } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { CurrencyMenu, LanguageMenu } from "./preference-menus";
+
+export function TopBar() {
+  const { t } = useTranslation();
+  const links = [
+    { to: "/site/about-us", label: t("nav.aboutUs") },
+    { to: "/site/contact-us", label: t("nav.contacts") },
+    { to: "/site/contact-us#location", label: t("nav.storeLocation") },
+    { to: "/shop/track-order", label: t("nav.trackOrder") },
+    { to: "/blog/category-classic", label: t("nav.blog") },
+  ];
+  return (
+    <div className="bg-ink-900 text-[13px] text-gray-300">
+      <div className="container-store flex h-9 items-center gap-1">
+        <nav aria-label={t("shell.topLinks")} className="flex flex-1 items-center gap-4">
+          {links.map((link) => (
+            <Link key={link.to} to={link.to} className="hover:text-white">
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <Link to="/account/login" className="inline-flex items-center gap-1 px-2 hover:text-white">
+          <User className="size-3.5" aria-hidden="true" />
+          {t("nav.login")}
+        </Link>
+        <CurrencyMenu />
+        <LanguageMenu />
+      </div>
+    </div>
+  );
+}

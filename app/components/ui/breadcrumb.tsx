@@ -1,0 +1,29 @@
+import { ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+export type Crumb = { label: string; to?: string };
+
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("shell.breadcrumb")} className="text-sm text-gray-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        {items.map((item, index) => (
+          <li key={`${item.to ?? "current"}:${item.label}`} className="flex items-center gap-1">
+            {index > 0 ? <ChevronRight className="size-3.5 flip-rtl" aria-hidden="true" /> : null}
+            {item.to ? (
+              <Link to={item.to} className="hover:text-ink-900 hover:underline">
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="text-ink-900">
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

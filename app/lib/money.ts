@@ -1,0 +1,17 @@
+/** A currency as the browser needs it to show prices: rate is units per 1 USD. */
+export type DisplayCurrency = { code: string; symbol: string; rate: number };
+
+/** Converts USD cents into the minor units of `currency`, rounding half away from zero. */
+export function convertCents(usdCents: number, currency: DisplayCurrency): number {
+  const converted = usdCents * currency.rate;
+  return Math.sign(converted) * Math.round(Math.abs(converted));
+}
+
+const number = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The one way to show money: currency symbol, then the converted value with 2 decimals. */
+export function formatMoney(usdCents: number, currency: DisplayCurrency): string {
+  const minor = convertCents(usdCents, currency);
+  const sign = minor < 0 ? "-" : "";
+  return `${sign}${currency.symbol}${number.format(Math.abs(minor) / 100)}`;
+}

@@ -1,0 +1,18 @@
+import { useRouteLoaderData } from "react-router";
+import type { RootData } from "~/root";
+import { type DisplayCurrency, formatMoney } from "./money";
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData<RootData>("root");
+  if (!data) throw new Error("useRootData must be used below the root route");
+  return data;
+}
+
+const USD: DisplayCurrency = { code: "USD", symbol: "$", rate: 1 };
+
+/** Formats USD cents in the visitor's chosen currency. */
+export function useMoney(): (usdCents: number) => string {
+  const { currencies, currencyCode } = useRootData();
+  const currency = currencies.find((c) => c.code === currencyCode) ?? USD;
+  return (usdCents) => formatMoney(usdCents, currency);
+}

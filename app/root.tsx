@@ -1,0 +1,100 @@
+import { useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from "react-router";
+import { categoryTree } from "~server/catalog/departments";
+import { listCurrencies } from "~server/prefs/currencies";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorPage } from "./components/layout/error-page";
+import { SiteShell } from "./components/layout/site-shell";
+import { createI18n } from "./i18n/i18n";
+import { directionOf } from "./i18n/locales";
+import { messagesFor } from "./i18n/messages.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { locale, currency } = context.prefs;
+  const [currencies, categories] = await Promise.all([
+    listCurrencies(context.db, locale),
+    categoryTree(context.db, locale),
+  ]);
+  return { locale, currencyCode: currency, currencies, categories, messages: messagesFor(locale) };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+// Language, currency and the menu change only through a form post (or a ?dir= switch).
+export function shouldRevalidate({ formMethod, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || nextUrl.searchParams.has("dir")) return defaultShouldRevalidate;
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const locale = data?.locale ?? "en";
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f2937" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {/* Keyed by path: changing a filter, sort or page keeps the scroll position. */}
+        <ScrollRestoration getKey={(location) => location.pathname} />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function WithI18n({ data, children }: { data: RootData; children: React.ReactNode }) {
+  const i18n = useMemo(() => createI18n(data.locale, data.messages), [data.locale, data.messages]);
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <WithI18n data={loaderData}>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </WithI18n>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<RootData>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!data) {
+    // The root loader itself failed: no translations or menu to show, so keep it minimal.
+    return (
+      <main style={{ padding: "2rem", fontFamily: "system-ui" }}>
+        <h1>{notFound ? "Page Not Found" : "Something went wrong"}</h1>
+        <p>
+          <a href="/">Tool Store</a>
+        </p>
+      </main>
+    );
+  }
+  if (!notFound) console.error(error);
+  return (
+    <WithI18n data={data}>
+      <SiteShell>
+        <ErrorPage notFound={notFound} />
+      </SiteShell>
+    </WithI18n>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { AccountLayout } from "~/components/account/account-layout";
+import { AddressCard } from "~/components/account/address-card";
+import { OrderTable } from "~/components/account/order-table";
+import { addressesOfUser } from "~server/accounts/addresses";
+import { requireUser } from "~server/accounts/sessions";
+import { ordersOfUser } from "~server/orders/history";
+import type { Route } from "./+types/dashboard";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context.db, request);
+  const [orders, addresses] = await Promise.all([
+    ordersOfUser(context.db, user.id, 3),
+    addressesOfUser(context.db, user.id),
+  ]);
+  return {
+    user,
+    orders: orders.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })),
+    defaultAddress: addresses.find((address) => address.isDefault) ?? null,
+  };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { user, orders, defaultAddress } = loaderData;
+  return (
+    <AccountLayout title={t("accountNav.dashboard")}>
+      <div className="grid gap-6 md:grid-cols-2">
+        <section className="card p-5" aria-labelledby="dashboard-profile">
+          <h2 id="dashboard-profile" className="mb-2 text-lg font-bold">
+            {user.displayName}
+          </h2>
+          <p className="text-gray-600">{user.email}</p>
+          <Link to="/account/profile" className="btn btn-outline mt-4">
+            {t("accountNav.profile")}
+          </Link>
+        </section>
+        <section aria-labelledby="dashboard-address">
+          <h2 id="dashboard-address" className="mb-2 text-lg font-bold">
+            {t("addresses.default")}
+          </h2>
+          {defaultAddress ? (
+            <AddressCard address={defaultAddress} />
+          ) : (
+            <p className="card p-5 text-gray-600">{t("addresses.empty")}</p>
+          )}
+        </section>
+      </div>
+      <section className="card mt-6 p-5" aria-labelledby="dashboard-orders">
+        <h2 id="dashboard-orders" className="mb-3 text-lg font-bold">
+          {t("orders.recent")}
+        </h2>
+        {orders.length > 0 ? <OrderTable orders={orders} /> : <p className="text-gray-600">{t("orders.empty")}</p>}
+      </section>
+    </AccountLayout>
+  );
+}

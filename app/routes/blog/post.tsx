@@ -1,0 +1,51 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { PostDate } from "~/components/blog/post-card";
+import { PageHeader } from "~/components/ui/page-header";
+import { postBySlug } from "~server/content/blog";
+import type { Route } from "./+types/post";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  // /blog/post-classic and /blog/post-full show the newest post; /blog/posts/{slug} a given one.
+  const post = await postBySlug(context.db, context.media, context.prefs.locale, params.slug);
+  if (!post) throw data(null, { status: 404 });
+  return { post };
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { post } = loaderData;
+  return (
+    <div className="container-store max-w-4xl py-6">
+      <PageHeader
+        title={post.title}
+        description={post.excerpt}
+        trail={[{ label: t("nav.blog"), to: "/blog/category-classic" }]}
+      />
+      <article className="card overflow-hidden">
+        {post.hero ? (
+          <img src={post.hero} alt="" width={700} height={700} className="aspect-[16/9] w-full object-cover" />
+        ) : null}
+        <div className="p-6 md:p-10">
+          <p className="mb-6 text-sm text-gray-500">
+            {t("blog.byline", { author: post.author, category: post.category })} · <PostDate iso={post.publishedAt} />
+          </p>
+          <div className="prose-store text-[17px] leading-relaxed text-gray-800">
+            {post.body.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+          {post.tags.length > 0 ? (
+            <ul className="mt-8 flex flex-wrap gap-2" aria-label={t("blog.tags")}>
+              {post.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-gray-100 px-3 py-1 text-sm">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { redirect } from "react-router";
+import { z } from "zod";
+import { LOCALES } from "~/i18n/locales";
+import { CURRENCY_CODES } from "~/lib/currency-codes";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { preferenceCookies } from "~server/prefs/preferences";
+import type { Route } from "./+types/preferences";
+
+const schema = z.object({
+  locale: z.enum(LOCALES).optional(),
+  currency: z.enum(CURRENCY_CODES).optional(),
+  redirectTo: z.string().optional(),
+});
+
+// Language and currency are chosen with a form post (works without JavaScript) and kept in cookies.
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return new Response("Unknown language or currency", { status: 400 });
+  const { locale, currency, redirectTo } = parsed.data;
+  const target = new URL(safeRedirectPath(redirectTo), "http://local");
+  // An explicit choice wins over a ?dir= left in the address.
+  if (locale) target.searchParams.delete("dir");
+  const headers = new Headers();
+  const secure = new URL(request.url).protocol === "https:";
+  for (const cookie of preferenceCookies({ locale, currency }, secure)) headers.append("Set-Cookie", cookie);
+  return redirect(`${target.pathname}${target.search}${target.hash}`, { headers });
+}
+
+export function loader() {
+  return redirect("/");
+}

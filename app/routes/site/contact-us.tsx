@@ -1,0 +1,73 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { PageHeader } from "~/components/ui/page-header";
+import { SITE } from "~/lib/site";
+
+const MAP_LINK = "https://www.openstreetmap.org/?mlat=40.7128&mlon=-74.0060#map=15/40.7128/-74.0060";
+
+/** Both contact layouts: the map above the details (contact-us) or beside them (contact-us-alt). */
+export default function ContactUs() {
+  const { t } = useTranslation();
+  const alt = useLocation().pathname.endsWith("-alt");
+  const map = (
+    <section id="location" aria-labelledby="contact-map" className="card overflow-hidden">
+      <h2 id="contact-map" className="sr-only">
+        {t("nav.storeLocation")}
+      </h2>
+      <div className="relative flex aspect-[16/7] items-center justify-center bg-[repeating-linear-gradient(45deg,#e5e7eb_0_2px,#f3f4f6_2px_28px)]">
+        <MapPin className="size-12 text-red-600" aria-hidden="true" />
+        <a href={MAP_LINK} target="_blank" rel="noopener noreferrer" className="btn btn-dark absolute bottom-4 start-4">
+          {t("site.contact.openMap")}
+        </a>
+      </div>
+    </section>
+  );
+  const details = (
+    <section aria-labelledby="contact-details" className="card space-y-4 p-6">
+      <h2 id="contact-details" className="text-xl font-bold">
+        {t("site.contact.ourAddress")}
+      </h2>
+      <p className="flex gap-3">
+        <MapPin className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
+        {t("footer.address")}
+      </p>
+      <p className="flex gap-3">
+        <Phone className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
+        <a href={SITE.phoneHref} dir="ltr">
+          {SITE.phone}
+        </a>
+      </p>
+      <p className="flex gap-3">
+        <Mail className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
+        <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+      </p>
+      <div className="flex gap-3">
+        <Clock className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
+        <div>
+          <h3 className="font-semibold">{t("site.contact.openingHours")}</h3>
+          <p>{t("site.contact.hoursWeekdays")}</p>
+          <p>{t("site.contact.hoursSaturday")}</p>
+          <p>{t("site.contact.hoursSunday")}</p>
+        </div>
+      </div>
+    </section>
+  );
+  return (
+    <div className="container-store py-6">
+      <PageHeader title={t("site.contact.title")} description={t("site.contact.intro")} />
+      <p className="mb-6 max-w-3xl text-gray-700">{t("site.contact.intro")}</p>
+      {alt ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          {details}
+          {map}
+        </div>
+      ) : (
+        <div className="space-y-6">
+          {map}
+          {details}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { InfoPage } from "~/components/site/info-page";
+
+export default function FaqPage() {
+  return <InfoPage page="faq" />;
+}

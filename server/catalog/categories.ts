@@ -1,0 +1,55 @@
+import { asc } from "drizzle-orm";
+import type { Locale } from "~/i18n/locales";
+import type { Db } from "../db/client";
+import { categories } from "../db/schema";
+
+export type CategoryRow = { id: number; slug: string; name: string; parentId: number | null; imageKey: string | null };
+
+async function allCategories(db: Db, locale: Locale): Promise<CategoryRow[]> {
+  const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
+  return rows.map((row) => ({ ...row, name: row.name[locale] }));
+}
+
+export type CategoryView = {
+  category: CategoryRow;
+  /** From the root down to the parent, for the breadcrumb. */
+  ancestors: CategoryRow[];
+  children: CategoryRow[];
+  /** The category and everything below it: products of any of these belong to the category. */
+  subtreeIds: number[];
+};
+
+/** A category with its place in the tree. The tree is tens of rows, so it is read whole. */
+export async function categoryBySlug(db: Db, slug: string, locale: Locale): Promise<CategoryView | null> {
+  const rows = await allCategories(db, locale);
+  const category = rows.find((row) => row.slug === slug);
+  if (!category) return null;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ancestors: CategoryRow[] = [];
+  for (let parent = category.parentId; parent !== null; ) {
+    const row = byId.get(parent);
+    if (!row) break;
+    ancestors.unshift(row);
+    parent = row.parentId;
+  }
+  const subtreeIds = [category.id];
+  for (let i = 0; i < subtreeIds.length; i++) {
+    for (const row of rows) if (row.parentId === subtreeIds[i]) subtreeIds.push(row.id);
+  }
+  return { category, ancestors, children: rows.filter((row) => row.parentId === category.id), subtreeIds };
+}
+
+/** Second-level categories (and roots without children) with their sub-categories, for "popular categories". */
+export async function popularCategories(db: Db, locale: Locale, limit: number) {
+  const rows = await allCategories(db, locale);
+  const roots = rows.filter((row) => row.parentId === null);
+  const shelves = roots.flatMap((root) => {
+    const children = rows.filter((row) => row.parentId === root.id);
+    const grandchildren = children.some((child) => rows.some((row) => row.parentId === child.id));
+    return grandchildren ? children : [root];
+  });
+  return shelves.slice(0, limit).map((shelf) => ({
+    ...shelf,
+    children: rows.filter((row) => row.parentId === shelf.id).slice(0, 5),
+  }));
+}

@@ -1,0 +1,71 @@
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { brands, products } from "../db/schema";
+import type { MediaStore } from "../media/store";
+import { cardColumns, type ProductCard, toProductCard } from "./product-card";
+
+export const SORTS = ["default", "name-asc", "name-desc", "price-asc", "price-desc"] as const;
+export type Sort = (typeof SORTS)[number];
+
+const orderings: Record<Sort, SQL[]> = {
+  default: [desc(products.createdAt), desc(products.id)],
+  "name-asc": [asc(products.name), asc(products.id)],
+  "name-desc": [desc(products.name), desc(products.id)],
+  "price-asc": [asc(products.priceCents), asc(products.id)],
+  "price-desc": [desc(products.priceCents), desc(products.id)],
+};
+
+export type ListingQuery = { categoryIds?: number[]; sort: Sort; page: number; limit: number };
+
+/** One page of products, counted and sorted by the database. */
+export async function listProducts(
+  db: Db,
+  media: MediaStore,
+  query: ListingQuery,
+): Promise<{ items: ProductCard[]; total: number }> {
+  const where = query.categoryIds ? inArray(products.categoryId, query.categoryIds) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(where)
+      .orderBy(...orderings[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { items: rows.map((row) => toProductCard(row, media)), total: counted?.total ?? 0 };
+}
+
+export type Shelf = "latest" | "top-rated" | "bestsellers" | "discounted" | "featured";
+
+const shelves: Record<Shelf, { where?: SQL; order: SQL[] }> = {
+  latest: { order: [desc(products.createdAt), desc(products.id)] },
+  "top-rated": {
+    where: gt(products.ratingCount, 0),
+    order: [desc(sql`${products.ratingSum}::float / ${products.ratingCount}`), desc(products.ratingCount)],
+  },
+  bestsellers: { order: [desc(products.ratingCount), desc(products.id)] },
+  discounted: {
+    where: and(isNotNull(products.compareAtCents), gt(products.compareAtCents, products.priceCents)),
+    order: [desc(sql`(${products.compareAtCents} - ${products.priceCents})::float / ${products.compareAtCents}`)],
+  },
+  featured: {
+    where: sql`cardinality(${products.badges}) > 0`,
+    order: [desc(products.ratingSum), desc(products.id)],
+  },
+};
+
+/** A short, ordered list of in-stock products for the home page shelves and carousels. */
+export async function shelf(db: Db, media: MediaStore, name: Shelf, limit: number): Promise<ProductCard[]> {
+  const { where, order } = shelves[name];
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.availability, "in-stock"), where))
+    .orderBy(...order)
+    .limit(limit);
+  return rows.map((row) => toProductCard(row, media));
+}

@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import { brands, productImages, products } from "../db/schema";
+import { renditionKey } from "../media/renditions";
+import type { MediaStore } from "../media/store";
+
+/** What a product card, list row or carousel item shows. */
+export type ProductCard = {
+  id: number;
+  slug: string;
+  name: string;
+  brand: string;
+  priceCents: number;
+  compareAtCents: number | null;
+  availability: "in-stock" | "sold-out" | "out-of-order";
+  badges: string[];
+  rating: number;
+  reviewCount: number;
+  image: { card: string; thumb: string } | null;
+};
+
+/** The columns a card needs, for `db.select(cardColumns).from(products).innerJoin(brands, …)`. */
+export const cardColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  brand: brands.name,
+  priceCents: products.priceCents,
+  compareAtCents: products.compareAtCents,
+  availability: products.availability,
+  badges: products.badges,
+  ratingSum: products.ratingSum,
+  ratingCount: products.ratingCount,
+  // The first image only; an index on (product_id, position) makes this one lookup per row.
+  imageKey: sql<
+    string | null
+  >`(select ${productImages.mediaKey} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
+};
+
+type CardRow = Omit<ProductCard, "rating" | "reviewCount" | "image"> & {
+  ratingSum: number;
+  ratingCount: number;
+  imageKey: string | null;
+};
+
+export function toProductCard(row: CardRow, media: MediaStore): ProductCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    brand: row.brand,
+    priceCents: row.priceCents,
+    compareAtCents: row.compareAtCents && row.compareAtCents > row.priceCents ? row.compareAtCents : null,
+    availability: row.availability,
+    badges: row.badges,
+    rating: row.ratingCount > 0 ? Math.round((row.ratingSum / row.ratingCount) * 10) / 10 : 0,
+    reviewCount: row.ratingCount,
+    image: row.imageKey
+      ? { card: media.url(renditionKey(row.imageKey, "card")), thumb: media.url(renditionKey(row.imageKey, "thumb")) }
+      : null,
+  };
+}

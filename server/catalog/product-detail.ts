@@ -1,0 +1,74 @@
+import { asc, eq } from "drizzle-orm";
+import type { Locale } from "~/i18n/locales";
+import type { Db } from "../db/client";
+import {
+  attributes,
+  attributeValues,
+  brands,
+  categories,
+  productAttributes,
+  productImages,
+  products,
+} from "../db/schema";
+import { renditionKey } from "../media/renditions";
+import type { MediaStore } from "../media/store";
+import { categoryBySlug } from "./categories";
+import { cardColumns, toProductCard } from "./product-card";
+
+export async function productBySlug(db: Db, media: MediaStore, slug: string, locale: Locale) {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      description: products.description,
+      categoryId: products.categoryId,
+      brandSlug: brands.slug,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(eq(products.slug, slug))
+    .limit(1);
+  if (!row) return null;
+  const [images, values, category] = await Promise.all([
+    db
+      .select({ key: productImages.mediaKey })
+      .from(productImages)
+      .where(eq(productImages.productId, row.id))
+      .orderBy(asc(productImages.position)),
+    db
+      .select({
+        attribute: attributes.slug,
+        attributeName: attributes.name,
+        value: attributeValues.slug,
+        valueName: attributeValues.name,
+        hex: attributeValues.hex,
+        featured: productAttributes.featured,
+      })
+      .from(productAttributes)
+      .innerJoin(attributeValues, eq(attributeValues.id, productAttributes.valueId))
+      .innerJoin(attributes, eq(attributes.slug, attributeValues.attributeSlug))
+      .where(eq(productAttributes.productId, row.id))
+      .orderBy(asc(attributes.position), asc(attributeValues.position)),
+    categoryOf(db, row.categoryId, locale),
+  ]);
+  return {
+    ...toProductCard(row, media),
+    description: row.description,
+    brandSlug: row.brandSlug,
+    category,
+    images: images.map(({ key }) => ({
+      gallery: media.url(renditionKey(key, "gallery")),
+      thumb: media.url(renditionKey(key, "thumb")),
+    })),
+    colors: values
+      .filter((v) => v.attribute === "color")
+      .map((v) => ({ slug: v.value, name: v.valueName[locale], hex: v.hex ?? "#000" })),
+    specification: values
+      .filter((v) => v.attribute !== "color")
+      .map((v) => ({ name: v.attributeName[locale], value: v.valueName[locale], featured: v.featured })),
+  };
+}
+
+async function categoryOf(db: Db, categoryId: number, locale: Locale) {
+  const [row] = await db.select({ slug: categories.slug }).from(categories).where(eq(categories.id, categoryId));
+  return row ? categoryBySlug(db, row.slug, locale) : null;
+}

@@ -1,0 +1,402 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** Text kept in every interface language: categories, attributes, blog posts, currency names. */
+export type LocalizedText = { en: string; ru: string; ar: string };
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const availability = pgEnum("availability", ["in-stock", "sold-out", "out-of-order"]);
+export const orderStatus = pgEnum("order_status", ["pending", "shipped", "completed", "on-hold"]);
+export const paymentMethod = pgEnum("payment_method", ["bank", "check", "cash", "paypal"]);
+
+/** Key/value facts about this database, such as when the demo catalogue was seeded. */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Rate: units of this currency per 1 USD, the base currency in which prices are stored. */
+export const currencies = pgTable("currencies", {
+  code: text("code").primaryKey(),
+  symbol: text("symbol").notNull(),
+  name: jsonb("name").$type<LocalizedText>().notNull(),
+  rate: numeric("rate", { precision: 14, scale: 6 }).notNull(),
+  position: smallint("position").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    displayName: text("display_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    avatarKey: text("avatar_key"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+/** A browser session; guests have one too, so their cart lives on the server. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    persistent: boolean("persistent").notNull().default(false),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "restrict" }),
+    imageKey: text("image_key"),
+    position: smallint("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("categories_parent_idx").on(t.parentId)],
+);
+
+export const brands = pgTable("brands", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  country: text("country"),
+  createdAt: createdAt(),
+});
+
+/** Which brands a category offers (the create-product brand menu and the category facets). */
+export const categoryBrands = pgTable(
+  "category_brands",
+  {
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.brandId] }), index("category_brands_brand_idx").on(t.brandId)],
+);
+
+/** Attribute definitions: color, speed, power source, battery cell type, voltage, battery capacity… */
+export const attributes = pgTable("attributes", {
+  slug: text("slug").primaryKey(),
+  name: jsonb("name").$type<LocalizedText>().notNull(),
+  position: smallint("position").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Values of an attribute; colour values carry their hex code. */
+export const attributeValues = pgTable(
+  "attribute_values",
+  {
+    id: serial("id").primaryKey(),
+    attributeSlug: text("attribute_slug")
+      .notNull()
+      .references(() => attributes.slug, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    hex: text("hex"),
+    position: smallint("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("attribute_values_slug_idx").on(t.attributeSlug, t.slug),
+    check("attribute_values_hex_check", sql`${t.hex} is null or ${t.hex} ~ '^#([0-9a-f]{3}|[0-9a-f]{6})$'`),
+  ],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    compareAtCents: integer("compare_at_cents"),
+    availability: availability("availability").notNull().default("in-stock"),
+    badges: text("badges").array().notNull().default(sql`'{}'::text[]`),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "restrict" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
+    ratingSum: integer("rating_sum").notNull().default(0),
+    ratingCount: integer("rating_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("products_category_created_idx").on(t.categoryId, t.createdAt),
+    index("products_brand_idx").on(t.brandId),
+    index("products_price_idx").on(t.priceCents),
+    index("products_created_idx").on(t.createdAt),
+    index("products_owner_idx").on(t.ownerId),
+    check("products_price_check", sql`${t.priceCents} > 0`),
+    check("products_compare_at_check", sql`${t.compareAtCents} is null or ${t.compareAtCents} >= 0`),
+    check("products_rating_check", sql`${t.ratingSum} >= 0 and ${t.ratingCount} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull().default(0),
+    /** Storage key prefix; renditions live at `${key}-${size}.webp`. */
+    mediaKey: text("media_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("product_images_position_idx").on(t.productId, t.position)],
+);
+
+/** Attribute values of a product; colours are the values of the `color` attribute. */
+export const productAttributes = pgTable(
+  "product_attributes",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    valueId: integer("value_id")
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: "cascade" }),
+    featured: boolean("featured").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.valueId] }), index("product_attributes_value_idx").on(t.valueId)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    body: text("body").notNull(),
+    rating: smallint("rating").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reviews_product_created_idx").on(t.productId, t.createdAt),
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** One cart per signed-in user, or per guest session until the guest signs in. */
+export const carts = pgTable(
+  "carts",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: text("session_id")
+      .unique()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("carts_owner_check", sql`${t.userId} is not null or ${t.sessionId} is not null`)],
+);
+
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.productId] }), check("cart_lines_quantity_check", sql`${t.quantity} > 0`)],
+);
+
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const compareItems = pgTable(
+  "compare_items",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    isDefault: boolean("is_default").notNull().default(false),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    company: text("company"),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    country: text("country").notNull(),
+    state: text("state").notNull(),
+    city: text("city").notNull(),
+    postcode: text("postcode").notNull(),
+    address: text("address").notNull(),
+    apartment: text("apartment"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("addresses_user_idx").on(t.userId),
+    // At most one default address per user.
+    uniqueIndex("addresses_one_default_idx").on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** A snapshot of an address as it was when the order was placed. */
+export type AddressSnapshot = {
+  firstName: string;
+  lastName: string;
+  company?: string;
+  email: string;
+  phone: string;
+  country: string;
+  state: string;
+  city: string;
+  postcode: string;
+  address: string;
+  apartment?: string;
+};
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull().unique(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    status: orderStatus("status").notNull().default("pending"),
+    paymentMethod: paymentMethod("payment_method").notNull().default("bank"),
+    currencyCode: text("currency_code")
+      .notNull()
+      .references(() => currencies.code),
+    currencyRate: numeric("currency_rate", { precision: 14, scale: 6 }).notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    shippingCents: integer("shipping_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    billingAddress: jsonb("billing_address").$type<AddressSnapshot>().notNull(),
+    shippingAddress: jsonb("shipping_address").$type<AddressSnapshot>().notNull(),
+    notes: text("notes"),
+    idempotencyKey: text("idempotency_key").unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("orders_user_created_idx").on(t.userId, t.createdAt), index("orders_email_idx").on(t.email)],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    imageKey: text("image_key"),
+    priceCents: integer("price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_quantity_check", sql`${t.quantity} > 0`)],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: jsonb("title").$type<LocalizedText>().notNull(),
+    excerpt: jsonb("excerpt").$type<LocalizedText>().notNull(),
+    body: jsonb("body").$type<LocalizedText>().notNull(),
+    category: text("category").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    author: text("author").notNull(),
+    imageKey: text("image_key"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_posts_published_idx").on(t.publishedAt)],
+);
+
+/** Footer newsletter sign-ups; one row per address however often it is sent. */
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    locale: text("locale").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_email_lower_idx").on(sql`lower(${t.email})`)],
+);

@@ -1,0 +1,59 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import type { AppContext } from "../app-context";
+import type { Db } from "../db/client";
+import { MEDIA_URL_PREFIX } from "../media/local-store";
+import type { MediaStore } from "../media/store";
+import { preferenceCookies, resolvePreferences } from "../prefs/preferences";
+import { parseCookieHeader } from "./cookies";
+import { securityHeaders } from "./security-headers";
+
+export type HttpAppOptions = {
+  db: Db;
+  media: MediaStore;
+  mediaDir: string;
+  publicUrl?: string;
+  /** Development: Vite serves assets and modules. Production: the built client in build/client. */
+  vite?: import("vite").ViteDevServer;
+  loadBuild: () => Promise<ServerBuild>;
+};
+
+export function createHttpApp(options: HttpAppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(compression());
+  app.use(securityHeaders);
+
+  if (options.vite) {
+    app.use(options.vite.middlewares);
+  } else {
+    const client = path.resolve("build/client");
+    // Fingerprinted file names: cache for a year.
+    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(client, { maxAge: "1h", index: false }));
+  }
+  app.use(MEDIA_URL_PREFIX, express.static(options.mediaDir, { maxAge: "7d", index: false, dotfiles: "deny" }));
+  app.use(MEDIA_URL_PREFIX, (_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: options.loadBuild,
+      getLoadContext(req, res): AppContext {
+        const dir = typeof req.query.dir === "string" ? req.query.dir : Array.isArray(req.query.dir) ? "" : null;
+        const { prefs, remember } = resolvePreferences(parseCookieHeader(req.headers.cookie), dir);
+        const cookies = preferenceCookies(remember, req.secure);
+        if (cookies.length > 0) res.append("Set-Cookie", cookies);
+        const origin = options.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
+        return { db: options.db, media: options.media, prefs, publicUrl: origin.replace(/\/$/, "") };
+      },
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,70 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { EnvError, parseEnv } from "./env";
+import { createHttpApp } from "./http/app";
+import { createLocalMediaStore } from "./media/local-store";
+import { ensureDemoSeed } from "./seed/ensure-seeded";
+
+const dev = process.argv.includes("--dev");
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let env: ReturnType<typeof parseEnv>;
+try {
+  env = parseEnv(process.env);
+} catch (error) {
+  if (error instanceof EnvError) fail(error.message);
+  throw error;
+}
+
+const started = Date.now();
+const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL }).catch((error) => {
+  if (error instanceof DataDirLockedError) fail(error.message);
+  fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+});
+
+let server: Server | undefined;
+let vite: ViteDevServer | undefined;
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal} received: closing.`);
+  server?.close();
+  server?.closeAllConnections();
+  await vite?.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+const mediaDir = path.resolve(env.DATA_DIR, "media");
+const media = createLocalMediaStore(mediaDir);
+await database.migrate();
+const seeded = await ensureDemoSeed(database.db, media);
+if (seeded) console.log("Seeded the demo catalogue.");
+
+let loadBuild = () => import(path.resolve("build/server/index.js")) as Promise<ServerBuild>;
+if (dev) {
+  const devServer = await import("vite").then((v) =>
+    v.createServer({ server: { middlewareMode: true }, appType: "custom" }),
+  );
+  loadBuild = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  vite = devServer;
+}
+
+const app = createHttpApp({ db: database.db, media, mediaDir, publicUrl: env.PUBLIC_URL, vite, loadBuild });
+server = app.listen(env.PORT, env.HOST, (error) => {
+  if (error) fail(`Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`);
+  const shown = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+  const engine = database.kind === "pglite" ? `embedded database in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL";
+  console.log(`Tool Store ready at http://${shown}:${env.PORT} (${engine}, ${Date.now() - started} ms)`);
+});

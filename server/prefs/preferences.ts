@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { LOCALES, type Locale } from "~/i18n/locales";
+import { CURRENCY_CODES, type CurrencyCode } from "~/lib/currency-codes";
+
+export type Preferences = { locale: Locale; currency: CurrencyCode };
+
+export const LOCALE_COOKIE = "lang";
+export const CURRENCY_COOKIE = "currency";
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+const localeSchema = z.enum(LOCALES);
+const currencySchema = z.enum(CURRENCY_CODES);
+
+export const DEFAULT_PREFERENCES: Preferences = { locale: "en", currency: "USD" };
+
+/**
+ * The visitor's language and currency: from their cookies, except that `?dir=rtl` switches the
+ * language to Arabic and any other `dir` value to English (and that choice is remembered).
+ */
+export function resolvePreferences(
+  cookies: Record<string, string | undefined>,
+  dirParam: string | null,
+): { prefs: Preferences; remember: Partial<Preferences> } {
+  const fromCookie = localeSchema.safeParse(cookies[LOCALE_COOKIE]);
+  const currency = currencySchema.safeParse(cookies[CURRENCY_COOKIE]);
+  const prefs: Preferences = {
+    locale: fromCookie.success ? fromCookie.data : DEFAULT_PREFERENCES.locale,
+    currency: currency.success ? currency.data : DEFAULT_PREFERENCES.currency,
+  };
+  if (dirParam === null) return { prefs, remember: {} };
+  const locale: Locale = dirParam === "rtl" ? "ar" : "en";
+  return { prefs: { ...prefs, locale }, remember: { locale } };
+}
+
+export function parseLocale(value: unknown): Locale | undefined {
+  const result = localeSchema.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+export function parseCurrency(value: unknown): CurrencyCode | undefined {
+  const result = currencySchema.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+export function preferenceCookies(prefs: Partial<Preferences>, secure: boolean): string[] {
+  const attributes = `Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  const cookies: string[] = [];
+  if (prefs.locale) cookies.push(`${LOCALE_COOKIE}=${prefs.locale}; ${attributes}`);
+  if (prefs.currency) cookies.push(`${CURRENCY_COOKIE}=${prefs.currency}; ${attributes}`);
+  return cookies;
+}

@@ -1,0 +1,17 @@
+import { fileURLToPath } from "node:url";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "~server": fileURLToPath(new URL("./server", import.meta.url)),
+    },
+  },
+  ssr: {
+    external: ["@electric-sql/pglite", "pg", "sharp"],
+  },
+});
