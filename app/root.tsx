@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
+import { getOptionalUser } from "~server/accounts/sessions";
 import { categoryTree } from "~server/catalog/departments";
 import { listCurrencies } from "~server/prefs/currencies";
 import type { Route } from "./+types/root";
@@ -20,18 +21,19 @@ import { createI18n } from "./i18n/i18n";
 import { directionOf } from "./i18n/locales";
 import { messagesFor } from "./i18n/messages.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, currency } = context.prefs;
-  const [currencies, categories] = await Promise.all([
+  const [currencies, categories, user] = await Promise.all([
     listCurrencies(context.db, locale),
     categoryTree(context.db, locale),
+    getOptionalUser(context.db, request, context.media),
   ]);
-  return { locale, currencyCode: currency, currencies, categories, messages: messagesFor(locale) };
+  return { locale, currencyCode: currency, currencies, categories, user, messages: messagesFor(locale) };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-// Language, currency and the menu change only through a form post (or a ?dir= switch).
+// Language, currency, the menu and the signed-in user change only through a form post (or a ?dir= switch).
 export function shouldRevalidate({ formMethod, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod || nextUrl.searchParams.has("dir")) return defaultShouldRevalidate;
   return false;

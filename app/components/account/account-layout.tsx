@@ -1,20 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { useAccountLinks } from "../layout/account-menu";
 import { PageHeader } from "../ui/page-header";
 
 /** The account area: its navigation at the start side, the screen beside it. */
 export function AccountLayout({ title, children }: { title: string; children: React.ReactNode }) {
   const { t } = useTranslation();
-  const links = [
-    { to: "/account/dashboard", label: t("accountNav.dashboard") },
-    { to: "/account/profile", label: t("accountNav.profile") },
-    { to: "/account/orders", label: t("accountNav.orders") },
-    { to: "/account/addresses", label: t("accountNav.addresses") },
-    { to: "/account/password", label: t("accountNav.password") },
-    { to: "/account/createProduct", label: t("accountNav.createProduct") },
-    { to: "/account/myProducts", label: t("accountNav.myProducts") },
-    { to: "/account/logout", label: t("accountNav.logout") },
-  ];
+  const links = useAccountLinks();
   return (
     <div className="container-store py-6">
       <PageHeader title={title} trail={[{ label: t("accountNav.myAccount"), to: "/account/dashboard" }]} />

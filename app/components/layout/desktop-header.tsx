@@ -3,7 +3,7 @@ import { NavLink } from "react-router";
 import { SearchForm } from "../search/search-form";
 import { Logo } from "../ui/logo";
 import { DepartmentsMenu } from "./departments-menu";
-import { CartIndicator, WishlistIndicator } from "./indicators";
+import { HeaderIndicators } from "./indicators";
 import { PhoneLabel } from "./phone-label";
 import { TopBar } from "./top-bar";
 
@@ -36,12 +36,7 @@ function MainNav() {
 
 /** Desktop header (≥ 992 px): the default one with a search row, or the compact one of /home-two. */
 export function DesktopHeader({ compact }: { compact: boolean }) {
-  const indicators = (
-    <div className="flex items-center gap-2">
-      <WishlistIndicator count={0} />
-      <CartIndicator count={0} totalCents={0} />
-    </div>
-  );
+  const indicators = <HeaderIndicators />;
   if (compact) {
     return (
       <header className="hidden desk:block">

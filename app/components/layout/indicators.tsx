@@ -1,8 +1,8 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Heart, ShoppingCart } from "lucide-react";
+import { GitCompare, Heart, ShoppingCart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useMoney } from "~/lib/root-data";
+import { useMoney, useRootData } from "~/lib/root-data";
 import { CountBadge } from "../ui/count-badge";
 
 const indicator = "relative inline-flex items-center justify-center rounded-md p-2 hover:bg-black/5";
@@ -12,6 +12,17 @@ export function WishlistIndicator({ count }: { count: number }) {
   return (
     <Link to="/shop/wishlist" className={indicator} aria-label={t("shell.wishlistCount", { count })}>
       <Heart className="size-6" aria-hidden="true" />
+      <CountBadge count={count} />
+    </Link>
+  );
+}
+
+/** Shown to signed-in users only: guests have no compare list. */
+export function CompareIndicator({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <Link to="/shop/compare" className={indicator} aria-label={t("shell.compareCount", { count })}>
+      <GitCompare className="size-6" aria-hidden="true" />
       <CountBadge count={count} />
     </Link>
   );
@@ -55,5 +66,17 @@ export function CartIndicator({ count, totalCents }: { count: number; totalCents
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/** Wish list, compare (signed-in only) and cart, as both headers show them. */
+export function HeaderIndicators() {
+  const { user } = useRootData();
+  return (
+    <div className="flex items-center gap-1">
+      <WishlistIndicator count={0} />
+      {user ? <CompareIndicator count={0} /> : null}
+      <CartIndicator count={0} totalCents={0} />
+    </div>
   );
 }

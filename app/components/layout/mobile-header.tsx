@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SearchForm } from "../search/search-form";
 import { Logo } from "../ui/logo";
-import { CartIndicator, WishlistIndicator } from "./indicators";
+import { HeaderIndicators } from "./indicators";
 import { MobileMenu } from "./mobile-menu";
 
 /** Header below 992 px: menu button, logo, search and counters. */
@@ -25,8 +25,7 @@ export function MobileHeader() {
         >
           <Search className="size-6" aria-hidden="true" />
         </button>
-        <WishlistIndicator count={0} />
-        <CartIndicator count={0} totalCents={0} />
+        <HeaderIndicators />
       </div>
       <div id="mobile-search" className={`container-store pb-3 ${searchOpen ? "" : "hidden"}`}>
         <SearchForm />

@@ -14,7 +14,7 @@ const choice =
 /** The menu of small screens: a drawer from the start side; choosing a language or currency closes it. */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const { categories, currencies, currencyCode, locale } = useRootData();
+  const { categories, currencies, currencyCode, locale, user } = useRootData();
   const change = usePreferenceChange();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -26,7 +26,10 @@ export function MobileMenu() {
     { to: "/blog/category-classic", label: t("nav.blog") },
     { to: "/site/about-us", label: t("nav.aboutUs") },
     { to: "/site/contact-us", label: t("nav.contactUs") },
-    { to: "/account/login", label: t("nav.login") },
+    // Signed in: the account instead of Login.
+    user
+      ? { to: "/account/dashboard", label: t("accountNav.myAccount") }
+      : { to: "/account/login", label: t("nav.login") },
   ];
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

@@ -1,6 +1,6 @@
-import { User } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { AccountMenu } from "./account-menu";
 import { CurrencyMenu, LanguageMenu } from "./preference-menus";
 
 export function TopBar() {
@@ -22,10 +22,7 @@ export function TopBar() {
             </Link>
           ))}
         </nav>
-        <Link to="/account/login" className="inline-flex items-center gap-1 px-2 hover:text-white">
-          <User className="size-3.5" aria-hidden="true" />
-          {t("nav.login")}
-        </Link>
+        <AccountMenu />
         <CurrencyMenu />
         <LanguageMenu />
       </div>

@@ -1,0 +1,75 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { ChevronDown, User } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useRootData } from "~/lib/root-data";
+
+/** The account links of the specification, in the order it lists them. */
+export function useAccountLinks() {
+  const { t } = useTranslation();
+  return [
+    { to: "/account/dashboard", label: t("accountNav.dashboard") },
+    { to: "/account/profile", label: t("accountNav.profile") },
+    { to: "/account/orders", label: t("accountNav.orders") },
+    { to: "/account/addresses", label: t("accountNav.addresses") },
+    { to: "/account/password", label: t("accountNav.password") },
+    { to: "/account/createProduct", label: t("accountNav.createProduct") },
+    { to: "/account/myProducts", label: t("accountNav.myProducts") },
+    { to: "/account/logout", label: t("accountNav.logout") },
+  ];
+}
+
+/** Top bar: "My Account" with the account links for a signed-in user, a Login link for a guest. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { user } = useRootData();
+  const links = useAccountLinks();
+  if (!user) {
+    return (
+      <Link to="/account/login" className="inline-flex items-center gap-1 px-2 hover:text-white">
+        <User className="size-3.5" aria-hidden="true" />
+        {t("nav.login")}
+      </Link>
+    );
+  }
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded px-2 py-1 hover:text-white">
+        <User className="size-3.5" aria-hidden="true" />
+        {t("accountNav.myAccount")}
+        <ChevronDown className="size-3.5" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 w-64 rounded-md border border-gray-200 bg-white p-1 text-sm text-ink-900 shadow-lg"
+        >
+          <div className="flex items-center gap-3 border-b border-gray-100 px-3 py-3">
+            {user.avatarUrl ? (
+              <img src={user.avatarUrl} alt="" width={40} height={40} className="size-10 rounded-full object-cover" />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
+              >
+                {user.displayName.slice(0, 1).toUpperCase()}
+              </span>
+            )}
+            <span className="min-w-0">
+              <span className="block truncate font-semibold">{user.displayName}</span>
+              <span className="block truncate text-gray-500">{user.email}</span>
+            </span>
+          </div>
+          {links.map((link) => (
+            <DropdownMenu.Item key={link.to} asChild>
+              <Link to={link.to} className="block rounded px-3 py-2 outline-none data-[highlighted]:bg-brand-50">
+                {link.label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { redirect } from "react-router";
+import type { Db } from "../db/client";
+import { sessions, users } from "../db/schema";
+import { parseCookieHeader } from "../http/cookies";
+import type { MediaStore } from "../media/store";
+
+export type SessionUser = { id: string; email: string; displayName: string; avatarUrl: string | null };
+
+export const SESSION_COOKIE = "sid";
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PERSISTENT_DAYS = 30;
+const BROWSER_SESSION_DAYS = 1;
+
+/** Only the SHA-256 of the token is stored, so a leaked database cannot be replayed as cookies. */
+function sessionId(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function tokenOf(request: Request): string | undefined {
+  const token = parseCookieHeader(request.headers.get("cookie") ?? undefined)[SESSION_COOKIE];
+  return token || undefined;
+}
+
+function cookieAttributes(request: Request): string {
+  const secure = new URL(request.url).protocol === "https:";
+  return `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/**
+ * Signs the user in with a new session and returns its Set-Cookie header. The session the browser
+ * had before (if any) is deleted, so a token known before sign-in is worthless after it.
+ */
+export async function createUserSession(db: Db, request: Request, userId: string, remember: boolean): Promise<string> {
+  const previous = tokenOf(request);
+  if (previous) await db.delete(sessions).where(eq(sessions.id, sessionId(previous)));
+  // Housekeeping that needs no scheduler: this user's expired sessions go when they sign in again.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
+
+  const token = randomBytes(32).toString("base64url");
+  const days = remember ? PERSISTENT_DAYS : BROWSER_SESSION_DAYS;
+  await db.insert(sessions).values({
+    id: sessionId(token),
+    userId,
+    persistent: remember,
+    expiresAt: new Date(Date.now() + days * DAY_MS),
+  });
+  const maxAge = remember ? `; Max-Age=${(PERSISTENT_DAYS * DAY_MS) / 1000}` : "";
+  return `${SESSION_COOKIE}=${token}; ${cookieAttributes(request)}${maxAge}`;
+}
+
+/**
+ * The signed-in user, or null for a guest, an unknown token or an expired session.
+ * Pass the media store to resolve the avatar's URL; without it `avatarUrl` is null.
+ */
+export async function getOptionalUser(
+  db: Db,
+  request: Request,
+  media?: Pick<MediaStore, "url">,
+): Promise<SessionUser | null> {
+  const token = tokenOf(request);
+  if (!token) return null;
+  const [row] = await db
+    .select({ id: users.id, email: users.email, displayName: users.displayName, avatarKey: users.avatarKey })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  const { avatarKey, ...user } = row;
+  return { ...user, avatarUrl: avatarKey && media ? media.url(avatarKey) : null };
+}
+
+/** The signed-in user; a guest is sent to the login page and brought back here afterwards. */
+export async function requireUser(db: Db, request: Request, media?: Pick<MediaStore, "url">): Promise<SessionUser> {
+  const user = await getOptionalUser(db, request, media);
+  if (user) return user;
+  const url = new URL(request.url);
+  const query = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
+  throw redirect(`/account/login?${query}`);
+}
+
+/** For pages only guests need (login, register): a signed-in user is sent home. */
+export async function requireAnonymous(db: Db, request: Request): Promise<void> {
+  if (await getOptionalUser(db, request)) throw redirect("/");
+}
+
+/** Deletes the browser's session and returns a Set-Cookie header that removes the cookie. */
+export async function destroySession(db: Db, request: Request): Promise<string> {
+  const token = tokenOf(request);
+  if (token) await db.delete(sessions).where(eq(sessions.id, sessionId(token)));
+  return `${SESSION_COOKIE}=; ${cookieAttributes(request)}; Max-Age=0`;
+}

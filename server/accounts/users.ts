@@ -1,0 +1,117 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { hashPassword, verifyPassword } from "./passwords";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const emailField = z
+  .string({ error: "errors.required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "errors.required")
+  .pipe(z.email({ error: "errors.emailInvalid" }).max(254, "errors.emailInvalid"));
+
+export const registerSchema = z
+  .object({
+    userName: z
+      .string({ error: "errors.required" })
+      .trim()
+      .min(1, "errors.required")
+      .max(60, "account.errors.userNameTooLong"),
+    email: emailField,
+    password: z
+      .string({ error: "errors.required" })
+      .min(1, "errors.required")
+      .min(PASSWORD_MIN, "account.errors.passwordTooShort")
+      .max(PASSWORD_MAX, "account.errors.passwordTooLong"),
+    confirm: z.string({ error: "errors.required" }).min(1, "errors.required"),
+  })
+  .refine((input) => input.password === input.confirm, {
+    path: ["confirm"],
+    message: "account.errors.passwordsMismatch",
+    // Also report a mismatch while other fields are still wrong, so every problem shows at once.
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; confirm?: unknown };
+      return typeof value.password === "string" && typeof value.confirm === "string" && value.confirm !== "";
+    },
+  });
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: "errors.required" })
+    .min(1, "errors.required")
+    .max(PASSWORD_MAX, "account.errors.passwordTooLong"),
+  // An HTML checkbox sends "on" when ticked and nothing otherwise.
+  remember: z
+    .string()
+    .optional()
+    .transform((value) => value === "on" || value === "true"),
+});
+
+export type RegisterInput = z.infer<typeof registerSchema>;
+export type LoginInput = z.infer<typeof loginSchema>;
+export type AccountUser = { id: string; email: string; displayName: string };
+
+export type RegisterResult = { ok: true; user: AccountUser } | { ok: false; errors: { email: string } };
+
+const EMAIL_TAKEN = "account.errors.emailTaken";
+const accountColumns = { id: users.id, email: users.email, displayName: users.displayName };
+
+function byEmail(email: string) {
+  return eq(sql`lower(${users.email})`, email.toLowerCase());
+}
+
+/** Creates the account; an email already registered (in any letter case) is a field error, not an exception. */
+export async function registerUser(db: Db, input: RegisterInput): Promise<RegisterResult> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(byEmail(input.email)).limit(1);
+  if (existing) return { ok: false, errors: { email: EMAIL_TAKEN } };
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ email: input.email.toLowerCase(), displayName: input.userName, passwordHash })
+      .returning(accountColumns);
+    if (!user) throw new Error("Inserting a user returned no row");
+    return { ok: true, user };
+  } catch (error) {
+    // Two sign-ups with one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error, "users_email_lower_idx")) return { ok: false, errors: { email: EMAIL_TAKEN } };
+    throw error;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The account for this email and password, or null. An unknown email still costs one hash
+ * verification, so response times do not tell which addresses have an account.
+ */
+export async function verifyLogin(db: Db, input: Pick<LoginInput, "email" | "password">): Promise<AccountUser | null> {
+  const [row] = await db
+    .select({ ...accountColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(byEmail(input.email))
+    .limit(1);
+  if (!row) {
+    dummyHash ??= hashPassword("no account has this password");
+    await verifyPassword(await dummyHash, input.password);
+    return null;
+  }
+  const { passwordHash, ...user } = row;
+  return (await verifyPassword(passwordHash, input.password)) ? user : null;
+}
+
+/** Drizzle wraps the driver's error; pg and PGlite both report SQLSTATE and the constraint name. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
+    const { code, constraint: name, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === "23505") return name === constraint;
+    current = cause;
+  }
+  return false;
+}

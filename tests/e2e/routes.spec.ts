@@ -1,0 +1,110 @@
+import { expect, test } from "@playwright/test";
+
+const redirects: [from: string, to: string][] = [
+  ["/shop", "/shop/catalog"],
+  ["/blog", "/blog/category-classic"],
+  ["/site", "/site/about-us"],
+  ["/account", "/account/dashboard"],
+  ["/some-top-level-path", "/"],
+  ["/checkout", "/"],
+];
+
+for (const [from, to] of redirects) {
+  test(`${from} redirects to ${to}`, async ({ request }) => {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe(to);
+  });
+}
+
+const signedInOnly = [
+  "/shop/wishlist",
+  "/shop/compare",
+  "/account/dashboard",
+  "/account/profile",
+  "/account/orders",
+  "/account/orders/1001",
+  "/account/addresses",
+  "/account/addresses/1",
+  "/account/password",
+  "/account/createProduct",
+  "/account/myProducts",
+];
+
+for (const path of signedInOnly) {
+  test(`a guest opening ${path} is asked to sign in and sent back after`, async ({ request }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    const location = new URL(response.headers().location ?? "", "http://x");
+    expect(location.pathname).toBe("/account/login");
+    expect(location.searchParams.get("redirectTo")).toBe(path);
+  });
+}
+
+const pages = [
+  "/",
+  "/home-two",
+  "/shop/catalog",
+  "/shop/catalog/power-tools",
+  "/shop/catalog/plumbing",
+  "/shop/category-grid-3-columns-sidebar",
+  "/shop/category-grid-4-columns-full",
+  "/shop/category-grid-5-columns-full",
+  "/shop/category-list",
+  "/shop/category-right-sidebar",
+  "/shop/product-standard",
+  "/shop/product-columnar",
+  "/shop/product-sidebar",
+  "/search/drill/all",
+  "/search/drill/power-tools",
+  "/shop/cart",
+  "/shop/track-order",
+  "/account/login",
+  "/blog/category-classic",
+  "/blog/category-grid",
+  "/blog/category-list",
+  "/blog/category-left-sidebar",
+  "/blog/post-classic",
+  "/blog/post-full",
+  "/site/about-us",
+  "/site/contact-us",
+  "/site/contact-us-alt",
+  "/site/not-found",
+  "/site/faq",
+  "/site/terms",
+  "/site/typography",
+  "/site/components",
+];
+
+for (const path of pages) {
+  test(`${path} answers with a page`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain("Tool Store");
+  });
+}
+
+test("checkout with an empty cart goes to the cart", async ({ page }) => {
+  await page.goto("/shop/checkout");
+  await expect(page).toHaveURL(/\/shop\/cart$/);
+  await expect(page.getByText("Your shopping cart is empty!").first()).toBeVisible();
+});
+
+test("an unknown deeper path shows Page Not Found with a search box and status 404", async ({ page }) => {
+  const response = await page.goto("/shop/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("searchbox")).toBeVisible();
+  await expect(page).toHaveTitle("Page Not Found — Tool Store");
+});
+
+test("an unknown product is a 404 page", async ({ page }) => {
+  const response = await page.goto("/shop/products/no-such-product");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+});
+
+test("page titles read page name, then site name", async ({ page }) => {
+  await page.goto("/site/about-us");
+  await expect(page).toHaveTitle("About Us — Tool Store");
+});

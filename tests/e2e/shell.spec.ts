@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+
+test("?dir=rtl switches to Arabic right to left, and the choice is kept", async ({ page }) => {
+  await page.goto("/?dir=rtl");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await page.goto("/shop/catalog");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.goto("/?dir=ltr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+});
+
+test("choosing a language in the top bar re-renders the store in it", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: /Language/ }).click();
+  await page.getByRole("menuitemradio", { name: "Русский" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+});
+
+test("choosing a currency converts the prices with the stored rate", async ({ page }) => {
+  await page.goto("/shop/product-standard");
+  const price = page.getByRole("main").locator("p.text-2xl");
+  await expect(price).toContainText("$");
+  await page.getByRole("button", { name: /Currency/ }).click();
+  await page.getByRole("menuitemradio", { name: /Euro/ }).click();
+  await expect(price).toContainText("€");
+  await page.reload();
+  await expect(price).toContainText("€");
+});
+
+test("the departments menu opens sub-category links filtered by sub-category", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Shop By Category" }).click();
+  await page.getByRole("menuitem", { name: "Instruments" }).hover();
+  await page.getByRole("menuitem", { name: "Power Tools" }).hover();
+  const drills = page.getByRole("menuitem", { name: "Drills" });
+  await expect(drills).toHaveAttribute("href", "/shop/catalog/power-tools?filter_category=drills");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu opens, and choosing a language closes it", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("button", { name: "العربية" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  });
+});
+
+test("the back-to-top button appears after scrolling and takes you up", async ({ page }) => {
+  await page.goto("/");
+  const button = page.getByRole("button", { name: "Back to top" });
+  await expect(button).toHaveCount(0);
+  await page.mouse.wheel(0, 1500);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("changing the page of a list keeps the scroll position", async ({ page }) => {
+  await page.goto("/shop/catalog");
+  const next = page.getByRole("link", { name: "Next page" });
+  await next.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(300);
+  await next.click();
+  await expect(page).toHaveURL(/page=2/);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+});
+
+test("the newsletter box refuses a bad email and thanks a good one", async ({ page }) => {
+  await page.goto("/");
+  const email = page.getByRole("textbox", { name: "Email address" });
+  await email.fill("not-an-email");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  await expect(email).toHaveValue("not-an-email");
+  await email.fill("reader@example.com");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("You are subscribed")).toBeVisible();
+});
