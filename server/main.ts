@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -62,9 +62,13 @@ if (dev) {
 }
 
 const app = createHttpApp({ db: database.db, media, mediaDir, publicUrl: env.PUBLIC_URL, vite, loadBuild });
-server = app.listen(env.PORT, env.HOST, (error) => {
-  if (error) fail(`Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`);
+const listening = createServer(app);
+server = listening;
+listening.on("error", (error) => fail(`Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`));
+listening.listen(env.PORT, env.HOST, () => {
+  const address = listening.address();
+  const port = address && typeof address === "object" ? address.port : env.PORT;
   const shown = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   const engine = database.kind === "pglite" ? `embedded database in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL";
-  console.log(`Tool Store ready at http://${shown}:${env.PORT} (${engine}, ${Date.now() - started} ms)`);
+  console.log(`Tool Store ready at http://${shown}:${port} (${engine}, ${Date.now() - started} ms)`);
 });

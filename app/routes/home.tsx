@@ -95,7 +95,7 @@ export function HomePage({ home, second }: { home: HomeData; second: boolean }) 
             <li key={brand.slug}>
               <Link
                 to={`/shop/catalog?filter_check=${brand.slug}`}
-                className="flex h-16 items-center justify-center rounded text-lg font-black uppercase tracking-wider text-gray-400 hover:text-ink-800"
+                className="flex h-16 items-center justify-center rounded text-lg font-black uppercase tracking-wider text-gray-600 hover:text-ink-900"
               >
                 {brand.name}
               </Link>

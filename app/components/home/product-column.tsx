@@ -7,7 +7,7 @@ import { Stars } from "../catalog/stars";
 /** A compact vertical list: Top Rated, Special Offers, Bestsellers. */
 export function ProductColumn({ id, title, products }: { id: string; title: string; products: ProductCard[] }) {
   return (
-    <section aria-labelledby={id}>
+    <div>
       <h2 id={id} className="mb-3 border-b border-gray-200 pb-2 text-lg font-bold">
         {title}
       </h2>
@@ -36,6 +36,6 @@ export function ProductColumn({ id, title, products }: { id: string; title: stri
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }

@@ -24,7 +24,7 @@ function MainNav() {
           to={link.to}
           end={link.end}
           className={({ isActive }) =>
-            `rounded px-3 py-2 text-[15px] font-semibold hover:bg-black/5 ${isActive ? "text-brand-700" : ""}`
+            `rounded px-3 py-2 text-[15px] font-semibold hover:bg-black/5 ${isActive ? "underline decoration-2 underline-offset-4" : ""}`
           }
         >
           {link.label}

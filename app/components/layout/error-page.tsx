@@ -10,7 +10,7 @@ export function ErrorPage({ notFound }: { notFound: boolean }) {
     <div className="container-store py-16 text-center">
       <PageMeta title={title} />
       {notFound ? (
-        <p aria-hidden="true" className="text-8xl font-black text-gray-200">
+        <p aria-hidden="true" className="text-8xl font-black text-gray-500">
           404
         </p>
       ) : null}
@@ -20,7 +20,7 @@ export function ErrorPage({ notFound }: { notFound: boolean }) {
       </p>
       {notFound ? (
         <div className="mx-auto mt-8 max-w-lg">
-          <SearchForm />
+          <SearchForm label={t("notFound.search")} />
         </div>
       ) : null}
       <Link to="/" className="btn btn-primary mt-8">

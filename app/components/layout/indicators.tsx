@@ -40,7 +40,7 @@ export function CartIndicator({ count, totalCents }: { count: number; totalCents
           <CountBadge count={count} />
         </span>
         <span className="hidden text-start text-xs leading-tight lg:block" aria-hidden="true">
-          <span className="block text-gray-500">{t("shell.cart")}</span>
+          <span className="block text-ink-800">{t("shell.cart")}</span>
           <span className="block text-sm font-bold">{money(totalCents)}</span>
         </span>
       </DropdownMenu.Trigger>

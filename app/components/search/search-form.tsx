@@ -6,7 +6,7 @@ import { useRootData } from "~/lib/root-data";
 import { searchPath } from "~/lib/search-path";
 
 /** The header search: query and category. Without JavaScript the form goes through /search. */
-export function SearchForm({ className = "" }: { className?: string }) {
+export function SearchForm({ className = "", label }: { className?: string; label?: string }) {
   const { t } = useTranslation();
   const { categories } = useRootData();
   const navigate = useNavigate();
@@ -20,6 +20,7 @@ export function SearchForm({ className = "" }: { className?: string }) {
       method="get"
       action="/search"
       role="search"
+      aria-label={label ?? t("search.label")}
       className={`flex h-11 items-stretch overflow-hidden rounded-md border-2 border-brand-500 bg-white ${className}`}
       onSubmit={(event) => {
         const data = new FormData(event.currentTarget);
