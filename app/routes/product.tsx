@@ -6,8 +6,8 @@ import { Stars } from "~/components/catalog/stars";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { PageMeta } from "~/components/ui/page-meta";
 import { categoryPath } from "~/lib/catalog-links";
+import { DEMO_PRODUCT_SLUG } from "~server/catalog/demo-product";
 import { productBySlug } from "~server/catalog/product-detail";
-import { DEMO_PRODUCT_SLUG } from "~server/seed/demo";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

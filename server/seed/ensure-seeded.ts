@@ -2,13 +2,11 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { appMeta } from "../db/schema";
 import type { MediaStore } from "../media/store";
-import { seedDemo } from "./demo";
-
-export const DEMO_SEED_MARKER = "demo_seeded_at";
+import { DEMO_SEEDED_KEY, seedDemo } from "./demo";
 
 /** First start seeds the demo catalogue; later starts find the marker and only migrate. */
 export async function ensureDemoSeed(db: Db, media: MediaStore): Promise<boolean> {
-  const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEED_MARKER));
+  const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEEDED_KEY));
   if (marker) return false;
   await seedDemo(db, media);
   return true;

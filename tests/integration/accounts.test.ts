@@ -1,26 +1,19 @@
 import { createHash } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUserSession, destroySession, getOptionalUser, requireUser } from "~server/accounts/sessions";
 import { loginSchema, registerSchema, registerUser, verifyLogin } from "~server/accounts/users";
-import { type Database, openDatabase } from "~server/db/client";
 import { sessions, users } from "~server/db/schema";
+import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
-let dataDir: string;
-let database: Database;
+let database: TestDatabase;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "accounts-test-"));
-  database = await openDatabase({ dataDir });
-  await database.migrate();
+  database = await openTestDatabase();
 });
 
 afterAll(async () => {
-  await database?.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await database?.cleanup();
 });
 
 function registration(email: string, password = "correct horse battery") {
