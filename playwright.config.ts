@@ -1,14 +1,16 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
-const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 // A fresh data folder per run: the store seeds itself on first start, as on a new machine.
 const dataDir = path.resolve(".test-data", `e2e-${Date.now()}`);
 
-if (!existsSync(chromium)) {
-  throw new Error(`No Chromium at ${chromium}. Install it with: apt-get install -y chromium (or set CHROME_PATH).`);
+if (!existsSync(CHROMIUM_PATH)) {
+  throw new Error(
+    `No Chromium at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium (or set CHROME_PATH).`,
+  );
 }
 
 export default defineConfig({
@@ -22,16 +24,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "off",
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],

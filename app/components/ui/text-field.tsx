@@ -4,14 +4,21 @@ import { useTranslation } from "react-i18next";
 type Props = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id"> & {
   name: string;
   label: string;
+  /** A short help text shown under the field. */
+  hint?: string;
   /** An i18n key returned by the action for this field. */
   error?: string;
+  /** Another element that also describes the field, such as the form's alert. */
+  describedBy?: string;
 };
 
-/** A labelled input with its error message next to it, the one way forms show field errors. */
-export function TextField({ label, error, className = "", ...input }: Props) {
+/** A labelled input with its hint and error message next to it: the one way forms show field errors. */
+export function TextField({ label, hint, error, describedBy, className = "", ...input }: Props) {
   const { t } = useTranslation();
   const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const described = [hintId, errorId, describedBy].filter(Boolean).join(" ");
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -27,11 +34,16 @@ export function TextField({ label, error, className = "", ...input }: Props) {
         id={id}
         className="input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={described || undefined}
         {...input}
       />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-gray-600">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+        <p id={errorId} className="mt-1 text-sm text-red-700">
           {t(error)}
         </p>
       ) : null}

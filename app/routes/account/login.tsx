@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { PageMeta } from "~/components/ui/page-meta";
+import { TextField } from "~/components/ui/text-field";
 import { type FieldErrors, fieldErrors } from "~/lib/form-errors";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { createUserSession, requireAnonymous } from "~server/accounts/sessions";
@@ -113,8 +114,8 @@ function LoginCard({ redirectTo, result }: { redirectTo: string; result: LoginFa
       <Form method="post" noValidate className="space-y-4" ref={formRef}>
         <input type="hidden" name="intent" value="login" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field
-          id="login-email"
+        <TextField
+          required
           name="email"
           type="email"
           autoComplete="email"
@@ -123,8 +124,8 @@ function LoginCard({ redirectTo, result }: { redirectTo: string; result: LoginFa
           error={result?.errors.email}
           describedBy={formError ? "login-error" : undefined}
         />
-        <Field
-          id="login-password"
+        <TextField
+          required
           name="password"
           type="password"
           autoComplete="current-password"
@@ -176,8 +177,8 @@ function RegisterCard({ redirectTo, result }: { redirectTo: string; result: Regi
       <Form method="post" noValidate className="space-y-4" ref={formRef}>
         <input type="hidden" name="intent" value="register" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field
-          id="register-user-name"
+        <TextField
+          required
           name="userName"
           autoComplete="nickname"
           maxLength={60}
@@ -185,8 +186,8 @@ function RegisterCard({ redirectTo, result }: { redirectTo: string; result: Regi
           defaultValue={result?.values.userName}
           error={errors.userName}
         />
-        <Field
-          id="register-email"
+        <TextField
+          required
           name="email"
           type="email"
           autoComplete="email"
@@ -194,8 +195,8 @@ function RegisterCard({ redirectTo, result }: { redirectTo: string; result: Regi
           defaultValue={result?.values.email}
           error={errors.email}
         />
-        <Field
-          id="register-password"
+        <TextField
+          required
           name="password"
           type="password"
           autoComplete="new-password"
@@ -205,8 +206,8 @@ function RegisterCard({ redirectTo, result }: { redirectTo: string; result: Regi
           hint={t("account.passwordHint")}
           error={errors.password}
         />
-        <Field
-          id="register-confirm"
+        <TextField
+          required
           name="confirm"
           type="password"
           autoComplete="new-password"
@@ -218,54 +219,5 @@ function RegisterCard({ redirectTo, result }: { redirectTo: string; result: Regi
         </button>
       </Form>
     </section>
-  );
-}
-
-type FieldProps = {
-  id: string;
-  name: string;
-  label: string;
-  type?: "text" | "email" | "password";
-  autoComplete: string;
-  defaultValue?: string;
-  minLength?: number;
-  maxLength?: number;
-  hint?: string;
-  /** A message key; shown under the field and announced with it. */
-  error?: string;
-  /** Another element that describes the field, such as the form's alert. */
-  describedBy?: string;
-};
-
-function Field({ id, label, hint, error, describedBy, type = "text", ...input }: FieldProps) {
-  const { t } = useTranslation();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const described = [hintId, errorId, describedBy].filter(Boolean).join(" ");
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        {...input}
-        id={id}
-        type={type}
-        required
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-      />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-gray-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {t(error)}
-        </p>
-      ) : null}
-    </div>
   );
 }

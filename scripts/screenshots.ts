@@ -1,27 +1,15 @@
-// Screenshots of pages for a look by eye: node scripts/screenshots.mjs http://localhost:3000 / /shop/catalog …
+// Screenshots of pages for a look by eye: npx tsx scripts/screenshots.ts http://localhost:3000 / /shop/catalog …
 // Writes .test-data/screenshots/{path}-{wide|phone}-{en|ar}.png
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const out = ".test-data/screenshots";
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-});
-for (const [name, viewport] of [
-  ["wide", { width: 1280, height: 900 }],
-  ["phone", { width: 390, height: 844 }],
-]) {
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const viewports = { wide: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
+for (const [name, viewport] of Object.entries(viewports)) {
   for (const dir of ["ltr", "rtl"]) {
     const page = await browser.newPage({ viewport });
     for (const path of paths.length ? paths : ["/"]) {
