@@ -4,7 +4,7 @@ async function register(page: Page, email: string) {
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Register" }) });
   await form.getByLabel("User name").fill("Grace Hopper");
   await form.getByLabel("Email address").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill("compiler-1952");
+  await form.getByLabel(/^Password/).fill("compiler-1952");
   await form.getByLabel("Repeat password").fill("compiler-1952");
   await form.getByRole("button", { name: "Register" }).click();
 }

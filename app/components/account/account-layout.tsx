@@ -16,6 +16,7 @@ export function AccountLayout({ title, children }: { title: string; children: Re
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink
+                  reloadDocument={link.reloadDocument}
                   to={link.to}
                   className={({ isActive }) =>
                     `block rounded px-3 py-2 text-sm ${isActive ? "bg-brand-50 font-semibold" : "hover:bg-gray-100"}`

@@ -15,7 +15,8 @@ export function useAccountLinks() {
     { to: "/account/password", label: t("accountNav.password") },
     { to: "/account/createProduct", label: t("accountNav.createProduct") },
     { to: "/account/myProducts", label: t("accountNav.myProducts") },
-    { to: "/account/logout", label: t("accountNav.logout") },
+    // A full page load after signing out, so nothing of the session stays on screen.
+    { to: "/account/logout", label: t("accountNav.logout"), reloadDocument: true },
   ];
 }
 
@@ -63,7 +64,7 @@ export function AccountMenu() {
           </div>
           {links.map((link) => (
             <DropdownMenu.Item key={link.to} asChild>
-              <Link to={link.to} className="block rounded px-3 py-2 outline-none data-[highlighted]:bg-brand-50">
+              <Link to={link.to} reloadDocument={link.reloadDocument} className="block rounded px-3 py-2 outline-none data-[highlighted]:bg-brand-50">
                 {link.label}
               </Link>
             </DropdownMenu.Item>
