@@ -64,7 +64,11 @@ export function AccountMenu() {
           </div>
           {links.map((link) => (
             <DropdownMenu.Item key={link.to} asChild>
-              <Link to={link.to} reloadDocument={link.reloadDocument} className="block rounded px-3 py-2 outline-none data-[highlighted]:bg-brand-50">
+              <Link
+                to={link.to}
+                reloadDocument={link.reloadDocument}
+                className="block rounded px-3 py-2 outline-none data-[highlighted]:bg-brand-50"
+              >
                 {link.label}
               </Link>
             </DropdownMenu.Item>
