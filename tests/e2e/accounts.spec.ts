@@ -21,7 +21,7 @@ test("a guest sent to sign in registers and comes back to the page they wanted",
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
-  await expect(page.getByRole("link", { name: /^Compare/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Compare, / })).toHaveCount(0);
 });
 
 test("a wrong password says Login failed and keeps the email typed", async ({ page }) => {

@@ -53,7 +53,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
             {product.name}
           </Link>
         </h3>
-        <div className="flex items-center gap-1.5 text-xs text-gray-500">
+        <div className="flex flex-wrap items-center gap-x-1.5 text-xs text-gray-500">
           <Stars rating={product.rating} />
           <span>{t("product.reviewCount", { count: product.reviewCount })}</span>
         </div>
