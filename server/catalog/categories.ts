@@ -19,10 +19,14 @@ export type CategoryView = {
   subtreeIds: number[];
 };
 
-/** A category with its place in the tree. The tree is tens of rows, so it is read whole. */
-export async function categoryBySlug(db: Db, slug: string, locale: Locale): Promise<CategoryView | null> {
+/** A category, by slug or id, with its place in the tree. The tree is tens of rows, so it is read whole. */
+export async function findCategory(
+  db: Db,
+  key: { slug: string } | { id: number },
+  locale: Locale,
+): Promise<CategoryView | null> {
   const rows = await allCategories(db, locale);
-  const category = rows.find((row) => row.slug === slug);
+  const category = rows.find((row) => ("slug" in key ? row.slug === key.slug : row.id === key.id));
   if (!category) return null;
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ancestors: CategoryRow[] = [];
@@ -37,6 +41,10 @@ export async function categoryBySlug(db: Db, slug: string, locale: Locale): Prom
     for (const row of rows) if (row.parentId === subtreeIds[i]) subtreeIds.push(row.id);
   }
   return { category, ancestors, children: rows.filter((row) => row.parentId === category.id), subtreeIds };
+}
+
+export function categoryBySlug(db: Db, slug: string, locale: Locale): Promise<CategoryView | null> {
+  return findCategory(db, { slug }, locale);
 }
 
 /** Second-level categories (and roots without children) with their sub-categories, for "popular categories". */

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { ListingParams } from "~/lib/listing-query";
 import type { Db } from "../db/client";
 import { brands, products } from "../db/schema";
 import type { MediaStore } from "../media/store";
 import { cardColumns, type ProductCard, toProductCard } from "./product-card";
 
-export const SORTS = ["default", "name-asc", "name-desc", "price-asc", "price-desc"] as const;
-export type Sort = (typeof SORTS)[number];
+type Sort = ListingParams["sort"];
 
 const orderings: Record<Sort, SQL[]> = {
   default: [desc(products.createdAt), desc(products.id)],

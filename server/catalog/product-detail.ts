@@ -12,7 +12,7 @@ import {
 } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
-import { categoryBySlug } from "./categories";
+import { findCategory } from "./categories";
 import { cardColumns, toProductCard } from "./product-card";
 
 export async function productBySlug(db: Db, media: MediaStore, slug: string, locale: Locale) {
@@ -48,7 +48,7 @@ export async function productBySlug(db: Db, media: MediaStore, slug: string, loc
       .innerJoin(attributes, eq(attributes.slug, attributeValues.attributeSlug))
       .where(eq(productAttributes.productId, row.id))
       .orderBy(asc(attributes.position), asc(attributeValues.position)),
-    categoryOf(db, row.categoryId, locale),
+    findCategory(db, { id: row.categoryId }, locale),
   ]);
   return {
     ...toProductCard(row, media),
@@ -66,9 +66,4 @@ export async function productBySlug(db: Db, media: MediaStore, slug: string, loc
       .filter((v) => v.attribute !== "color")
       .map((v) => ({ name: v.attributeName[locale], value: v.valueName[locale], featured: v.featured })),
   };
-}
-
-async function categoryOf(db: Db, categoryId: number, locale: Locale) {
-  const [row] = await db.select({ slug: categories.slug }).from(categories).where(eq(categories.id, categoryId));
-  return row ? categoryBySlug(db, row.slug, locale) : null;
 }
