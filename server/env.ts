@@ -11,6 +11,8 @@ const schema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where `react-router build` wrote the app; separate folders let several checkouts' builds run side by side. */
+  BUILD_DIR: z.string().min(1).default("build"),
 });
 
 export type Env = z.infer<typeof schema>;

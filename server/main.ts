@@ -52,7 +52,7 @@ await database.migrate();
 const seeded = await ensureDemoSeed(database.db, media);
 if (seeded) console.log("Seeded the demo catalogue.");
 
-let loadBuild = () => import(path.resolve("build/server/index.js")) as Promise<ServerBuild>;
+let loadBuild = () => import(path.resolve(env.BUILD_DIR, "server/index.js")) as Promise<ServerBuild>;
 if (dev) {
   const devServer = await import("vite").then((v) =>
     v.createServer({ server: { middlewareMode: true }, appType: "custom" }),
@@ -61,7 +61,15 @@ if (dev) {
   vite = devServer;
 }
 
-const app = createHttpApp({ db: database.db, media, mediaDir, publicUrl: env.PUBLIC_URL, vite, loadBuild });
+const app = createHttpApp({
+  db: database.db,
+  media,
+  mediaDir,
+  publicUrl: env.PUBLIC_URL,
+  buildDir: env.BUILD_DIR,
+  vite,
+  loadBuild,
+});
 const listening = createServer(app);
 server = listening;
 listening.on("error", (error) => fail(`Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`));

@@ -16,6 +16,7 @@ export type HttpAppOptions = {
   media: MediaStore;
   mediaDir: string;
   publicUrl?: string;
+  buildDir: string;
   /** Development: Vite serves assets and modules. Production: the built client in build/client. */
   vite?: import("vite").ViteDevServer;
   loadBuild: () => Promise<ServerBuild>;
@@ -31,7 +32,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   if (options.vite) {
     app.use(options.vite.middlewares);
   } else {
-    const client = path.resolve("build/client");
+    const client = path.resolve(options.buildDir, "client");
     // Fingerprinted file names: cache for a year.
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(client, { maxAge: "1h", index: false }));

@@ -43,7 +43,10 @@ describe("starting the store", () => {
   let url: string;
 
   beforeAll(async () => {
-    expect(existsSync("build/server/index.js"), "run `npx react-router build` before this test").toBe(true);
+    expect(
+      existsSync(`${process.env.BUILD_DIR || "build"}/server/index.js`),
+      "run `npx react-router build` before this test",
+    ).toBe(true);
     dataDir = await mkdtemp(path.join(tmpdir(), "tool-store-start-"));
     first = startStore(dataDir);
     url = await readyUrl(first);
