@@ -6,7 +6,7 @@ import { brands } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { popularCategories } from "./categories";
-import { shelf } from "./listing";
+import { shelf } from "./shelves";
 
 /** Everything the home pages show, read in parallel. */
 export async function homePage(db: Db, media: MediaStore, locale: Locale) {
