@@ -16,6 +16,8 @@ export type ProductCard = {
   rating: number;
   reviewCount: number;
   image: { card: string; thumb: string } | null;
+  /** Featured attributes (name and value), for the "grid with features" and list layouts; empty elsewhere. */
+  features: { name: string; value: string }[];
 };
 
 /** The columns a card needs, for `db.select(cardColumns).from(products).innerJoin(brands, …)`. */
@@ -36,7 +38,7 @@ export const cardColumns = {
   >`(select ${productImages.mediaKey} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
 };
 
-type CardRow = Omit<ProductCard, "rating" | "reviewCount" | "image"> & {
+type CardRow = Omit<ProductCard, "rating" | "reviewCount" | "image" | "features"> & {
   ratingSum: number;
   ratingCount: number;
   imageKey: string | null;
@@ -57,5 +59,6 @@ export function toProductCard(row: CardRow, media: MediaStore): ProductCard {
     image: row.imageKey
       ? { card: media.url(renditionKey(row.imageKey, "card")), thumb: media.url(renditionKey(row.imageKey, "thumb")) }
       : null,
+    features: [],
   };
 }
