@@ -26,14 +26,42 @@ export function ProductBadges({ badges }: { badges: string[] }) {
   );
 }
 
-export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
-  const { t } = useTranslation();
+export type ProductCardLayout = "grid" | "grid-with-features" | "list";
+
+function ProductFeatures({ features }: { features: Card["features"] }) {
+  if (features.length === 0) return null;
   return (
-    <article className="card group relative flex h-full flex-col overflow-hidden p-3 transition-shadow hover:shadow-lg">
+    <ul className="mt-1 space-y-0.5 text-xs text-gray-600">
+      {features.map((feature) => (
+        <li key={feature.name}>
+          {feature.name}: <span className="font-medium text-gray-800">{feature.value}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductCard({
+  product,
+  layout = "grid",
+  eager = false,
+}: {
+  product: Card;
+  layout?: ProductCardLayout;
+  eager?: boolean;
+}) {
+  const { t } = useTranslation();
+  const list = layout === "list";
+  return (
+    <article
+      className={`card group relative flex h-full overflow-hidden p-3 transition-shadow hover:shadow-lg ${
+        list ? "flex-col gap-4 sm:flex-row sm:items-start" : "flex-col"
+      }`}
+    >
       <div className="absolute start-3 top-3 z-10">
         <ProductBadges badges={product.badges} />
       </div>
-      <div className="aspect-square overflow-hidden rounded bg-gray-50">
+      <div className={`aspect-square shrink-0 overflow-hidden rounded bg-gray-50 ${list ? "sm:w-48" : ""}`}>
         {product.image ? (
           <img
             src={product.image.card}
@@ -46,7 +74,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           />
         ) : null}
       </div>
-      <div className="mt-3 flex flex-1 flex-col gap-1.5">
+      <div className={`flex flex-1 flex-col gap-1.5 ${list ? "" : "mt-3"}`}>
         <p className="text-xs text-gray-500">{product.brand}</p>
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug">
           <Link to={productPath(product.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
@@ -57,12 +85,13 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           <Stars rating={product.rating} />
           <span>{t("product.reviewCount", { count: product.reviewCount })}</span>
         </div>
-        <div className="mt-auto pt-2">
-          <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
-          {product.availability !== "in-stock" ? (
-            <p className="mt-1 text-xs font-semibold text-red-700">{t(`availability.${product.availability}`)}</p>
-          ) : null}
-        </div>
+        {layout !== "grid" ? <ProductFeatures features={product.features} /> : null}
+      </div>
+      <div className={list ? "shrink-0 sm:w-44 sm:text-end" : "mt-auto pt-2"}>
+        <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
+        {product.availability !== "in-stock" ? (
+          <p className="mt-1 text-xs font-semibold text-red-700">{t(`availability.${product.availability}`)}</p>
+        ) : null}
       </div>
     </article>
   );
