@@ -5,7 +5,8 @@ import { categories } from "../db/schema";
 
 export type CategoryRow = { id: number; slug: string; name: string; parentId: number | null; imageKey: string | null };
 
-async function allCategories(db: Db, locale: Locale): Promise<CategoryRow[]> {
+/** Every category, named in one language, in menu order. */
+export async function allCategories(db: Db, locale: Locale): Promise<CategoryRow[]> {
   const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
   return rows.map((row) => ({ ...row, name: row.name[locale] }));
 }
@@ -25,7 +26,11 @@ export async function findCategory(
   key: { slug: string } | { id: number },
   locale: Locale,
 ): Promise<CategoryView | null> {
-  const rows = await allCategories(db, locale);
+  return categoryView(await allCategories(db, locale), key);
+}
+
+/** The same, over a tree already read. */
+export function categoryView(rows: CategoryRow[], key: { slug: string } | { id: number }): CategoryView | null {
   const category = rows.find((row) => ("slug" in key ? row.slug === key.slug : row.id === key.id));
   if (!category) return null;
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -36,11 +41,21 @@ export async function findCategory(
     ancestors.unshift(row);
     parent = row.parentId;
   }
-  const subtreeIds = [category.id];
-  for (let i = 0; i < subtreeIds.length; i++) {
-    for (const row of rows) if (row.parentId === subtreeIds[i]) subtreeIds.push(row.id);
+  return {
+    category,
+    ancestors,
+    children: rows.filter((row) => row.parentId === category.id),
+    subtreeIds: subtreeIds(rows, category.id),
+  };
+}
+
+/** A category's id and the ids of everything below it. */
+export function subtreeIds(rows: CategoryRow[], rootId: number): number[] {
+  const ids = [rootId];
+  for (let i = 0; i < ids.length; i++) {
+    for (const row of rows) if (row.parentId === ids[i]) ids.push(row.id);
   }
-  return { category, ancestors, children: rows.filter((row) => row.parentId === category.id), subtreeIds };
+  return ids;
 }
 
 export function categoryBySlug(db: Db, slug: string, locale: Locale): Promise<CategoryView | null> {

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
-import type { ListingParams } from "~/lib/listing-query";
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Locale } from "~/i18n/locales";
+import type { Sort } from "~/lib/catalog-query";
 import type { Db } from "../db/client";
-import { brands, products } from "../db/schema";
+import { attributes, attributeValues, brands, productAttributes, products } from "../db/schema";
 import type { MediaStore } from "../media/store";
+import { conditions, type ResolvedFilters } from "./catalog-filters";
 import { cardColumns, type ProductCard, toProductCard } from "./product-card";
 
-type Sort = ListingParams["sort"];
-
+// Every sort ends with the id, so pages never overlap or skip a product.
 const orderings: Record<Sort, SQL[]> = {
   default: [desc(products.createdAt), desc(products.id)],
   "name-asc": [asc(products.name), asc(products.id)],
@@ -15,25 +16,45 @@ const orderings: Record<Sort, SQL[]> = {
   "price-desc": [desc(products.priceCents), desc(products.id)],
 };
 
-export type ListingQuery = { categoryIds?: number[]; sort: Sort; page: number; limit: number };
-
-/** One page of products, counted and sorted by the database. */
+/** One page of the products that pass every filter, sorted and paged by the database. */
 export async function listProducts(
   db: Db,
   media: MediaStore,
-  query: ListingQuery,
-): Promise<{ items: ProductCard[]; total: number }> {
-  const where = query.categoryIds ? inArray(products.categoryId, query.categoryIds) : undefined;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(where)
-      .orderBy(...orderings[query.sort])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { items: rows.map((row) => toProductCard(row, media)), total: counted?.total ?? 0 };
+  locale: Locale,
+  f: ResolvedFilters,
+  page: { sort: Sort; page: number; limit: number },
+): Promise<ProductCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(conditions(f, "products"))
+    .orderBy(...orderings[page.sort])
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  const features = await featuresOf(
+    db,
+    locale,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...toProductCard(row, media), features: features.get(row.id) ?? [] }));
+}
+
+/** The featured attributes of a page of products, for the "grid with features" and list layouts. */
+async function featuresOf(db: Db, locale: Locale, ids: number[]) {
+  const byProduct = new Map<number, { name: string; value: string }[]>();
+  if (ids.length === 0) return byProduct;
+  const rows = await db
+    .select({ productId: productAttributes.productId, name: attributes.name, value: attributeValues.name })
+    .from(productAttributes)
+    .innerJoin(attributeValues, eq(attributeValues.id, productAttributes.valueId))
+    .innerJoin(attributes, eq(attributes.slug, attributeValues.attributeSlug))
+    .where(and(inArray(productAttributes.productId, ids), eq(productAttributes.featured, true)))
+    .orderBy(asc(attributes.position), asc(attributeValues.position));
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push({ name: row.name[locale], value: row.value[locale] });
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
 }

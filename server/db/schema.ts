@@ -166,10 +166,34 @@ export const products = pgTable(
     index("products_price_idx").on(t.priceCents),
     index("products_created_idx").on(t.createdAt),
     index("products_owner_idx").on(t.ownerId),
+    // Sorts of the catalogue: name A–Z/Z–A and price, alone and within a category.
+    index("products_name_idx").on(t.name, t.id),
+    index("products_category_price_idx").on(t.categoryId, t.priceCents),
+    index("products_category_name_idx").on(t.categoryId, t.name),
+    index("products_category_brand_price_idx").on(t.categoryId, t.brandId, t.priceCents),
     check("products_price_check", sql`${t.priceCents} > 0`),
     check("products_compare_at_check", sql`${t.compareAtCents} is null or ${t.compareAtCents} >= 0`),
     check("products_rating_check", sql`${t.ratingSum} >= 0 and ${t.ratingCount} >= 0`),
   ],
+);
+
+/**
+ * How many products each (leaf category, brand, discounted, colour) combination holds, with their price
+ * bounds; colour 0 counts every product once. Kept exact by triggers on products and product_attributes
+ * (migration 0001), so the catalogue's facets are read from a few hundred rows instead of every product.
+ */
+export const catalogFacetCounts = pgTable(
+  "catalog_facet_counts",
+  {
+    categoryId: integer("category_id").notNull(),
+    brandId: integer("brand_id").notNull(),
+    discounted: boolean("discounted").notNull(),
+    colorId: integer("color_id").notNull(),
+    products: integer("products").notNull(),
+    minPriceCents: integer("min_price_cents").notNull(),
+    maxPriceCents: integer("max_price_cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.colorId, t.brandId, t.discounted] })],
 );
 
 export const productImages = pgTable(

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import { cardColumns, type ProductCard, toProductCard } from "../catalog/product-card";
 import type { Db } from "../db/client";
 import { brands, products } from "../db/schema";
@@ -9,6 +9,11 @@ export const SEARCH_RESULTS_LIMIT = 50;
 /** `%` and `_` typed by a shopper are literal characters, not patterns. */
 function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The condition "matches the shopper's text", shared by the search page and the catalogue's `search` filter. */
+export function matchesText(text: string): SQL {
+  return ilike(products.name, `%${likeLiteral(text)}%`);
 }
 
 /** Products whose name contains the query, optionally within a category's subtree; at most 50. */
@@ -24,7 +29,7 @@ export async function searchProducts(
     .innerJoin(brands, eq(brands.id, products.brandId))
     .where(
       and(
-        ilike(products.name, `%${likeLiteral(query)}%`),
+        matchesText(query),
         categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
       ),
     )

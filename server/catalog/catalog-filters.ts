@@ -1,0 +1,120 @@
+import { and, asc, between, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Locale } from "~/i18n/locales";
+import type { CatalogQuery, Discount } from "~/lib/catalog-query";
+import type { Db } from "../db/client";
+import { attributeValues, brands, catalogFacetCounts, productAttributes, products } from "../db/schema";
+import { matchesText } from "../search/products";
+import { allCategories, type CategoryRow, categoryView, subtreeIds } from "./categories";
+
+/** The small dictionaries a catalogue page needs: the category tree, brands and colours. */
+export type CatalogDictionaries = {
+  categories: CategoryRow[];
+  brands: { id: number; slug: string; name: string }[];
+  colors: { id: number; slug: string; name: string; hex: string }[];
+};
+
+export async function catalogDictionaries(db: Db, locale: Locale): Promise<CatalogDictionaries> {
+  const [categoryRows, brandRows, colorRows] = await Promise.all([
+    allCategories(db, locale),
+    db.select({ id: brands.id, slug: brands.slug, name: brands.name }).from(brands).orderBy(asc(brands.name)),
+    db
+      .select({
+        id: attributeValues.id,
+        slug: attributeValues.slug,
+        name: attributeValues.name,
+        hex: attributeValues.hex,
+      })
+      .from(attributeValues)
+      .where(eq(attributeValues.attributeSlug, "color"))
+      .orderBy(asc(attributeValues.position), asc(attributeValues.id)),
+  ]);
+  return {
+    categories: categoryRows,
+    brands: brandRows,
+    colors: colorRows.map((c) => ({ id: c.id, slug: c.slug, name: c.name[locale], hex: c.hex ?? "#000000" })),
+  };
+}
+
+/** A catalogue query with its slugs turned into ids; slugs that name nothing are dropped. */
+export type ResolvedFilters = {
+  /** The page's category and everything below it; null on the all-products page. */
+  subtree: number[] | null;
+  /** `filter_category`, when it names the page's category or one below it. */
+  category: { slug: string; ids: Set<number> } | null;
+  brandIds: number[] | null;
+  colorIds: number[] | null;
+  priceCents: { min: number; max: number } | null;
+  discount: Discount;
+  search: string | null;
+};
+
+export function resolveFilters(
+  dictionaries: CatalogDictionaries,
+  pageCategoryId: number | null,
+  query: CatalogQuery,
+): ResolvedFilters {
+  const { categories } = dictionaries;
+  const subtree = pageCategoryId === null ? null : subtreeIds(categories, pageCategoryId);
+  const filterView = query.category ? categoryView(categories, { slug: query.category }) : null;
+  const inPage = filterView && (subtree === null || subtree.includes(filterView.category.id));
+  const ids = <T extends { id: number; slug: string }>(rows: T[], slugs: string[]) => {
+    const found = rows.filter((row) => slugs.includes(row.slug)).map((row) => row.id);
+    return found.length > 0 ? found : null;
+  };
+  return {
+    subtree,
+    category: inPage ? { slug: filterView.category.slug, ids: new Set(filterView.subtreeIds) } : null,
+    brandIds: ids(dictionaries.brands, query.brands),
+    colorIds: ids(dictionaries.colors, query.colors),
+    priceCents: query.price ? { min: query.price.min * 100, max: query.price.max * 100 } : null,
+    discount: query.discount,
+    search: query.search,
+  };
+}
+
+// The columns the category, brand and discount filters look at, in `products` or in `catalog_facet_counts`.
+const productDimensions = {
+  categoryId: products.categoryId,
+  brandId: products.brandId,
+  discounted: sql<boolean>`(coalesce(${products.compareAtCents}, 0) > ${products.priceCents})`,
+};
+const summaryDimensions = {
+  categoryId: catalogFacetCounts.categoryId,
+  brandId: catalogFacetCounts.brandId,
+  discounted: sql<boolean>`${catalogFacetCounts.discounted}`,
+};
+export type DimensionSource = "products" | "summary";
+export const dimensions = { products: productDimensions, summary: summaryDimensions };
+
+export type FilterName = "category" | "brand" | "color" | "price" | "discount";
+
+/**
+ * The conditions of every filter except those named in `except` (a facet counts with every filter but its
+ * own). Price, colour and search exist only on `products`.
+ */
+export function conditions(f: ResolvedFilters, source: DimensionSource, except: FilterName[] = []): SQL | undefined {
+  const d = dimensions[source];
+  const on = (name: FilterName) => !except.includes(name);
+  const parts: (SQL | undefined)[] = [
+    f.subtree ? inArray(d.categoryId, f.subtree) : undefined,
+    on("category") && f.category ? inArray(d.categoryId, [...f.category.ids]) : undefined,
+    on("brand") && f.brandIds ? inArray(d.brandId, f.brandIds) : undefined,
+    on("discount") && f.discount !== "ALL"
+      ? f.discount === "YES"
+        ? d.discounted
+        : sql`not ${d.discounted}`
+      : undefined,
+  ];
+  if (source === "products") {
+    parts.push(
+      f.search ? matchesText(f.search) : undefined,
+      on("price") && f.priceCents ? between(products.priceCents, f.priceCents.min, f.priceCents.max) : undefined,
+      on("color") && f.colorIds ? hasAnyColor(f.colorIds) : undefined,
+    );
+  }
+  return and(...parts);
+}
+
+export function hasAnyColor(colorIds: number[]): SQL {
+  return sql`exists (select 1 from ${productAttributes} where ${productAttributes.productId} = ${products.id} and ${inArray(productAttributes.valueId, colorIds)})`;
+}

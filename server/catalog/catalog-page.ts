@@ -1,0 +1,47 @@
+import type { Locale } from "~/i18n/locales";
+import type { CatalogQuery } from "~/lib/catalog-query";
+import type { Db } from "../db/client";
+import type { MediaStore } from "../media/store";
+import { catalogDictionaries, resolveFilters } from "./catalog-filters";
+import { type CategoryView, categoryView } from "./categories";
+import type { Facets } from "./facet-types";
+import { countFacets } from "./facets";
+import { listProducts } from "./listing";
+import type { ProductCard } from "./product-card";
+import { shelf } from "./shelves";
+
+export type CatalogPage = {
+  category: CategoryView | null;
+  items: ProductCard[];
+  total: number;
+  facets: Facets;
+  latest: ProductCard[];
+};
+
+const LATEST_IN_SIDEBAR = 5;
+
+/**
+ * A catalogue page: one page of products, their total, the sidebar facets and the latest products, all
+ * filtered, counted and sorted by the database. Null when the category does not exist.
+ */
+export async function catalogPage(
+  db: Db,
+  media: MediaStore,
+  locale: Locale,
+  categorySlug: string | null,
+  query: CatalogQuery,
+): Promise<CatalogPage | null> {
+  const [dictionaries, latest] = await Promise.all([
+    catalogDictionaries(db, locale),
+    shelf(db, media, "latest", LATEST_IN_SIDEBAR),
+  ]);
+  const category = categorySlug ? categoryView(dictionaries.categories, { slug: categorySlug }) : null;
+  if (categorySlug && !category) return null;
+  const pageCategoryId = category?.category.id ?? null;
+  const filters = resolveFilters(dictionaries, pageCategoryId, query);
+  const [items, { total, facets }] = await Promise.all([
+    listProducts(db, media, locale, filters, query),
+    countFacets(db, dictionaries, filters, pageCategoryId),
+  ]);
+  return { category, items, total, facets, latest };
+}

@@ -1,0 +1,155 @@
+import { and, count, eq, inArray, max, min, ne, sql, sum } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { catalogFacetCounts, productAttributes, products } from "../db/schema";
+import { type CatalogDictionaries, conditions, dimensions, type ResolvedFilters } from "./catalog-filters";
+import type { FacetOption, Facets } from "./facet-types";
+
+/** Products of one (category, brand, discounted) group that pass the colour and price filters. */
+type Group = { categoryId: number; brandId: number; discounted: boolean; products: number; min: number; max: number };
+
+/** How the facets are counted: from the summary table when the query allows it, else over the products. */
+export type FacetPath = "summary" | "products";
+
+/**
+ * The summary table has no price or text, and counts colours one at a time: a price range, a text search
+ * or two colours at once (a product may have both) need the products themselves.
+ */
+export function facetPath(f: ResolvedFilters): FacetPath {
+  return f.priceCents === null && f.search === null && (f.colorIds?.length ?? 0) <= 1 ? "summary" : "products";
+}
+
+async function groups(db: Db, f: ResolvedFilters, path: FacetPath): Promise<Group[]> {
+  if (path === "summary") {
+    const t = catalogFacetCounts;
+    return db
+      .select({
+        categoryId: t.categoryId,
+        brandId: t.brandId,
+        discounted: t.discounted,
+        products: t.products,
+        min: t.minPriceCents,
+        max: t.maxPriceCents,
+      })
+      .from(t)
+      .where(and(eq(t.colorId, f.colorIds?.[0] ?? 0), f.subtree ? inArray(t.categoryId, f.subtree) : undefined));
+  }
+  const d = dimensions.products;
+  const inPrice = f.priceCents
+    ? sql`${products.priceCents} between ${f.priceCents.min} and ${f.priceCents.max}`
+    : sql`true`;
+  const rows = await db
+    .select({
+      categoryId: d.categoryId,
+      brandId: d.brandId,
+      discounted: d.discounted,
+      products: sql<number>`count(*) filter (where ${inPrice})`.mapWith(Number),
+      // Price bounds ignore the price filter, so the slider keeps its full range while it is used.
+      min: min(products.priceCents),
+      max: max(products.priceCents),
+    })
+    .from(products)
+    .where(conditions(f, "products", ["category", "brand", "discount", "price"]))
+    .groupBy(d.categoryId, d.brandId, d.discounted);
+  return rows.map((row) => ({ ...row, min: row.min ?? 0, max: row.max ?? 0 }));
+}
+
+/** Products per colour, with every filter but the colour one. */
+async function colorCounts(db: Db, f: ResolvedFilters, path: FacetPath): Promise<Map<number, number>> {
+  const rows =
+    path === "summary"
+      ? await db
+          .select({ colorId: catalogFacetCounts.colorId, products: sum(catalogFacetCounts.products).mapWith(Number) })
+          .from(catalogFacetCounts)
+          .where(and(ne(catalogFacetCounts.colorId, 0), conditions(f, "summary", ["color"])))
+          .groupBy(catalogFacetCounts.colorId)
+      : await db
+          .select({ colorId: productAttributes.valueId, products: count() })
+          .from(products)
+          .innerJoin(productAttributes, eq(productAttributes.productId, products.id))
+          .where(and(conditions(f, "products", ["color"])))
+          .groupBy(productAttributes.valueId);
+  return new Map(rows.map((row) => [row.colorId, row.products]));
+}
+
+/** The total and the sidebar facets of a catalogue query. */
+export async function countFacets(
+  db: Db,
+  dictionaries: CatalogDictionaries,
+  f: ResolvedFilters,
+  pageCategoryId: number | null,
+  path: FacetPath = facetPath(f),
+): Promise<{ total: number; facets: Facets }> {
+  const [rows, byColor] = await Promise.all([groups(db, f, path), colorCounts(db, f, path)]);
+  const passes = {
+    category: (g: Group) => !f.category || f.category.ids.has(g.categoryId),
+    brand: (g: Group) => !f.brandIds || f.brandIds.includes(g.brandId),
+    discount: (g: Group) => f.discount === "ALL" || g.discounted === (f.discount === "YES"),
+  };
+  const total = (keep: (g: Group) => boolean) => rows.reduce((n, g) => (keep(g) ? n + g.products : n), 0);
+  const all = (g: Group) => passes.category(g) && passes.brand(g) && passes.discount(g);
+
+  // Each option of a facet counts with every other filter applied.
+  const brandCounts = new Map<number, number>();
+  const childCounts = new Map<number, number>();
+  const childOf = childLookup(dictionaries, pageCategoryId);
+  for (const g of rows) {
+    if (passes.category(g) && passes.discount(g)) {
+      brandCounts.set(g.brandId, (brandCounts.get(g.brandId) ?? 0) + g.products);
+    }
+    const child = childOf.get(g.categoryId);
+    if (child !== undefined && passes.brand(g) && passes.discount(g)) {
+      childCounts.set(child, (childCounts.get(child) ?? 0) + g.products);
+    }
+  }
+  const bounded = rows.filter((g) => all(g) && g.max > 0);
+  const options = <T extends { id: number; slug: string; name: string }>(
+    items: T[],
+    counts: Map<number, number>,
+    isSelected: (item: T) => boolean,
+  ) =>
+    items.flatMap((item) => {
+      const selected = isSelected(item);
+      const n = counts.get(item.id) ?? 0;
+      return n > 0 || selected ? [{ item, option: { slug: item.slug, name: item.name, count: n, selected } }] : [];
+    });
+
+  const children = dictionaries.categories.filter((c) => c.parentId === pageCategoryId);
+  return {
+    total: total(all),
+    facets: {
+      categories: options(children, childCounts, (c) => c.slug === f.category?.slug)
+        .slice(0, 10)
+        .map(({ option }) => option),
+      brands: options(dictionaries.brands, brandCounts, (b) => f.brandIds?.includes(b.id) ?? false).map(
+        ({ option }) => option,
+      ),
+      colors: options(dictionaries.colors, byColor, (c) => f.colorIds?.includes(c.id) ?? false).map(
+        ({ item, option }): FacetOption & { hex: string } => ({ ...option, hex: item.hex }),
+      ),
+      price:
+        bounded.length > 0
+          ? {
+              min: Math.floor(Math.min(...bounded.map((g) => g.min)) / 100),
+              max: Math.ceil(Math.max(...bounded.map((g) => g.max)) / 100),
+            }
+          : null,
+      discount: {
+        ALL: total((g) => passes.category(g) && passes.brand(g)),
+        YES: total((g) => passes.category(g) && passes.brand(g) && g.discounted),
+        NO: total((g) => passes.category(g) && passes.brand(g) && !g.discounted),
+      },
+    },
+  };
+}
+
+/** Maps every category below the page's category to the child of the page's category it belongs to. */
+function childLookup(dictionaries: CatalogDictionaries, pageCategoryId: number | null): Map<number, number> {
+  const parentOf = new Map(dictionaries.categories.map((c) => [c.id, c.parentId]));
+  const lookup = new Map<number, number>();
+  for (const c of dictionaries.categories) {
+    let id: number | null = c.id;
+    while (id !== null && parentOf.get(id) !== pageCategoryId) id = parentOf.get(id) ?? null;
+    if (id !== null) lookup.set(c.id, id);
+  }
+  return lookup;
+}
