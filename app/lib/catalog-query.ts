@@ -136,7 +136,8 @@ export function catalogSearch(query: CatalogQuery): string {
   if (query.price) params.set("filter_price", `${query.price.min}-${query.price.max}`);
   if (query.discount !== "ALL") params.set("filter_radio", query.discount);
   if (query.search) params.set("search", query.search);
-  const search = params.toString();
+  // Commas are legal in a query string: keep the lists readable (filter_check=a,b).
+  const search = params.toString().replaceAll("%2C", ",");
   return search ? `?${search}` : "";
 }
 

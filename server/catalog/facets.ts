@@ -7,32 +7,43 @@ import type { FacetOption, Facets } from "./facet-types";
 /** Products of one (category, brand, discounted) group that pass the colour and price filters. */
 type Group = { categoryId: number; brandId: number; discounted: boolean; products: number; min: number; max: number };
 
-/** How the facets are counted: from the summary table when the query allows it, else over the products. */
+/** How the facets are counted: from the summary table where the query allows it, else over the products. */
 export type FacetPath = "summary" | "products";
 
 /**
- * The summary table has no price or text, and counts colours one at a time: a price range, a text search
- * or two colours at once (a product may have both) need the products themselves.
+ * The summary table has no text and counts colours one at a time: a text search or two colours at once
+ * (a product may have both) need the products themselves. A price range is counted over the products in
+ * that range, with the slider's bounds still read from the summary.
  */
 export function facetPath(f: ResolvedFilters): FacetPath {
-  return f.priceCents === null && f.search === null && (f.colorIds?.length ?? 0) <= 1 ? "summary" : "products";
+  return f.search === null && (f.colorIds?.length ?? 0) <= 1 ? "summary" : "products";
 }
 
+const groupKey = (g: { categoryId: number; brandId: number; discounted: boolean }) =>
+  `${g.categoryId}/${g.brandId}/${g.discounted}`;
+
 async function groups(db: Db, f: ResolvedFilters, path: FacetPath): Promise<Group[]> {
-  if (path === "summary") {
-    const t = catalogFacetCounts;
-    return db
-      .select({
-        categoryId: t.categoryId,
-        brandId: t.brandId,
-        discounted: t.discounted,
-        products: t.products,
-        min: t.minPriceCents,
-        max: t.maxPriceCents,
-      })
-      .from(t)
-      .where(and(eq(t.colorId, f.colorIds?.[0] ?? 0), f.subtree ? inArray(t.categoryId, f.subtree) : undefined));
-  }
+  if (path === "products") return groupsOfProducts(db, f, true);
+  const t = catalogFacetCounts;
+  const summary = await db
+    .select({
+      categoryId: t.categoryId,
+      brandId: t.brandId,
+      discounted: t.discounted,
+      products: t.products,
+      min: t.minPriceCents,
+      max: t.maxPriceCents,
+    })
+    .from(t)
+    .where(and(eq(t.colorId, f.colorIds?.[0] ?? 0), f.subtree ? inArray(t.categoryId, f.subtree) : undefined));
+  if (!f.priceCents) return summary;
+  // Only the products within the price range are read: the bounds come from the summary.
+  const inRange = new Map((await groupsOfProducts(db, f, false)).map((g) => [groupKey(g), g.products]));
+  return summary.map((g) => ({ ...g, products: inRange.get(groupKey(g)) ?? 0 }));
+}
+
+/** Groups counted over the products that pass the price and colour filters (and the text search). */
+async function groupsOfProducts(db: Db, f: ResolvedFilters, withBounds: boolean): Promise<Group[]> {
   const d = dimensions.products;
   const inPrice = f.priceCents
     ? sql`${products.priceCents} between ${f.priceCents.min} and ${f.priceCents.max}`
@@ -48,7 +59,7 @@ async function groups(db: Db, f: ResolvedFilters, path: FacetPath): Promise<Grou
       max: max(products.priceCents),
     })
     .from(products)
-    .where(conditions(f, "products", ["category", "brand", "discount", "price"]))
+    .where(conditions(f, "products", ["category", "brand", "discount", ...(withBounds ? (["price"] as const) : [])]))
     .groupBy(d.categoryId, d.brandId, d.discounted);
   return rows.map((row) => ({ ...row, min: row.min ?? 0, max: row.max ?? 0 }));
 }
@@ -56,7 +67,7 @@ async function groups(db: Db, f: ResolvedFilters, path: FacetPath): Promise<Grou
 /** Products per colour, with every filter but the colour one. */
 async function colorCounts(db: Db, f: ResolvedFilters, path: FacetPath): Promise<Map<number, number>> {
   const rows =
-    path === "summary"
+    path === "summary" && !f.priceCents
       ? await db
           .select({ colorId: catalogFacetCounts.colorId, products: sum(catalogFacetCounts.products).mapWith(Number) })
           .from(catalogFacetCounts)

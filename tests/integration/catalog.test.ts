@@ -172,6 +172,9 @@ describe("the facet summary table", () => {
     "filter_color=green&filter_check=acme,crown",
     "filter_radio=NO&filter_color=blue",
     "filter_category=drills&filter_check=bolt",
+    "filter_price=10-60",
+    "filter_price=0-40&filter_color=red&filter_radio=YES",
+    "filter_price=50-300&filter_check=acme,crown&filter_category=saws",
   ];
 
   async function bothWays(category: string | null, search: string) {
