@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageSchema } from "./listing-query";
 
 /** Sorts of the catalogue; `default` is the newest first. */
 export const SORT_OPTIONS = ["default", "name-asc", "name-desc", "price-asc", "price-desc"] as const;
@@ -67,7 +68,7 @@ const priceRange = z
 
 // Malformed or out-of-range values fall back to the defaults instead of failing the page.
 const schema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  page: pageSchema,
   limit: z.coerce
     .number()
     .int()

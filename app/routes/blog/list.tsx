@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { PostCard } from "~/components/blog/post-card";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pagination } from "~/components/ui/pagination";
-import { parseListingParams } from "~/lib/listing-query";
+import { parsePage } from "~/lib/listing-query";
 import { latestPosts } from "~server/content/blog";
 import type { Route } from "./+types/list";
 
@@ -10,7 +10,7 @@ const POSTS_PER_PAGE = 6;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { page } = parseListingParams(url.searchParams);
+  const page = parsePage(url.searchParams);
   const layout = url.pathname.endsWith("grid") ? "grid" : url.pathname.endsWith("list") ? "list" : "classic";
   const result = await latestPosts(context.db, context.media, context.prefs.locale, page, POSTS_PER_PAGE);
   return { ...result, page, layout, sidebar: url.pathname.endsWith("left-sidebar") ? "start" : "end" };
