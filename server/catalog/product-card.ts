@@ -15,7 +15,8 @@ export type ProductCard = {
   badges: string[];
   rating: number;
   reviewCount: number;
-  image: { card: string; thumb: string } | null;
+  /** The square WebP renditions of the first image (thumb 96, card 400, gallery 700 px), for `srcset`. */
+  image: { card: string; thumb: string; gallery: string } | null;
   /** Featured attributes (name and value), for the "grid with features" and list layouts; empty elsewhere. */
   features: { name: string; value: string }[];
 };
@@ -57,7 +58,11 @@ export function toProductCard(row: CardRow, media: MediaStore): ProductCard {
     rating: row.ratingCount > 0 ? Math.round((row.ratingSum / row.ratingCount) * 10) / 10 : 0,
     reviewCount: row.ratingCount,
     image: row.imageKey
-      ? { card: media.url(renditionKey(row.imageKey, "card")), thumb: media.url(renditionKey(row.imageKey, "thumb")) }
+      ? {
+          card: media.url(renditionKey(row.imageKey, "card")),
+          thumb: media.url(renditionKey(row.imageKey, "thumb")),
+          gallery: media.url(renditionKey(row.imageKey, "gallery")),
+        }
       : null,
     features: [],
   };

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { productPath } from "~/lib/catalog-links";
 import type { ProductCard as Card } from "~server/catalog/product-card";
 import { Price } from "./price";
+import { AddToCartButton, CompareButton, WishlistButton } from "./product-actions";
+import { QuickViewButton } from "./quick-view-button";
 import { Stars } from "./stars";
 
 const badgeColors: Record<string, string> = {
@@ -28,19 +30,34 @@ export function ProductBadges({ badges }: { badges: string[] }) {
 
 export type ProductCardLayout = "grid" | "grid-with-features" | "list";
 
+// The slot the image fills, per layout: about a third of the content width on wide screens (3 to 5
+// columns), half the screen in the two phone columns; in the list, a fixed 12rem column (full width on phones).
+const imageSizes: Record<ProductCardLayout, string> = {
+  grid: "(min-width: 1200px) 300px, (min-width: 640px) 33vw, 50vw",
+  "grid-with-features": "(min-width: 1200px) 300px, (min-width: 640px) 33vw, 50vw",
+  list: "(min-width: 640px) 192px, 100vw",
+};
+
 function ProductFeatures({ features }: { features: Card["features"] }) {
+  const { t } = useTranslation();
   if (features.length === 0) return null;
   return (
-    <ul className="mt-1 space-y-0.5 text-xs text-gray-600">
+    <dl aria-label={t("product.features")} className="mt-1 space-y-0.5 text-xs text-gray-600">
       {features.map((feature) => (
-        <li key={feature.name}>
-          {feature.name}: <span className="font-medium text-gray-800">{feature.value}</span>
-        </li>
+        <div key={feature.name} className="flex flex-wrap gap-x-1">
+          <dt>{feature.name}:</dt>
+          <dd className="font-medium text-gray-800">{feature.value}</dd>
+        </div>
       ))}
-    </ul>
+    </dl>
   );
 }
 
+/**
+ * A product in a grid, a grid with its featured attributes, or a list row (image at the start, price and
+ * buttons at the end; stacked on phones). The whole card links to the product through the name's link,
+ * stretched over the card; the buttons sit above that overlay.
+ */
 export function ProductCard({
   product,
   layout = "grid",
@@ -55,28 +72,38 @@ export function ProductCard({
   return (
     <article
       className={`card group relative flex h-full overflow-hidden p-3 transition-shadow hover:shadow-lg ${
-        list ? "flex-col gap-4 sm:flex-row sm:items-start" : "flex-col"
+        list ? "flex-col gap-4 sm:flex-row sm:items-stretch" : "flex-col"
       }`}
     >
-      <div className="absolute start-3 top-3 z-10">
-        <ProductBadges badges={product.badges} />
+      <div className={`relative shrink-0 ${list ? "sm:w-48" : ""}`}>
+        <div className="aspect-square overflow-hidden rounded bg-gray-50">
+          {product.image ? (
+            <img
+              src={product.image.card}
+              srcSet={`${product.image.thumb} 96w, ${product.image.card} 400w, ${product.image.gallery} 700w`}
+              sizes={imageSizes[layout]}
+              alt=""
+              width={400}
+              height={400}
+              loading={eager ? "eager" : "lazy"}
+              fetchPriority={eager ? "high" : undefined}
+              decoding="async"
+              className="size-full object-contain transition-transform group-hover:scale-105 motion-reduce:transition-none"
+            />
+          ) : null}
+        </div>
+        <div className="absolute start-0 top-0 z-10">
+          <ProductBadges badges={product.badges} />
+        </div>
+        <div className="absolute end-0 top-0 z-10 flex flex-col gap-1.5">
+          <QuickViewButton slug={product.slug} name={product.name} />
+          <WishlistButton />
+          <CompareButton />
+        </div>
       </div>
-      <div className={`aspect-square shrink-0 overflow-hidden rounded bg-gray-50 ${list ? "sm:w-48" : ""}`}>
-        {product.image ? (
-          <img
-            src={product.image.card}
-            alt=""
-            width={400}
-            height={400}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-            className="size-full object-contain transition-transform group-hover:scale-105"
-          />
-        ) : null}
-      </div>
-      <div className={`flex flex-1 flex-col gap-1.5 ${list ? "" : "mt-3"}`}>
+      <div className={`flex min-w-0 flex-1 flex-col gap-1.5 ${list ? "" : "mt-3"}`}>
         <p className="text-xs text-gray-500">{product.brand}</p>
-        <h3 className="line-clamp-2 text-sm font-semibold leading-snug">
+        <h3 className={`text-sm font-semibold leading-snug ${list ? "sm:text-base" : "line-clamp-2"}`}>
           <Link to={productPath(product.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
             {product.name}
           </Link>
@@ -87,11 +114,22 @@ export function ProductCard({
         </div>
         {layout !== "grid" ? <ProductFeatures features={product.features} /> : null}
       </div>
-      <div className={list ? "shrink-0 sm:w-44 sm:text-end" : "mt-auto pt-2"}>
-        <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
-        {product.availability !== "in-stock" ? (
-          <p className="mt-1 text-xs font-semibold text-red-700">{t(`availability.${product.availability}`)}</p>
-        ) : null}
+      <div
+        className={
+          list
+            ? "flex shrink-0 flex-col gap-2 sm:w-44 sm:items-end sm:border-s sm:border-gray-100 sm:ps-4 sm:text-end"
+            : "mt-auto flex flex-col gap-2 pt-2"
+        }
+      >
+        <div>
+          <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
+          <p
+            className={`mt-0.5 text-xs font-semibold ${product.availability === "in-stock" ? "text-green-700" : "text-red-700"}`}
+          >
+            {t(`availability.${product.availability}`)}
+          </p>
+        </div>
+        <AddToCartButton compact />
       </div>
     </article>
   );

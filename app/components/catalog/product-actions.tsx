@@ -1,0 +1,55 @@
+import { GitCompareArrows, Heart, ShoppingCart } from "lucide-react";
+import { useTranslation } from "react-i18next";
+
+// Until the cart and lists issue wires these to server actions they are disabled, with a "coming soon"
+// tooltip (also the button's accessible description), so that nothing looks as if it had worked.
+
+/** A round icon button laid over a card's image; `relative` lifts it above the card's overlay link. */
+export const cardIconButton =
+  "relative flex size-8 items-center justify-center rounded-full border border-gray-200 bg-white/95 text-gray-700 shadow-sm sm:size-9 hover:border-gray-400 hover:text-ink-900 disabled:cursor-not-allowed disabled:opacity-55 disabled:hover:border-gray-200";
+
+export function AddToCartButton({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      disabled
+      title={t("product.comingSoon")}
+      className={`btn btn-primary relative whitespace-nowrap ${compact ? "w-full px-2 py-2 text-sm" : ""}`}
+    >
+      {/* In the narrow two-column phone grid the label alone fits on one line. */}
+      <ShoppingCart className={`size-4 shrink-0 ${compact ? "max-sm:hidden" : ""}`} aria-hidden="true" />
+      {t("product.addToCart")}
+    </button>
+  );
+}
+
+export function WishlistButton({ className = cardIconButton }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      disabled
+      title={t("product.comingSoon")}
+      aria-label={t("product.addToWishlist")}
+      className={className}
+    >
+      <Heart className="size-4" aria-hidden="true" />
+    </button>
+  );
+}
+
+export function CompareButton({ className = cardIconButton }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      disabled
+      title={t("product.comingSoon")}
+      aria-label={t("product.addToCompare")}
+      className={className}
+    >
+      <GitCompareArrows className="size-4 flip-rtl" aria-hidden="true" />
+    </button>
+  );
+}

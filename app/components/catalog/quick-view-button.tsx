@@ -1,0 +1,99 @@
+import { Eye, LoaderCircle } from "lucide-react";
+import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import type { loader } from "~/routes/quick-view";
+import { cardIconButton } from "./product-actions";
+import type { QuickViewDialogProps } from "./quick-view-dialog";
+
+/** The specification's quick view delay: the modal opens this long after the click, unless cancelled. */
+export const QUICK_VIEW_DELAY_MS = 350;
+
+// The modal's code is fetched on the first click, so it is not part of the page's first load.
+const loadDialog = () => import("./quick-view-dialog").then((module) => module.QuickViewDialog);
+
+type Phase = "idle" | "pending" | "open";
+
+/**
+ * The card's Quick view button. A click starts loading the product at once and opens the modal when both
+ * the 350 ms delay has passed and the data is in; meanwhile a spinner shows, and a second click, Escape or
+ * moving the focus away cancels it.
+ */
+export function QuickViewButton({ slug, name }: { slug: string; name: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<typeof loader>();
+  const button = useRef<HTMLButtonElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [delayPassed, setDelayPassed] = useState(false);
+  const [Dialog, setDialog] = useState<ComponentType<QuickViewDialogProps> | null>(null);
+
+  const cancel = useCallback(() => {
+    window.clearTimeout(timer.current);
+    setPhase("idle");
+  }, []);
+
+  function start() {
+    setPhase("pending");
+    setDelayPassed(false);
+    fetcher.load(`/shop/quick-view/${encodeURIComponent(slug)}`);
+    if (!Dialog) {
+      loadDialog().then(
+        (component) => setDialog(() => component),
+        () => cancel(),
+      );
+    }
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setDelayPassed(true), QUICK_VIEW_DELAY_MS);
+  }
+
+  // Escape cancels a pending open (once open, the dialog handles Escape itself).
+  useEffect(() => {
+    if (phase !== "pending") return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") cancel();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [phase, cancel]);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const ready = phase === "pending" && delayPassed && Dialog !== null && fetcher.state === "idle" && fetcher.data;
+  useEffect(() => {
+    if (ready) setPhase("open");
+  }, [ready]);
+
+  const pending = phase === "pending";
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={cardIconButton}
+        aria-label={t("product.quickViewOf", { name })}
+        aria-busy={pending}
+        aria-haspopup="dialog"
+        title={pending ? t("product.quickViewLoading") : t("product.quickView")}
+        onClick={() => (pending ? cancel() : start())}
+        onBlur={() => {
+          if (pending) cancel();
+        }}
+      >
+        {pending ? (
+          <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        ) : (
+          <Eye className="size-4" aria-hidden="true" />
+        )}
+      </button>
+      {phase === "open" && Dialog && fetcher.data ? (
+        <Dialog
+          product={fetcher.data.product}
+          onClose={() => setPhase("idle")}
+          // Radix would focus the element focused before opening; say it explicitly, it must be this button.
+          returnFocusTo={button}
+        />
+      ) : null}
+    </>
+  );
+}

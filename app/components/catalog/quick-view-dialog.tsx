@@ -1,0 +1,157 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import { type RefObject, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { QuantityInput } from "~/components/ui/quantity-input";
+import { productPath } from "~/lib/catalog-links";
+import type { QuickViewProduct } from "~server/catalog/quick-view";
+import { Price } from "./price";
+import { AddToCartButton, CompareButton, WishlistButton } from "./product-actions";
+import { ProductBadges } from "./product-card";
+import { Stars } from "./stars";
+
+export type QuickViewDialogProps = {
+  /** null when the product could not be found (removed since the page was shown). */
+  product: QuickViewProduct | null;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+};
+
+const actionIcon =
+  "flex size-10 items-center justify-center rounded-md border border-gray-300 bg-white text-gray-700 disabled:cursor-not-allowed disabled:opacity-55";
+
+/** The quick view modal: the product page's summary (gallery without zoom), opened from a product card. */
+export function QuickViewDialog({ product, onClose, returnFocusTo }: QuickViewDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          className="fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[92dvh] w-[min(56rem,calc(100vw-1.5rem))] -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-4 shadow-2xl sm:p-6"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <Dialog.Close
+            className="absolute end-2 top-2 z-10 rounded-md p-2 text-gray-600 hover:bg-black/5"
+            aria-label={t("product.quickViewClose")}
+          >
+            <X className="size-5" aria-hidden="true" />
+          </Dialog.Close>
+          {product ? (
+            <QuickViewBody product={product} />
+          ) : (
+            <div className="py-6 pe-8">
+              <Dialog.Title className="text-lg font-bold">{t("product.quickView")}</Dialog.Title>
+              <Dialog.Description className="mt-2 text-gray-700">{t("product.quickViewFailed")}</Dialog.Description>
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function QuickViewBody({ product }: { product: QuickViewProduct }) {
+  const { t } = useTranslation();
+  const [quantity, setQuantity] = useState<number | null>(1);
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <QuickViewGallery name={product.name} images={product.images} />
+      <div className="flex flex-col gap-3">
+        <ProductBadges badges={product.badges} />
+        <div>
+          <p className="text-sm text-gray-500">{product.brand}</p>
+          <Dialog.Title className="pe-8 text-xl font-bold leading-snug md:text-2xl">{product.name}</Dialog.Title>
+        </div>
+        <div className="flex items-center gap-2 text-sm text-gray-600">
+          <Stars rating={product.rating} size="size-4" />
+          <span>{t("product.reviewCount", { count: product.reviewCount })}</span>
+        </div>
+        <p className="text-2xl">
+          <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
+        </p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm">
+          <dt className="text-gray-500">{t("product.availability")}</dt>
+          <dd className={`font-semibold ${product.availability === "in-stock" ? "text-green-700" : "text-red-700"}`}>
+            {t(`availability.${product.availability}`)}
+          </dd>
+        </dl>
+        <Dialog.Description className="line-clamp-3 text-sm text-gray-700">{product.description}</Dialog.Description>
+        {product.colors.length > 0 ? (
+          <div>
+            <h3 className="mb-2 text-sm text-gray-500">{t("product.colors")}</h3>
+            <ul className="flex flex-wrap gap-2">
+              {product.colors.map((color) => (
+                <li key={color.slug}>
+                  <span
+                    role="img"
+                    aria-label={color.name}
+                    title={color.name}
+                    className="block size-7 rounded-full border border-gray-300"
+                    style={{ backgroundColor: color.hex }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className="flex flex-wrap items-end gap-3 pt-1">
+          <QuantityInput value={quantity} onChange={setQuantity} />
+          <AddToCartButton />
+          <WishlistButton className={actionIcon} />
+          <CompareButton className={actionIcon} />
+        </div>
+        <Link to={productPath(product.slug)} className="mt-1 w-fit font-semibold text-brand-700 hover:underline">
+          {t("product.viewDetails")}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function QuickViewGallery({ name, images }: { name: string; images: QuickViewProduct["images"] }) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState(0);
+  const main = images[current] ?? images[0];
+  return (
+    <div>
+      <div className="aspect-square overflow-hidden rounded bg-gray-50">
+        {main ? (
+          <img src={main.gallery} alt={name} width={700} height={700} className="size-full object-contain" />
+        ) : null}
+      </div>
+      {images.length > 1 ? (
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {images.map((image, index) => (
+            <li key={image.thumb}>
+              <button
+                type="button"
+                aria-label={t("product.showImage", { number: index + 1 })}
+                aria-pressed={index === current}
+                onClick={() => setCurrent(index)}
+                className="block rounded border-2 border-transparent aria-pressed:border-brand-500"
+              >
+                <img
+                  src={image.thumb}
+                  alt=""
+                  width={96}
+                  height={96}
+                  className="size-16 rounded bg-gray-50 object-contain"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

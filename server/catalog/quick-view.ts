@@ -1,0 +1,26 @@
+import type { Locale } from "~/i18n/locales";
+import type { Db } from "../db/client";
+import type { MediaStore } from "../media/store";
+import { productBySlug } from "./product-detail";
+
+/** What the quick view modal shows: the product page's summary, without description tabs or category. */
+export type QuickViewProduct = NonNullable<Awaited<ReturnType<typeof quickViewBySlug>>>;
+
+export async function quickViewBySlug(db: Db, media: MediaStore, slug: string, locale: Locale) {
+  const product = await productBySlug(db, media, slug, locale);
+  if (!product) return null;
+  return {
+    slug: product.slug,
+    name: product.name,
+    brand: product.brand,
+    description: product.description,
+    priceCents: product.priceCents,
+    compareAtCents: product.compareAtCents,
+    availability: product.availability,
+    badges: product.badges,
+    rating: product.rating,
+    reviewCount: product.reviewCount,
+    images: product.images,
+    colors: product.colors,
+  };
+}
