@@ -31,11 +31,11 @@ export function ProductBadges({ badges }: { badges: string[] }) {
 export type ProductCardLayout = "grid" | "grid-with-features" | "list";
 
 // The slot the image fills, per layout: about a third of the content width on wide screens (3 to 5
-// columns), half the screen in the two phone columns; in the list, a fixed 12rem column (full width on phones).
+// columns), half the screen in the two phone columns; in the list, a fixed column (12rem, 6rem on phones).
 const imageSizes: Record<ProductCardLayout, string> = {
   grid: "(min-width: 1200px) 300px, (min-width: 640px) 33vw, 50vw",
   "grid-with-features": "(min-width: 1200px) 300px, (min-width: 640px) 33vw, 50vw",
-  list: "(min-width: 640px) 192px, 100vw",
+  list: "(min-width: 640px) 192px, 96px",
 };
 
 function ProductFeatures({ features }: { features: Card["features"] }) {
@@ -50,6 +50,16 @@ function ProductFeatures({ features }: { features: Card["features"] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+function CardIconButtons({ product }: { product: Card }) {
+  return (
+    <>
+      <QuickViewButton slug={product.slug} name={product.name} />
+      <WishlistButton />
+      <CompareButton />
+    </>
   );
 }
 
@@ -72,10 +82,10 @@ export function ProductCard({
   return (
     <article
       className={`card group relative flex h-full overflow-hidden p-3 transition-shadow hover:shadow-lg ${
-        list ? "flex-col gap-4 sm:flex-row sm:items-stretch" : "flex-col"
+        list ? "flex-row flex-wrap gap-x-4 gap-y-3 sm:flex-nowrap sm:items-stretch" : "flex-col"
       }`}
     >
-      <div className={`relative shrink-0 ${list ? "sm:w-48" : ""}`}>
+      <div className={`relative shrink-0 ${list ? "w-24 sm:w-48" : ""}`}>
         <div className="aspect-square overflow-hidden rounded bg-gray-50">
           {product.image ? (
             <img
@@ -95,11 +105,11 @@ export function ProductCard({
         <div className="absolute start-0 top-0 z-10">
           <ProductBadges badges={product.badges} />
         </div>
-        <div className="absolute end-0 top-0 z-10 flex flex-col gap-1.5">
-          <QuickViewButton slug={product.slug} name={product.name} />
-          <WishlistButton />
-          <CompareButton />
-        </div>
+        {list ? null : (
+          <div className="absolute end-0 top-0 z-10 flex flex-col gap-1.5">
+            <CardIconButtons product={product} />
+          </div>
+        )}
       </div>
       <div className={`flex min-w-0 flex-1 flex-col gap-1.5 ${list ? "" : "mt-3"}`}>
         <p className="text-xs text-gray-500">{product.brand}</p>
@@ -117,7 +127,7 @@ export function ProductCard({
       <div
         className={
           list
-            ? "flex shrink-0 flex-col gap-2 sm:w-44 sm:items-end sm:border-s sm:border-gray-100 sm:ps-4 sm:text-end"
+            ? "flex w-full shrink-0 flex-col gap-2 sm:w-44 sm:items-end sm:border-s sm:border-gray-100 sm:ps-4 sm:text-end"
             : "mt-auto flex flex-col gap-2 pt-2"
         }
       >
@@ -129,7 +139,17 @@ export function ProductCard({
             {t(`availability.${product.availability}`)}
           </p>
         </div>
-        <AddToCartButton compact />
+        {list ? (
+          // The row's end: Add to cart, then the icon buttons (beside it on phones, under it on wider screens).
+          <div className="flex items-center gap-1.5 sm:flex-wrap sm:justify-end">
+            <div className="flex-1 sm:w-full sm:flex-none">
+              <AddToCartButton compact />
+            </div>
+            <CardIconButtons product={product} />
+          </div>
+        ) : (
+          <AddToCartButton compact />
+        )}
       </div>
     </article>
   );
