@@ -1,13 +1,18 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useLocation } from "react-router";
+import { data, redirect } from "react-router";
+import { CatalogNoMatch } from "~/components/catalog/catalog-empty";
+import { CatalogSidebar } from "~/components/catalog/catalog-sidebar";
+import { CatalogToolbar, type CatalogView } from "~/components/catalog/catalog-toolbar";
 import { ProductCard } from "~/components/catalog/product-card";
+import { SidebarDrawer } from "~/components/catalog/sidebar-drawer";
 import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
+import { EmptyState } from "~/components/ui/empty-state";
 import { PageMeta } from "~/components/ui/page-meta";
 import { Pagination } from "~/components/ui/pagination";
 import { categoryPath } from "~/lib/catalog-links";
-import { PAGE_SIZES, parseListingParams, SORT_OPTIONS } from "~/lib/listing-query";
-import { categoryBySlug } from "~server/catalog/categories";
-import { listProducts } from "~server/catalog/listing";
+import { catalogSearch, hasFilters, parseCatalogQuery } from "~/lib/catalog-query";
+import { catalogPage } from "~server/catalog/catalog-page";
 import type { Route } from "./+types/catalog";
 
 type Layout = { columns: 3 | 4 | 5; view: "grid" | "list"; sidebar: "start" | "end" | "none" };
@@ -22,117 +27,120 @@ const FIXED_LAYOUTS: Record<string, Layout> = {
   "category-right-sidebar": { columns: 3, view: "grid", sidebar: "end" },
 };
 const FIXED_CATEGORY = "power-tools";
+// Multi-choice filters sent by a form without JavaScript arrive as repeated parameters.
+const LIST_PARAMS = ["filter_check", "filter_color"];
+
+function joinRepeated(search: URLSearchParams): URLSearchParams {
+  const joined = new URLSearchParams(search);
+  for (const name of LIST_PARAMS) {
+    const values = search.getAll(name);
+    if (values.length > 1) joined.set(name, values.join(","));
+  }
+  return joined;
+}
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const fixed = FIXED_LAYOUTS[url.pathname.split("/").pop() ?? ""];
-  const slug = fixed ? FIXED_CATEGORY : params.categorySlug;
-  const query = parseListingParams(url.searchParams);
-  const view = slug ? await categoryBySlug(context.db, slug, context.prefs.locale) : null;
-  if (slug && !view) throw data(null, { status: 404 });
-  const listing = await listProducts(context.db, context.media, { ...query, categoryIds: view?.subtreeIds });
-  return { layout: fixed ?? DEFAULT_LAYOUT, query, view, ...listing };
+  const slug = fixed ? FIXED_CATEGORY : (params.categorySlug ?? null);
+  const query = parseCatalogQuery(joinRepeated(url.searchParams));
+  const page = await catalogPage(context.db, context.media, context.prefs.locale, slug, query);
+  if (!page) throw data(null, { status: 404 });
+  // A page past the end is clamped to the last one.
+  const lastPage = Math.max(1, Math.ceil(page.total / query.limit));
+  if (query.page > lastPage) throw redirect(`${url.pathname}${catalogSearch({ ...query, page: lastPage })}`);
+  return { ...page, query, layout: fixed ?? DEFAULT_LAYOUT };
 }
 
-const gridColumns = {
+// Column counts use the standard breakpoints only: the 992 px one sorts before them in the built CSS.
+const gridColumns: Record<Layout["columns"], string> = {
+  3: "grid-cols-2 md:grid-cols-3",
+  4: "grid-cols-2 md:grid-cols-3 lg:grid-cols-4",
+  5: "grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5",
+};
+const featureColumns: Record<Layout["columns"], string> = {
   3: "sm:grid-cols-2 lg:grid-cols-3",
-  4: "sm:grid-cols-3 lg:grid-cols-4",
-  5: "sm:grid-cols-3 lg:grid-cols-5",
+  4: "sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4",
+  5: "sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5",
 };
 
 export default function Catalog({ loaderData }: Route.ComponentProps) {
+  const { layout } = loaderData;
+  // The view is the visitor's choice on the page; each fixed layout starts from its own.
+  return <CatalogBody key={`${layout.columns}-${layout.view}-${layout.sidebar}`} data={loaderData} />;
+}
+
+function CatalogBody({ data: loaderData }: { data: Route.ComponentProps["loaderData"] }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const { layout, query, view, items, total } = loaderData;
-  const title = view?.category.name ?? t("catalog.allProducts");
+  const { layout, query, category, items, total, facets, latest } = loaderData;
+  const [view, setView] = useState<CatalogView>(layout.view);
+  const title = category?.category.name ?? t("catalog.allProducts");
   const totalPages = Math.max(1, Math.ceil(total / query.limit));
+  const filtered = hasFilters(query);
   const crumbs: Crumb[] = [
     { label: t("nav.home"), to: "/" },
     { label: t("nav.shop"), to: "/shop/catalog" },
-    ...(view?.ancestors.map((a) => ({ label: a.name, to: categoryPath(a.slug) })) ?? []),
+    ...(category?.ancestors.map((a) => ({ label: a.name, to: categoryPath(a.slug) })) ?? []),
     { label: title },
   ];
-  const sidebar = layout.sidebar !== "none" && view && view.children.length > 0 && (
-    <aside className="w-full shrink-0 lg:w-64" aria-labelledby="catalog-categories">
-      <div className="card p-4">
-        <h2 id="catalog-categories" className="mb-3 font-bold">
-          {t("catalog.categories")}
-        </h2>
-        <ul className="space-y-1.5 text-sm">
-          {view.children.slice(0, 10).map((child) => (
-            <li key={child.slug}>
-              <Link to={categoryPath(child.slug)} className="hover:text-brand-700">
-                {child.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </aside>
-  );
+  const hasSidebar = layout.sidebar !== "none";
+  const listClass =
+    view === "list"
+      ? "grid grid-cols-1 gap-4"
+      : view === "grid-with-features"
+        ? `grid grid-cols-1 gap-4 ${featureColumns[layout.columns]}`
+        : `grid gap-3 sm:gap-4 ${gridColumns[layout.columns]}`;
+
   return (
     <div className="container-store py-6">
       <PageMeta title={title} description={t("catalog.description", { name: title })} />
       <Breadcrumb items={crumbs} />
       <h1 className="mt-3 mb-6 text-3xl font-bold">{title}</h1>
-      <div className={`flex flex-col gap-6 lg:flex-row ${layout.sidebar === "end" ? "lg:flex-row-reverse" : ""}`}>
-        {sidebar}
-        <section className="min-w-0 flex-1" aria-label={t("catalog.products")}>
-          {total === 0 ? (
-            <p className="card p-10 text-center text-gray-600">{t("catalog.emptyCategory")}</p>
-          ) : (
-            <>
-              <Form method="get" preventScrollReset className="card mb-4 flex flex-wrap items-center gap-4 p-3 text-sm">
-                <p className="me-auto text-gray-600">
-                  {t("catalog.showing", {
-                    from: (query.page - 1) * query.limit + 1,
-                    to: Math.min(total, query.page * query.limit),
-                    total,
-                  })}
-                </p>
-                <label className="flex items-center gap-2">
-                  {t("catalog.sort")}
-                  <select name="sort" defaultValue={query.sort} className="input w-auto py-1">
-                    {SORT_OPTIONS.map((sort) => (
-                      <option key={sort} value={sort}>
-                        {t(`catalog.sorts.${sort}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className="flex items-center gap-2">
-                  {t("catalog.show")}
-                  <select name="limit" defaultValue={query.limit} className="input w-auto py-1">
-                    {PAGE_SIZES.map((size) => (
-                      <option key={size} value={size}>
-                        {size}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <button type="submit" className="btn btn-outline py-1">
-                  {t("catalog.apply")}
-                </button>
-              </Form>
-              <ul
-                key={location.search}
-                className={
-                  layout.view === "list" ? "grid gap-4" : `grid grid-cols-2 gap-4 ${gridColumns[layout.columns]}`
-                }
-              >
-                {items.map((product, index) => (
-                  <li key={product.id}>
-                    <ProductCard product={product} eager={index < 3} />
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-6">
-                <Pagination page={query.page} totalPages={totalPages} />
-              </div>
-            </>
-          )}
-        </section>
-      </div>
+      {total === 0 && !filtered ? (
+        <EmptyState message={t("catalog.emptyCategory")} action={{ to: "/shop/catalog", label: t("nav.shop") }} />
+      ) : (
+        <div className="flex items-start gap-6">
+          {hasSidebar ? (
+            <aside
+              aria-label={t("catalog.filters")}
+              className={`hidden w-64 shrink-0 desk:block ${layout.sidebar === "end" ? "order-last" : ""}`}
+            >
+              <CatalogSidebar query={query} facets={facets} latest={latest} />
+            </aside>
+          ) : null}
+          <section className="min-w-0 flex-1" aria-label={t("catalog.products")}>
+            <CatalogToolbar
+              query={query}
+              total={total}
+              view={view}
+              onViewChange={setView}
+              filtersButton={
+                hasSidebar ? (
+                  <SidebarDrawer>
+                    <CatalogSidebar query={query} facets={facets} latest={latest} inDrawer />
+                  </SidebarDrawer>
+                ) : undefined
+              }
+            />
+            {total === 0 ? (
+              <CatalogNoMatch query={query} />
+            ) : (
+              <>
+                <ul className={listClass}>
+                  {items.map((product, index) => (
+                    <li key={product.id}>
+                      <ProductCard product={product} layout={view} eager={index < 3} />
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-6">
+                  <Pagination page={query.page} totalPages={totalPages} />
+                </div>
+              </>
+            )}
+          </section>
+        </div>
+      )}
     </div>
   );
 }

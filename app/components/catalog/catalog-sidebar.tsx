@@ -1,0 +1,86 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { type CatalogQuery, hasFilters, toggled } from "~/lib/catalog-query";
+import { useCatalogNavigation } from "~/lib/use-catalog-navigation";
+import type { Facets } from "~server/catalog/facet-types";
+import type { ProductCard } from "~server/catalog/product-card";
+import { CatalogHiddenFields } from "./catalog-hidden-fields";
+import { FilterCategories } from "./filter-categories";
+import { FilterChecklist } from "./filter-checklist";
+import { FilterColors } from "./filter-colors";
+import { FilterDiscount } from "./filter-discount";
+import { PriceFilter } from "./price-filter";
+import { SidebarLatest } from "./sidebar-latest";
+
+type Props = {
+  query: CatalogQuery;
+  facets: Facets;
+  latest: ProductCard[];
+  /** In the drawer, whose own title already says "Filters". */
+  inDrawer?: boolean;
+};
+
+/**
+ * The filters, counted by the server for the current result set, and the latest products.
+ * With JavaScript every change navigates at once; without it the filters are one form with an Apply button.
+ */
+export function CatalogSidebar({ query, facets, latest, inDrawer = false }: Props) {
+  const { t } = useTranslation();
+  const { hrefWith, resetHref, apply } = useCatalogNavigation(query);
+  const headingId = useId();
+  return (
+    <div className="space-y-6">
+      <section className="card p-4" aria-labelledby={headingId}>
+        <div className="mb-4 flex items-center justify-between gap-2 empty:hidden">
+          <h2 id={headingId} className={inDrawer ? "sr-only" : "text-lg font-bold"}>
+            {t("catalog.filters")}
+          </h2>
+          {hasFilters(query) ? (
+            <Link to={resetHref} preventScrollReset className="text-sm text-brand-700 underline hover:text-ink-900">
+              {t("catalog.resetFilters")}
+            </Link>
+          ) : null}
+        </div>
+        <FilterCategories options={facets.categories} hrefFor={(slug) => hrefWith({ category: slug })} />
+        <Form method="get" preventScrollReset>
+          <CatalogHiddenFields
+            query={query}
+            except={["filter_check", "filter_color", "filter_price", "filter_radio"]}
+          />
+          <FilterChecklist
+            title={t("catalog.brands")}
+            name="filter_check"
+            options={facets.brands}
+            onToggle={(slug) => apply({ brands: toggled(query.brands, slug) })}
+          />
+          <FilterColors
+            title={t("catalog.colors")}
+            options={facets.colors}
+            onToggle={(slug) => apply({ colors: toggled(query.colors, slug) })}
+          />
+          {facets.price ? (
+            <PriceFilter
+              // A new range from the server (a reset, another filter) starts the slider afresh.
+              key={`${facets.price.min}-${facets.price.max}:${query.price?.min}-${query.price?.max}`}
+              bounds={facets.price}
+              value={query.price}
+              onCommit={(price) => apply({ price })}
+            />
+          ) : null}
+          <FilterDiscount
+            value={query.discount}
+            counts={facets.discount}
+            onChange={(discount) => apply({ discount })}
+          />
+          <noscript>
+            <button type="submit" className="btn btn-dark mt-4 w-full">
+              {t("catalog.apply")}
+            </button>
+          </noscript>
+        </Form>
+      </section>
+      <SidebarLatest products={latest} />
+    </div>
+  );
+}

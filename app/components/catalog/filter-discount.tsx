@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import type { Discount } from "~/lib/catalog-query";
+import { FilterBlock } from "./filter-block";
+
+type Props = { value: Discount; counts: Record<Discount, number>; onChange: (value: Discount) => void };
+
+/** Discounted: YES, NO or ALL, each with its product count. */
+export function FilterDiscount({ value, counts, onChange }: Props) {
+  const { t } = useTranslation();
+  // The spec's order: YES, NO, ALL.
+  const order: Discount[] = ["YES", "NO", "ALL"];
+  return (
+    <FilterBlock title={t("catalog.discounted")}>
+      <ul className="space-y-1.5 text-sm">
+        {order.map((option) => (
+          <li key={option}>
+            <label className="flex cursor-pointer items-center gap-2">
+              <input
+                key={value}
+                type="radio"
+                name="filter_radio"
+                value={option}
+                defaultChecked={option === value}
+                onChange={() => onChange(option)}
+                className="size-4 accent-brand-600"
+              />
+              <span className="flex-1">{t(`catalog.discount.${option}`)}</span>
+              <span className="text-xs text-gray-600">({counts[option]})</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </FilterBlock>
+  );
+}
