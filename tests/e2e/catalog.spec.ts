@@ -7,6 +7,16 @@ const products = (page: Page) =>
   page.getByRole("region", { name: "Products", exact: true }).locator(":scope > ul > li");
 const filters = (page: Page) => page.getByRole("complementary", { name: "Filters" });
 
+/** Opens a page and waits until React has hydrated it: a change made before that would do nothing. */
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => {
+    const select = document.querySelector("select[name='sort']");
+    return select !== null && Object.keys(select).some((key) => key.startsWith("__react"));
+  });
+  return response;
+}
+
 /** The count a facet option shows next to its name, e.g. "Brandix (8)" → 8. */
 function optionCount(label: string | null): number {
   const match = /\((\d+)\)/.exec(label ?? "");
@@ -15,7 +25,7 @@ function optionCount(label: string | null): number {
 }
 
 test("choosing a brand narrows the list, puts it in the URL and goes back to page 1", async ({ page }) => {
-  await page.goto(`${POWER_TOOLS}?page=2`);
+  await visit(page, `${POWER_TOOLS}?page=2`);
   await expect(showing(page)).toHaveText("Showing 13–24 of 30 products");
   const brand = filters(page).locator("label").filter({ hasText: "Brandix" });
   const count = optionCount(await brand.textContent());
@@ -34,22 +44,26 @@ test("choosing a brand narrows the list, puts it in the URL and goes back to pag
 });
 
 test("sorting by price puts the cheapest first and keeps the filters", async ({ page }) => {
-  await page.goto(`${POWER_TOOLS}?page=2&filter_radio=NO`);
+  await visit(page, `${POWER_TOOLS}?page=2&filter_radio=NO`);
   await page.getByLabel("Sort by").selectOption({ label: "Price (low to high)" });
   await expect(page).toHaveURL(`${POWER_TOOLS}?sort=price-asc&filter_radio=NO`);
   await expect(page.getByLabel("Sort by")).toHaveValue("price-asc");
-  const prices = (await products(page).allInnerTexts()).map((text) =>
-    Number(/\$([\d,]+\.\d\d)/.exec(text)?.[1]?.replace(/,/g, "")),
-  );
-  expect(prices.length).toBeGreaterThan(1);
-  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  const prices = async () =>
+    (await products(page).allInnerTexts()).map((text) => Number(/\$([\d,]+\.\d\d)/.exec(text)?.[1]?.replace(/,/g, "")));
+  // The address changes as the navigation ends; the list follows in the same render, so wait for it.
+  await expect(showing(page)).toHaveText(/^Showing 1–/);
+  const sorted = async () => {
+    const list = await prices();
+    return list.length > 1 && list.every((price, i) => i === 0 || (list[i - 1] ?? 0) <= price);
+  };
+  await expect.poll(sorted).toBe(true);
 
   await page.getByRole("combobox", { name: /^Show/ }).selectOption("24");
   await expect(page).toHaveURL(`${POWER_TOOLS}?limit=24&sort=price-asc&filter_radio=NO`);
 });
 
 test("the price slider works with the keyboard and applies after a pause", async ({ page }) => {
-  await page.goto(POWER_TOOLS);
+  await visit(page, POWER_TOOLS);
   const min = page.getByRole("slider", { name: "Minimum price" });
   const max = page.getByRole("slider", { name: "Maximum price" });
   const low = Number(await min.getAttribute("aria-valuenow"));
@@ -63,7 +77,7 @@ test("the price slider works with the keyboard and applies after a pause", async
 });
 
 test("a sub-category in the sidebar filters by it, and All clears it", async ({ page }) => {
-  await page.goto(POWER_TOOLS);
+  await visit(page, POWER_TOOLS);
   const drills = filters(page).getByRole("link", { name: /^Drills/ });
   const count = optionCount(await drills.textContent());
   await drills.click();
@@ -76,7 +90,7 @@ test("a sub-category in the sidebar filters by it, and All clears it", async ({ 
 });
 
 test("filters matching nothing say so, and Reset filters brings the products back", async ({ page }) => {
-  await page.goto(`${POWER_TOOLS}?filter_price=0-1&sort=name-asc`);
+  await visit(page, `${POWER_TOOLS}?filter_price=0-1&sort=name-asc`);
   const main = page.getByRole("region", { name: "Products", exact: true });
   await expect(main.getByRole("heading", { name: "No matching items" })).toBeVisible();
   await expect(main.getByText("Try resetting the filters")).toBeVisible();
@@ -92,7 +106,7 @@ test("a category without products says there are none", async ({ page }) => {
 });
 
 test("malformed parameters are ignored instead of failing the page", async ({ page }) => {
-  const response = await page.goto(`${POWER_TOOLS}?page=abc&limit=999&filter_price=zz&filter_radio=maybe&sort=up`);
+  const response = await visit(page, `${POWER_TOOLS}?page=abc&limit=999&filter_price=zz&filter_radio=maybe&sort=up`);
   expect(response?.status()).toBe(200);
   await expect(showing(page)).toHaveText("Showing 1–12 of 30 products");
   const past = await page.goto(`${POWER_TOOLS}?page=99`);
@@ -101,7 +115,7 @@ test("malformed parameters are ignored instead of failing the page", async ({ pa
 });
 
 test("the view switcher shows the products as a grid or a list", async ({ page }) => {
-  await page.goto(POWER_TOOLS);
+  await visit(page, POWER_TOOLS);
   const grid = page.getByRole("button", { name: "Grid", exact: true });
   const list = page.getByRole("button", { name: "List", exact: true });
   await expect(grid).toHaveAttribute("aria-pressed", "true");
@@ -120,13 +134,13 @@ test("the view switcher shows the products as a grid or a list", async ({ page }
 });
 
 test("the fixed demo layouts start as their names say", async ({ page }) => {
-  await page.goto("/shop/category-list");
+  await visit(page, "/shop/category-list");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Power Tools");
   await expect(page.getByRole("button", { name: "List", exact: true })).toHaveAttribute("aria-pressed", "true");
-  await page.goto("/shop/category-grid-5-columns-full");
+  await visit(page, "/shop/category-grid-5-columns-full");
   await expect(page.getByRole("button", { name: "Grid", exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(filters(page)).toHaveCount(0);
-  await page.goto("/shop/category-right-sidebar");
+  await visit(page, "/shop/category-right-sidebar");
   const [aside, list] = [await filters(page).boundingBox(), await products(page).first().boundingBox()];
   expect(aside?.x ?? 0).toBeGreaterThan(list?.x ?? 0);
 });
@@ -155,7 +169,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the filters open in a drawer that locks the page and closes on Escape or a wide window", async ({ page }) => {
-    await page.goto(POWER_TOOLS);
+    await visit(page, POWER_TOOLS);
     await expect(filters(page)).toBeHidden();
     await page.getByRole("button", { name: "Filters" }).click();
     const drawer = page.getByRole("dialog", { name: "Filters" });

@@ -29,19 +29,24 @@ export function CatalogSidebar({ query, facets, latest, inDrawer = false }: Prop
   const { t } = useTranslation();
   const { hrefWith, resetHref, apply } = useCatalogNavigation(query);
   const headingId = useId();
+  const filtered = hasFilters(query);
   return (
     <div className="space-y-6">
-      <section className="card p-4" aria-labelledby={headingId}>
-        <div className="mb-4 flex items-center justify-between gap-2 empty:hidden">
-          <h2 id={headingId} className={inDrawer ? "sr-only" : "text-lg font-bold"}>
-            {t("catalog.filters")}
-          </h2>
-          {hasFilters(query) ? (
-            <Link to={resetHref} preventScrollReset className="text-sm text-brand-700 underline hover:text-ink-900">
-              {t("catalog.resetFilters")}
-            </Link>
-          ) : null}
-        </div>
+      <section className="card p-4" aria-labelledby={inDrawer ? undefined : headingId}>
+        {inDrawer && !filtered ? null : (
+          <div className="mb-4 flex items-center justify-between gap-2">
+            {inDrawer ? null : (
+              <h2 id={headingId} className="text-lg font-bold">
+                {t("catalog.filters")}
+              </h2>
+            )}
+            {filtered ? (
+              <Link to={resetHref} preventScrollReset className="text-sm text-brand-700 underline hover:text-ink-900">
+                {t("catalog.resetFilters")}
+              </Link>
+            ) : null}
+          </div>
+        )}
         <FilterCategories options={facets.categories} hrefFor={(slug) => hrefWith({ category: slug })} />
         <Form method="get" preventScrollReset>
           <CatalogHiddenFields
