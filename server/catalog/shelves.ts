@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { brands, products } from "../db/schema";
+import { brands, categories, products } from "../db/schema";
 import type { MediaStore } from "../media/store";
 import { cardColumns, type ProductCard, toProductCard } from "./product-card";
 
@@ -10,12 +10,19 @@ const shelves: Record<Shelf, { where?: SQL; order: SQL[] }> = {
   latest: { order: [desc(products.createdAt), desc(products.id)] },
   "top-rated": {
     where: gt(products.ratingCount, 0),
-    order: [desc(sql`${products.ratingSum}::float / ${products.ratingCount}`), desc(products.ratingCount)],
+    order: [
+      desc(sql`${products.ratingSum}::float / ${products.ratingCount}`),
+      desc(products.ratingCount),
+      desc(products.id),
+    ],
   },
   bestsellers: { order: [desc(products.ratingCount), desc(products.id)] },
   discounted: {
     where: and(isNotNull(products.compareAtCents), gt(products.compareAtCents, products.priceCents)),
-    order: [desc(sql`(${products.compareAtCents} - ${products.priceCents})::float / ${products.compareAtCents}`)],
+    order: [
+      desc(sql`(${products.compareAtCents} - ${products.priceCents})::float / ${products.compareAtCents}`),
+      desc(products.id),
+    ],
   },
   featured: {
     where: sql`cardinality(${products.badges}) > 0`,
@@ -23,14 +30,35 @@ const shelves: Record<Shelf, { where?: SQL; order: SQL[] }> = {
   },
 };
 
+/** The ids of a category and of every category below it (the tree is tens of rows; categories_parent_idx). */
+function subtreeOf(categorySlug: string): SQL {
+  return sql`(with recursive subtree(id) as (
+      select ${categories.id} from ${categories} where ${categories.slug} = ${categorySlug}
+      union all
+      select c.id from ${categories} c join subtree on c.parent_id = subtree.id
+    ) select id from subtree)`;
+}
+
+export type ShelfOptions = {
+  /** Only products filed under this category or any category below it. */
+  categorySlug?: string;
+};
+
 /** A short, ordered list of in-stock products for the home page shelves and carousels. */
-export async function shelf(db: Db, media: MediaStore, name: Shelf, limit: number): Promise<ProductCard[]> {
+export async function shelf(
+  db: Db,
+  media: MediaStore,
+  name: Shelf,
+  limit: number,
+  options: ShelfOptions = {},
+): Promise<ProductCard[]> {
   const { where, order } = shelves[name];
+  const inCategory = options.categorySlug ? inArray(products.categoryId, subtreeOf(options.categorySlug)) : undefined;
   const rows = await db
     .select(cardColumns)
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(and(eq(products.availability, "in-stock"), where))
+    .where(and(eq(products.availability, "in-stock"), where, inCategory))
     .orderBy(...order)
     .limit(limit);
   return rows.map((row) => toProductCard(row, media));

@@ -40,3 +40,20 @@ export function CategoryCards({ categories }: { categories: CategoryCard[] }) {
     </ul>
   );
 }
+
+export function CategoryCardsSkeleton({ count }: { count: number }) {
+  return (
+    <ul aria-hidden="true" className="grid animate-pulse gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
+        <li key={index} className="card flex h-48 gap-4 p-4">
+          <div className="size-24 shrink-0 rounded bg-gray-100" />
+          <div className="flex-1 space-y-3">
+            <div className="h-5 w-1/2 rounded bg-gray-100" />
+            <div className="h-24 rounded bg-gray-100" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,18 +1,23 @@
 import { BadgePercent, Headphones, ShieldCheck, Truck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-export function FeatureStrip() {
+const FEATURES = [
+  { key: "shipping", icon: Truck },
+  { key: "support", icon: Headphones },
+  { key: "safety", icon: ShieldCheck },
+  { key: "offers", icon: BadgePercent },
+] as const;
+
+/** Free shipping, support, safety, offers: one card on the first home page, four boxes on the second. */
+export function FeatureStrip({ boxed = false }: { boxed?: boolean }) {
   const { t } = useTranslation();
-  const features = [
-    { key: "shipping", icon: Truck },
-    { key: "support", icon: Headphones },
-    { key: "safety", icon: ShieldCheck },
-    { key: "offers", icon: BadgePercent },
-  ] as const;
   return (
-    <ul className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4">
-      {features.map(({ key, icon: Icon }) => (
-        <li key={key} className="flex items-center gap-4">
+    <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-4 ${boxed ? "" : "card p-5"}`}>
+      {FEATURES.map(({ key, icon: Icon }) => (
+        <li
+          key={key}
+          className={`flex items-center gap-4 ${boxed ? "card flex-col p-5 text-center sm:flex-row sm:text-start" : ""}`}
+        >
           <Icon className="size-10 shrink-0 text-brand-600" aria-hidden="true" />
           <div>
             <p className="font-bold">{t(`home.features.${key}.title`)}</p>

@@ -1,75 +1,136 @@
-import { useEffect, useState } from "react";
+import { useDirection } from "@radix-ui/react-direction";
+import { Pause, Play } from "lucide-react";
+import { type KeyboardEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useStoreEmbla } from "~/components/ui/carousel";
+import { categoryPath } from "~/lib/catalog-links";
 
-const SLIDES = [
-  { key: "one", to: "/shop/catalog/power-tools", tone: "from-ink-900 to-ink-700" },
-  { key: "two", to: "/shop/catalog/hand-tools", tone: "from-amber-900 to-amber-700" },
-  { key: "three", to: "/shop/catalog/measurement", tone: "from-slate-800 to-sky-800" },
+/** Texts (home.slides.<key>) and colours of the slides, in the order of the server's slide categories. */
+const LOOKS = [
+  { key: "one", tone: "from-ink-900 to-ink-700" },
+  { key: "two", tone: "from-amber-900 to-amber-700" },
+  { key: "three", tone: "from-slate-800 to-sky-800" },
 ] as const;
 const INTERVAL_MS = 7000;
 
-/** Three slides, one at a time, with dots; it pauses while hovered or focused. */
-export function Slideshow({ images }: { images: (string | undefined)[] }) {
+export type SlideData = { category: string; image: string | null };
+
+/**
+ * Three slides, one at a time, with dots. It moves on by itself unless the visitor prefers reduced motion,
+ * stops while hovered or focused, and has a pause button (WCAG 2.2.2).
+ */
+export function Slideshow({ slides }: { slides: SlideData[] }) {
   const { t } = useTranslation();
+  const direction = useDirection();
+  const [viewportRef, api] = useStoreEmbla({ loop: true });
   const [current, setCurrent] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const [playing, setPlaying] = useState(true);
+  const [held, setHeld] = useState(false);
+  const shown = slides.slice(0, LOOKS.length);
+
   useEffect(() => {
-    if (paused || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const timer = window.setInterval(() => setCurrent((n) => (n + 1) % SLIDES.length), INTERVAL_MS);
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(false);
+  }, []);
+  useEffect(() => {
+    if (!api) return;
+    const select = () => setCurrent(api.selectedScrollSnap());
+    select();
+    api.on("select", select).on("reInit", select);
+    return () => {
+      api.off("select", select).off("reInit", select);
+    };
+  }, [api]);
+  useEffect(() => {
+    if (!api || !playing || held) return;
+    const timer = window.setInterval(() => api.scrollNext(), INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [paused]);
+  }, [api, playing, held]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (!api || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
+    event.preventDefault();
+    if ((event.key === "ArrowRight") === (direction === "ltr")) api.scrollNext();
+    else api.scrollPrev();
+  }
+
   return (
     <section
       aria-roledescription={t("home.carousel")}
       aria-label={t("home.highlights")}
       className="relative overflow-hidden rounded-lg"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
+      }}
     >
-      {SLIDES.map((slide, index) => (
-        // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a labelled group (WAI-ARIA carousel pattern).
-        <div
-          key={slide.key}
-          role="group"
-          aria-roledescription={t("home.slide")}
-          aria-label={t("home.slideOf", { number: index + 1, total: SLIDES.length })}
-          hidden={index !== current}
-          className={`grid min-h-[300px] items-center gap-6 bg-gradient-to-br ${slide.tone} p-8 text-white md:min-h-[380px] md:grid-cols-[1.2fr_1fr] md:p-12`}
-        >
-          <div>
-            <h2 className="text-3xl font-extrabold leading-tight md:text-5xl">{t(`home.slides.${slide.key}.title`)}</h2>
-            <p className="mt-4 max-w-lg text-base text-white/85 md:text-lg">{t(`home.slides.${slide.key}.text`)}</p>
-            <Link to={slide.to} className="btn btn-primary mt-6" tabIndex={index === current ? 0 : -1}>
-              {t("home.shopNow")}
-            </Link>
-          </div>
-          {images[index] ? (
-            <img
-              src={images[index]}
-              alt=""
-              width={400}
-              height={400}
-              fetchPriority={index === 0 ? "high" : "auto"}
-              loading={index === 0 ? "eager" : "lazy"}
-              className="mx-auto hidden size-72 rounded-full bg-white/95 object-contain p-6 shadow-2xl md:block"
-            />
-          ) : null}
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="flex touch-pan-y" aria-live={playing && !held ? "off" : "polite"}>
+          {shown.map((slide, index) => {
+            const look = LOOKS[index] ?? LOOKS[0];
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a labelled group (WAI-ARIA carousel pattern).
+              <div
+                key={look.key}
+                role="group"
+                aria-roledescription={t("home.slide")}
+                aria-label={t("home.slideOf", { number: index + 1, total: shown.length })}
+                inert={index !== current}
+                className={`grid min-h-[300px] min-w-0 shrink-0 grow-0 basis-full items-center gap-6 bg-gradient-to-br ${look.tone} p-8 pb-14 text-white md:min-h-[380px] md:grid-cols-[1.2fr_1fr] md:p-12`}
+              >
+                <div>
+                  <h2 className="text-3xl font-extrabold leading-tight md:text-5xl">
+                    {t(`home.slides.${look.key}.title`)}
+                  </h2>
+                  <p className="mt-4 max-w-lg text-base text-white/85 md:text-lg">
+                    {t(`home.slides.${look.key}.text`)}
+                  </p>
+                  <Link to={categoryPath(slide.category)} className="btn btn-primary mt-6">
+                    {t("home.shopNow")}
+                  </Link>
+                </div>
+                {slide.image ? (
+                  <img
+                    src={slide.image}
+                    alt=""
+                    width={400}
+                    height={400}
+                    fetchPriority={index === 0 ? "high" : "auto"}
+                    loading={index === 0 ? "eager" : "lazy"}
+                    className="mx-auto hidden size-72 rounded-full bg-white/95 object-contain p-6 shadow-2xl md:block"
+                  />
+                ) : null}
+              </div>
+            );
+          })}
         </div>
-      ))}
-      <div className="absolute inset-x-0 bottom-4 flex justify-center gap-2">
-        {SLIDES.map((slide, index) => (
+      </div>
+      <div className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-2">
+        {shown.map((slide, index) => (
           <button
-            key={slide.key}
+            key={slide.category}
             type="button"
             aria-label={t("home.goToSlide", { number: index + 1 })}
             aria-current={index === current ? "true" : undefined}
-            onClick={() => setCurrent(index)}
-            className={`h-2.5 rounded-full transition-all ${index === current ? "w-8 bg-brand-500" : "w-2.5 bg-white/60"}`}
-          />
+            onClick={() => api?.scrollTo(index)}
+            className="grid h-6 min-w-6 place-items-center px-1"
+          >
+            <span
+              className={`block h-2.5 rounded-full transition-all ${index === current ? "w-8 bg-brand-500" : "w-2.5 bg-white/70"}`}
+            />
+          </button>
         ))}
+        <button
+          type="button"
+          aria-label={t(playing ? "home.pauseSlideshow" : "home.playSlideshow")}
+          onClick={() => setPlaying((value) => !value)}
+          className="ms-2 grid size-6 place-items-center rounded-full text-white/80 hover:text-white"
+        >
+          {playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
+        </button>
       </div>
     </section>
   );
