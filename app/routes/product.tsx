@@ -66,7 +66,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductBadges badges={product.badges} />
           <h1 className="text-2xl font-bold md:text-3xl">{product.name}</h1>
           <div className="flex items-center gap-2 text-sm text-gray-600">
-            <Stars rating={product.rating} size="size-4" />
+            <Stars rating={product.rating} size="md" />
             <span>{t("product.reviewCount", { count: product.reviewCount })}</span>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -171,6 +171,27 @@ export const products = pgTable(
     index("products_category_price_idx").on(t.categoryId, t.priceCents),
     index("products_category_name_idx").on(t.categoryId, t.name),
     index("products_category_brand_price_idx").on(t.categoryId, t.brandId, t.priceCents),
+    // The home page shelves (server/catalog/shelves.ts) read in-stock products in these orders, LIMIT n.
+    // `order by x desc` puts nulls first, so the indexes say so too or the planner cannot use them.
+    index("products_shelf_latest_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.availability} = 'in-stock'`),
+    index("products_shelf_bestsellers_idx")
+      .on(t.ratingCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.availability} = 'in-stock'`),
+    index("products_shelf_top_rated_idx")
+      .on(
+        sql`(${t.ratingSum}::float / ${t.ratingCount}) desc`,
+        t.ratingCount.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.availability} = 'in-stock' and ${t.ratingCount} > 0`),
+    index("products_shelf_discounted_idx")
+      .on(sql`((${t.compareAtCents} - ${t.priceCents})::float / ${t.compareAtCents}) desc`, t.id.desc().nullsFirst())
+      .where(sql`${t.availability} = 'in-stock' and ${t.compareAtCents} > ${t.priceCents}`),
+    index("products_shelf_featured_idx")
+      .on(t.ratingSum.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.availability} = 'in-stock' and cardinality(${t.badges}) > 0`),
     check("products_price_check", sql`${t.priceCents} > 0`),
     check("products_compare_at_check", sql`${t.compareAtCents} is null or ${t.compareAtCents} >= 0`),
     check("products_rating_check", sql`${t.ratingSum} >= 0 and ${t.ratingCount} >= 0`),

@@ -73,7 +73,7 @@ function QuickViewBody({ product }: { product: QuickViewProduct }) {
           <Dialog.Title className="pe-8 text-xl font-bold leading-snug md:text-2xl">{product.name}</Dialog.Title>
         </div>
         <div className="flex items-center gap-2 text-sm text-gray-600">
-          <Stars rating={product.rating} size="size-4" />
+          <Stars rating={product.rating} size="md" />
           <span>{t("product.reviewCount", { count: product.reviewCount })}</span>
         </div>
         <p className="text-2xl">

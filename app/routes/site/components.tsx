@@ -37,7 +37,7 @@ export default function Components() {
             {t("site.components.productParts")}
           </h2>
           <ProductBadges badges={["new", "hot", "sale", "used"]} />
-          <Stars rating={4} size="size-5" />
+          <Stars rating={4} size="lg" />
           <p>
             <Price priceCents={12999} compareAtCents={15999} />
           </p>
