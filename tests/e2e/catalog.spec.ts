@@ -34,6 +34,8 @@ test("choosing a brand narrows the list, puts it in the URL and goes back to pag
   await expect(page).toHaveURL(`${POWER_TOOLS}?filter_check=brandix`);
   await expect(showing(page)).toHaveText(`Showing 1–${Math.min(12, count)} of ${count} products`);
   await expect(filters(page).getByRole("checkbox", { name: /Brandix/ })).toBeChecked();
+  // The box is not replaced by the new page: a keyboard user stays where they were.
+  await expect(filters(page).getByRole("checkbox", { name: /Brandix/ })).toBeFocused();
   for (const text of await products(page).allInnerTexts()) expect(text).toContain("Brandix");
 
   await filters(page)
@@ -74,6 +76,7 @@ test("the price slider works with the keyboard and applies after a pause", async
   await expect(page).toHaveURL(`${POWER_TOOLS}?filter_price=${low + 20}-${high}`);
   await expect(showing(page)).not.toHaveText("Showing 1–12 of 30 products");
   await expect(page.getByRole("slider", { name: "Minimum price" })).toHaveAttribute("aria-valuenow", String(low + 20));
+  await expect(min).toBeFocused();
 });
 
 test("a sub-category in the sidebar filters by it, and All clears it", async ({ page }) => {

@@ -66,8 +66,8 @@ export function CatalogSidebar({ query, facets, latest, inDrawer = false }: Prop
           />
           {facets.price ? (
             <PriceFilter
-              // A new range from the server (a reset, another filter) starts the slider afresh.
-              key={`${facets.price.min}-${facets.price.max}:${query.price?.min}-${query.price?.max}`}
+              // New bounds (another filter) start the slider afresh.
+              key={`${facets.price.min}-${facets.price.max}`}
               bounds={facets.price}
               value={query.price}
               onCommit={(price) => apply({ price })}

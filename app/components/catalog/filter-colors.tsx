@@ -1,24 +1,30 @@
 import { Check } from "lucide-react";
+import { useId } from "react";
 import type { ColorOption } from "~server/catalog/facet-types";
 import { FilterBlock } from "./filter-block";
+import { FilterInput } from "./filter-input";
 
 type Props = { title: string; options: ColorOption[]; onToggle: (slug: string) => void };
 
 /** Colour swatches, each a checkbox named by its colour, with its product count. */
 export function FilterColors({ title, options, onToggle }: Props) {
+  const id = useId();
   if (options.length === 0) return null;
   return (
     <FilterBlock title={title}>
       <ul className="space-y-1.5 text-sm">
         {options.map((option) => (
           <li key={option.slug}>
-            <label className="flex cursor-pointer items-center gap-2 rounded has-disabled:cursor-default has-disabled:text-gray-500">
-              <input
-                key={String(option.selected)}
+            <label
+              htmlFor={`${id}-${option.slug}`}
+              className="flex cursor-pointer items-center gap-2 rounded has-disabled:cursor-default has-disabled:text-gray-500"
+            >
+              <FilterInput
+                id={`${id}-${option.slug}`}
                 type="checkbox"
                 name="filter_color"
                 value={option.slug}
-                defaultChecked={option.selected}
+                checked={option.selected}
                 disabled={option.count === 0 && !option.selected}
                 onChange={() => onToggle(option.slug)}
                 className="peer sr-only"

@@ -1,11 +1,14 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Discount } from "~/lib/catalog-query";
 import { FilterBlock } from "./filter-block";
+import { FilterInput } from "./filter-input";
 
 type Props = { value: Discount; counts: Record<Discount, number>; onChange: (value: Discount) => void };
 
 /** Discounted: YES, NO or ALL, each with its product count. */
 export function FilterDiscount({ value, counts, onChange }: Props) {
+  const id = useId();
   const { t } = useTranslation();
   // The spec's order: YES, NO, ALL.
   const order: Discount[] = ["YES", "NO", "ALL"];
@@ -14,13 +17,13 @@ export function FilterDiscount({ value, counts, onChange }: Props) {
       <ul className="space-y-1.5 text-sm">
         {order.map((option) => (
           <li key={option}>
-            <label className="flex cursor-pointer items-center gap-2">
-              <input
-                key={value}
+            <label htmlFor={`${id}-${option}`} className="flex cursor-pointer items-center gap-2">
+              <FilterInput
+                id={`${id}-${option}`}
                 type="radio"
                 name="filter_radio"
                 value={option}
-                defaultChecked={option === value}
+                checked={option === value}
                 onChange={() => onChange(option)}
                 className="size-4 accent-brand-600"
               />

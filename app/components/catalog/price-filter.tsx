@@ -23,10 +23,18 @@ const clamp = (n: number, { min, max }: PriceRange) => Math.min(max, Math.max(mi
 export function PriceFilter({ bounds, value, onCommit }: Props) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const [range, setRange] = useState<[number, number]>(() => [
+  const fromValue = (): [number, number] => [
     clamp(value?.min ?? bounds.min, bounds),
     clamp(value?.max ?? bounds.max, bounds),
-  ]);
+  ];
+  const [range, setRange] = useState(fromValue);
+  // A new range in the URL (a reset, the back button) moves the thumbs; the slider is not remounted, so focus stays.
+  const valueKey = value ? `${value.min}-${value.max}` : "";
+  const [shownKey, setShownKey] = useState(valueKey);
+  if (shownKey !== valueKey) {
+    setShownKey(valueKey);
+    setRange(fromValue());
+  }
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
