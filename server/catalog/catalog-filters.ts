@@ -2,7 +2,7 @@ import { and, asc, between, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import type { CatalogQuery, Discount } from "~/lib/catalog-query";
 import type { Db } from "../db/client";
-import { attributeValues, brands, catalogFacetCounts, productAttributes, products } from "../db/schema";
+import { attributeValues, brands, catalogFacetCounts, products } from "../db/schema";
 import { matchesText } from "../search/products";
 import { allCategories, type CategoryRow, categoryView, subtreeIds } from "./categories";
 
@@ -10,7 +10,8 @@ import { allCategories, type CategoryRow, categoryView, subtreeIds } from "./cat
 export type CatalogDictionaries = {
   categories: CategoryRow[];
   brands: { id: number; slug: string; name: string }[];
-  colors: { id: number; slug: string; name: string; hex: string }[];
+  /** `bit`: the colour's bit in products.color_bits. */
+  colors: { id: number; slug: string; name: string; hex: string; bit: number }[];
 };
 
 export async function catalogDictionaries(db: Db, locale: Locale): Promise<CatalogDictionaries> {
@@ -23,6 +24,7 @@ export async function catalogDictionaries(db: Db, locale: Locale): Promise<Catal
         slug: attributeValues.slug,
         name: attributeValues.name,
         hex: attributeValues.hex,
+        bit: attributeValues.position,
       })
       .from(attributeValues)
       .where(eq(attributeValues.attributeSlug, "color"))
@@ -31,7 +33,7 @@ export async function catalogDictionaries(db: Db, locale: Locale): Promise<Catal
   return {
     categories: categoryRows,
     brands: brandRows,
-    colors: colorRows.map((c) => ({ id: c.id, slug: c.slug, name: c.name[locale], hex: c.hex ?? "#000000" })),
+    colors: colorRows.map((c) => ({ ...c, name: c.name[locale], hex: c.hex ?? "#000000" })),
   };
 }
 
@@ -43,6 +45,8 @@ export type ResolvedFilters = {
   category: { slug: string; ids: Set<number> } | null;
   brandIds: number[] | null;
   colorIds: number[] | null;
+  /** The same colours as bits of products.color_bits. */
+  colorMask: number | null;
   priceCents: { min: number; max: number } | null;
   discount: Discount;
   search: string | null;
@@ -61,11 +65,15 @@ export function resolveFilters(
     const found = rows.filter((row) => slugs.includes(row.slug)).map((row) => row.id);
     return found.length > 0 ? found : null;
   };
+  const colorIds = ids(dictionaries.colors, query.colors);
   return {
     subtree,
     category: inPage ? { slug: filterView.category.slug, ids: new Set(filterView.subtreeIds) } : null,
     brandIds: ids(dictionaries.brands, query.brands),
-    colorIds: ids(dictionaries.colors, query.colors),
+    colorIds,
+    colorMask: colorIds
+      ? dictionaries.colors.filter((c) => colorIds.includes(c.id)).reduce((mask, c) => mask + 2 ** c.bit, 0)
+      : null,
     priceCents: query.price ? { min: query.price.min * 100, max: query.price.max * 100 } : null,
     discount: query.discount,
     search: query.search,
@@ -109,12 +117,8 @@ export function conditions(f: ResolvedFilters, source: DimensionSource, except: 
     parts.push(
       f.search ? matchesText(f.search) : undefined,
       on("price") && f.priceCents ? between(products.priceCents, f.priceCents.min, f.priceCents.max) : undefined,
-      on("color") && f.colorIds ? hasAnyColor(f.colorIds) : undefined,
+      on("color") && f.colorMask ? sql`(${products.colorBits} & ${f.colorMask}::bigint) <> 0` : undefined,
     );
   }
   return and(...parts);
-}
-
-export function hasAnyColor(colorIds: number[]): SQL {
-  return sql`exists (select 1 from ${productAttributes} where ${productAttributes.productId} = ${products.id} and ${inArray(productAttributes.valueId, colorIds)})`;
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, max, min, ne, sql, sum } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { catalogFacetCounts, productAttributes, products } from "../db/schema";
+import { catalogFacetCounts, products } from "../db/schema";
 import { type CatalogDictionaries, conditions, dimensions, type ResolvedFilters } from "./catalog-filters";
 import type { FacetOption, Facets } from "./facet-types";
 
@@ -64,22 +64,34 @@ async function groupsOfProducts(db: Db, f: ResolvedFilters, withBounds: boolean)
   return rows.map((row) => ({ ...row, min: row.min ?? 0, max: row.max ?? 0 }));
 }
 
-/** Products per colour, with every filter but the colour one. */
-async function colorCounts(db: Db, f: ResolvedFilters, path: FacetPath): Promise<Map<number, number>> {
-  const rows =
-    path === "summary" && !f.priceCents
-      ? await db
-          .select({ colorId: catalogFacetCounts.colorId, products: sum(catalogFacetCounts.products).mapWith(Number) })
-          .from(catalogFacetCounts)
-          .where(and(ne(catalogFacetCounts.colorId, 0), conditions(f, "summary", ["color"])))
-          .groupBy(catalogFacetCounts.colorId)
-      : await db
-          .select({ colorId: productAttributes.valueId, products: count() })
-          .from(products)
-          .innerJoin(productAttributes, eq(productAttributes.productId, products.id))
-          .where(and(conditions(f, "products", ["color"])))
-          .groupBy(productAttributes.valueId);
-  return new Map(rows.map((row) => [row.colorId, row.products]));
+/** Products per colour (by colour id), with every filter but the colour one. */
+async function colorCounts(
+  db: Db,
+  dictionaries: CatalogDictionaries,
+  f: ResolvedFilters,
+  path: FacetPath,
+): Promise<Map<number, number>> {
+  if (path === "summary" && !f.priceCents) {
+    const rows = await db
+      .select({ colorId: catalogFacetCounts.colorId, products: sum(catalogFacetCounts.products).mapWith(Number) })
+      .from(catalogFacetCounts)
+      .where(and(ne(catalogFacetCounts.colorId, 0), conditions(f, "summary", ["color"])))
+      .groupBy(catalogFacetCounts.colorId);
+    return new Map(rows.map((row) => [row.colorId, row.products]));
+  }
+  // One row per combination of colours present (a few hundred at most), read from the price indexes.
+  const rows = await db
+    .select({ bits: products.colorBits, products: count() })
+    .from(products)
+    .where(conditions(f, "products", ["color"]))
+    .groupBy(products.colorBits);
+  const hasBit = (bits: number, bit: number) => Math.floor(bits / 2 ** bit) % 2 === 1;
+  return new Map(
+    dictionaries.colors.map((c) => [
+      c.id,
+      rows.reduce((n, row) => (hasBit(row.bits, c.bit) ? n + row.products : n), 0),
+    ]),
+  );
 }
 
 /** The total and the sidebar facets of a catalogue query. */
@@ -90,7 +102,7 @@ export async function countFacets(
   pageCategoryId: number | null,
   path: FacetPath = facetPath(f),
 ): Promise<{ total: number; facets: Facets }> {
-  const [rows, byColor] = await Promise.all([groups(db, f, path), colorCounts(db, f, path)]);
+  const [rows, byColor] = await Promise.all([groups(db, f, path), colorCounts(db, dictionaries, f, path)]);
   const passes = {
     category: (g: Group) => !f.category || f.category.ids.has(g.categoryId),
     brand: (g: Group) => !f.brandIds || f.brandIds.includes(g.brandId),

@@ -24,14 +24,21 @@ export async function listProducts(
   f: ResolvedFilters,
   page: { sort: Sort; page: number; limit: number },
 ): Promise<ProductCard[]> {
-  const rows = await db
-    .select(cardColumns)
+  // The page's ids first (from an index alone where one covers the filters), then only those rows in full.
+  const ids = db
+    .select({ id: products.id })
     .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
     .where(conditions(f, "products"))
     .orderBy(...orderings[page.sort])
     .limit(page.limit)
-    .offset((page.page - 1) * page.limit);
+    .offset((page.page - 1) * page.limit)
+    .as("page_ids");
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(ids, eq(ids.id, products.id))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .orderBy(...orderings[page.sort]);
   const features = await featuresOf(
     db,
     locale,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -134,6 +135,9 @@ export const attributeValues = pgTable(
   (t) => [
     uniqueIndex("attribute_values_slug_idx").on(t.attributeSlug, t.slug),
     check("attribute_values_hex_check", sql`${t.hex} is null or ${t.hex} ~ '^#([0-9a-f]{3}|[0-9a-f]{6})$'`),
+    // A colour's position is its bit in products.color_bits: unique, and within a double's exact integers.
+    uniqueIndex("attribute_values_color_bit_idx").on(t.position).where(sql`${t.attributeSlug} = 'color'`),
+    check("attribute_values_color_bit_check", sql`${t.attributeSlug} <> 'color' or ${t.position} between 0 and 52`),
   ],
 );
 
@@ -157,12 +161,19 @@ export const products = pgTable(
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
     ratingSum: integer("rating_sum").notNull().default(0),
     ratingCount: integer("rating_count").notNull().default(0),
+    /**
+     * The product's colours as bits (bit n = the colour at position n), kept by a trigger on
+     * product_attributes (migration 0003): the colour filter and facet read it from the price indexes.
+     */
+    colorBits: bigint("color_bits", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("products_category_created_idx").on(t.categoryId, t.createdAt),
     index("products_brand_idx").on(t.brandId),
+    // Both price indexes also INCLUDE (category_id, brand_id, compare_at_cents, color_bits, id) — added in
+    // migration 0003, as drizzle cannot declare it — so a price range is counted and sorted from the index alone.
     index("products_price_idx").on(t.priceCents),
     index("products_created_idx").on(t.createdAt),
     index("products_owner_idx").on(t.ownerId),
