@@ -47,6 +47,10 @@ describe("the catalogue's query string", () => {
     expect(parse("filter_price=12.6-40").price).toEqual({ min: 13, max: 40 });
   });
 
+  it("joins ticked boxes sent as repeated parameters", () => {
+    expect(parse("filter_check=a&filter_check=b,c&filter_color=red").brands).toEqual(["a", "b", "c"]);
+  });
+
   it("leaves the defaults out of the URL", () => {
     expect(catalogSearch(parse(""))).toBe("");
     expect(catalogSearch(parse("page=1&limit=12&sort=default&filter_radio=ALL"))).toBe("");

@@ -94,8 +94,9 @@ export function parseCatalogQuery(search: URLSearchParams): CatalogQuery {
     limit: get("limit"),
     sort: get("sort"),
     filter_category: search.get("filter_category"),
-    filter_check: get("filter_check") ?? "",
-    filter_color: get("filter_color") ?? "",
+    // A form without JavaScript sends each ticked box as its own parameter: join them into one list.
+    filter_check: search.getAll("filter_check").join(","),
+    filter_color: search.getAll("filter_color").join(","),
     filter_price: get("filter_price") ?? "",
     filter_radio: get("filter_radio") ?? "ALL",
     search: get("search") ?? "",

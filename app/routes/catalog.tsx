@@ -27,23 +27,11 @@ const FIXED_LAYOUTS: Record<string, Layout> = {
   "category-right-sidebar": { columns: 3, view: "grid", sidebar: "end" },
 };
 const FIXED_CATEGORY = "power-tools";
-// Multi-choice filters sent by a form without JavaScript arrive as repeated parameters.
-const LIST_PARAMS = ["filter_check", "filter_color"];
-
-function joinRepeated(search: URLSearchParams): URLSearchParams {
-  const joined = new URLSearchParams(search);
-  for (const name of LIST_PARAMS) {
-    const values = search.getAll(name);
-    if (values.length > 1) joined.set(name, values.join(","));
-  }
-  return joined;
-}
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const fixed = FIXED_LAYOUTS[url.pathname.split("/").pop() ?? ""];
   const slug = fixed ? FIXED_CATEGORY : (params.categorySlug ?? null);
-  const query = parseCatalogQuery(joinRepeated(url.searchParams));
+  const query = parseCatalogQuery(url.searchParams);
   const page = await catalogPage(context.db, context.media, context.prefs.locale, slug, query);
   if (!page) throw data(null, { status: 404 });
   // A page past the end is clamped to the last one.
