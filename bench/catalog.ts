@@ -27,7 +27,8 @@ const SCENARIOS: { name: string; category: string | null; query: string }[] = [
   {
     name: "all filters",
     category: "power-tools",
-    query: "filter_category=drills&filter_check=brandix,wakita&filter_color=black,yellow&filter_price=20-900&filter_radio=NO&sort=price-desc",
+    query:
+      "filter_category=drills&filter_check=brandix,wakita&filter_color=black,yellow&filter_price=20-900&filter_radio=NO&sort=price-desc",
   },
 ];
 

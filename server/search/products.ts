@@ -27,12 +27,7 @@ export async function searchProducts(
     .select(cardColumns)
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(
-      and(
-        matchesText(query),
-        categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
-      ),
-    )
+    .where(and(matchesText(query), categoryIds ? inArray(products.categoryId, categoryIds) : undefined))
     .orderBy(desc(products.ratingCount), desc(products.id))
     .limit(SEARCH_RESULTS_LIMIT);
   return rows.map((row) => toProductCard(row, media));
