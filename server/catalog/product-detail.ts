@@ -5,7 +5,6 @@ import {
   attributes,
   attributeValues,
   brands,
-  categories,
   productAttributes,
   productImages,
   products,
