@@ -40,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { ...page, query, layout: fixed ?? DEFAULT_LAYOUT };
 }
 
-// Column counts use the standard breakpoints only: the 992 px one sorts before them in the built CSS.
+// Columns per layout, from two on phones up to the layout's count on wide screens.
 const gridColumns: Record<Layout["columns"], string> = {
   3: "grid-cols-2 md:grid-cols-3",
   4: "grid-cols-2 md:grid-cols-3 lg:grid-cols-4",

@@ -1,14 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import type { Db } from "../db/client";
-import {
-  attributes,
-  attributeValues,
-  brands,
-  productAttributes,
-  productImages,
-  products,
-} from "../db/schema";
+import { attributes, attributeValues, brands, productAttributes, productImages, products } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { findCategory } from "./categories";
