@@ -3,7 +3,7 @@ import { EnvError, parseEnv } from "./env";
 
 describe("environment", () => {
   it("uses the documented defaults when nothing is set", () => {
-    expect(parseEnv({})).toEqual({ PORT: 3000, HOST: "0.0.0.0", DATA_DIR: "./data" });
+    expect(parseEnv({})).toEqual({ PORT: 3000, HOST: "0.0.0.0", DATA_DIR: "./data", BUILD_DIR: "build" });
   });
 
   it("treats an empty variable as not set", () => {
