@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
+import { ColorSwatches } from "~/components/catalog/color-swatches";
 import { Price } from "~/components/catalog/price";
 import { ProductBadges } from "~/components/catalog/product-card";
 import { Stars } from "~/components/catalog/stars";
@@ -88,24 +89,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="text-2xl">
             <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
           </p>
-          {product.colors.length > 0 ? (
-            <div>
-              <h2 className="mb-2 text-sm text-gray-500">{t("product.colors")}</h2>
-              <ul className="flex gap-2">
-                {product.colors.map((color) => (
-                  <li key={color.slug}>
-                    <span
-                      role="img"
-                      aria-label={color.name}
-                      title={color.name}
-                      className="block size-7 rounded-full border border-gray-300"
-                      style={{ backgroundColor: color.hex }}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <ColorSwatches colors={product.colors} heading="h2" />
           <section aria-labelledby="product-description">
             <h2 id="product-description" className="mb-2 text-lg font-bold">
               {t("product.description")}

@@ -8,7 +8,6 @@ import type { ProductCard } from "~server/catalog/product-card";
 import { CatalogHiddenFields } from "./catalog-hidden-fields";
 import { FilterCategories } from "./filter-categories";
 import { FilterChecklist } from "./filter-checklist";
-import { FilterColors } from "./filter-colors";
 import { FilterDiscount } from "./filter-discount";
 import { PriceFilter } from "./price-filter";
 import { SidebarLatest } from "./sidebar-latest";
@@ -59,8 +58,9 @@ export function CatalogSidebar({ query, facets, latest, inDrawer = false }: Prop
             options={facets.brands}
             onToggle={(slug) => apply({ brands: toggled(query.brands, slug) })}
           />
-          <FilterColors
+          <FilterChecklist
             title={t("catalog.colors")}
+            name="filter_color"
             options={facets.colors}
             onToggle={(slug) => apply({ colors: toggled(query.colors, slug) })}
           />

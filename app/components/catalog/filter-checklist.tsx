@@ -1,11 +1,16 @@
+import { Check } from "lucide-react";
 import { useId } from "react";
 import type { FacetOption } from "~server/catalog/facet-types";
 import { FilterBlock } from "./filter-block";
 import { FilterInput } from "./filter-input";
 
-type Props = { title: string; name: string; options: FacetOption[]; onToggle: (slug: string) => void };
+type Option = FacetOption & { hex?: string };
+type Props = { title: string; name: string; options: Option[]; onToggle: (slug: string) => void };
 
-/** A multi-choice filter (brands): one checkbox per option with its product count. */
+/**
+ * A multi-choice filter: one checkbox per option with its product count. Options with a colour (`hex`)
+ * show a swatch in place of the box; the checkbox, named by the colour, stays for keyboards and readers.
+ */
 export function FilterChecklist({ title, name, options, onToggle }: Props) {
   const id = useId();
   if (options.length === 0) return null;
@@ -16,7 +21,7 @@ export function FilterChecklist({ title, name, options, onToggle }: Props) {
           <li key={option.slug}>
             <label
               htmlFor={`${id}-${option.slug}`}
-              className="flex cursor-pointer items-center gap-2 has-disabled:cursor-default has-disabled:text-gray-500"
+              className="flex cursor-pointer items-center gap-2 rounded has-disabled:cursor-default has-disabled:text-gray-500"
             >
               <FilterInput
                 id={`${id}-${option.slug}`}
@@ -26,9 +31,18 @@ export function FilterChecklist({ title, name, options, onToggle }: Props) {
                 checked={option.selected}
                 disabled={option.count === 0 && !option.selected}
                 onChange={() => onToggle(option.slug)}
-                className="size-4 accent-brand-600"
+                className={option.hex ? "peer sr-only" : "size-4 accent-brand-600"}
               />
-              <span className="flex-1">{option.name}</span>
+              {option.hex ? (
+                <span
+                  aria-hidden="true"
+                  style={{ backgroundColor: option.hex }}
+                  className="flex size-6 shrink-0 items-center justify-center rounded-full border border-gray-300 text-transparent shadow-inner peer-checked:text-white peer-checked:ring-2 peer-checked:ring-ink-900 peer-checked:ring-offset-1 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
+                >
+                  <Check className="size-3.5 drop-shadow-[0_0_1px_#000]" />
+                </span>
+              ) : null}
+              <span className="min-w-0 flex-1 truncate">{option.name}</span>
               <span className="text-xs text-gray-600">({option.count})</span>
             </label>
           </li>

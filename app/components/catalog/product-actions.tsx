@@ -24,32 +24,23 @@ export function AddToCartButton({ compact = false }: { compact?: boolean }) {
   );
 }
 
-export function WishlistButton({ className = cardIconButton }: { className?: string }) {
-  const { t } = useTranslation();
-  return (
-    <button
-      type="button"
-      disabled
-      title={t("product.comingSoon")}
-      aria-label={t("product.addToWishlist")}
-      className={className}
-    >
-      <Heart className="size-4" aria-hidden="true" />
-    </button>
-  );
-}
+const lists = {
+  wishlist: { icon: <Heart className="size-4" aria-hidden="true" />, label: "product.addToWishlist" },
+  compare: { icon: <GitCompareArrows className="size-4 flip-rtl" aria-hidden="true" />, label: "product.addToCompare" },
+} as const;
 
-export function CompareButton({ className = cardIconButton }: { className?: string }) {
+/** Add to the wish list or the compare list. */
+export function ListButton({ list, className = cardIconButton }: { list: keyof typeof lists; className?: string }) {
   const { t } = useTranslation();
   return (
     <button
       type="button"
       disabled
       title={t("product.comingSoon")}
-      aria-label={t("product.addToCompare")}
+      aria-label={t(lists[list].label)}
       className={className}
     >
-      <GitCompareArrows className="size-4 flip-rtl" aria-hidden="true" />
+      {lists[list].icon}
     </button>
   );
 }

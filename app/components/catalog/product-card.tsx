@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { productPath } from "~/lib/catalog-links";
 import type { ProductCard as Card } from "~server/catalog/product-card";
 import { Price } from "./price";
-import { AddToCartButton, CompareButton, WishlistButton } from "./product-actions";
+import { AddToCartButton, ListButton } from "./product-actions";
 import { QuickViewButton } from "./quick-view-button";
 import { Stars } from "./stars";
 
@@ -57,8 +57,8 @@ function CardIconButtons({ product }: { product: Card }) {
   return (
     <>
       <QuickViewButton slug={product.slug} name={product.name} />
-      <WishlistButton />
-      <CompareButton />
+      <ListButton list="wishlist" />
+      <ListButton list="compare" />
     </>
   );
 }

@@ -3,11 +3,12 @@ import { X } from "lucide-react";
 import { type RefObject, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ColorSwatches } from "~/components/catalog/color-swatches";
 import { QuantityInput } from "~/components/ui/quantity-input";
 import { productPath } from "~/lib/catalog-links";
 import type { QuickViewProduct } from "~server/catalog/quick-view";
 import { Price } from "./price";
-import { AddToCartButton, CompareButton, WishlistButton } from "./product-actions";
+import { AddToCartButton, ListButton } from "./product-actions";
 import { ProductBadges } from "./product-card";
 import { Stars } from "./stars";
 
@@ -86,29 +87,12 @@ function QuickViewBody({ product }: { product: QuickViewProduct }) {
           </dd>
         </dl>
         <Dialog.Description className="line-clamp-3 text-sm text-gray-700">{product.description}</Dialog.Description>
-        {product.colors.length > 0 ? (
-          <div>
-            <h3 className="mb-2 text-sm text-gray-500">{t("product.colors")}</h3>
-            <ul className="flex flex-wrap gap-2">
-              {product.colors.map((color) => (
-                <li key={color.slug}>
-                  <span
-                    role="img"
-                    aria-label={color.name}
-                    title={color.name}
-                    className="block size-7 rounded-full border border-gray-300"
-                    style={{ backgroundColor: color.hex }}
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <ColorSwatches colors={product.colors} heading="h3" />
         <div className="flex flex-wrap items-end gap-3 pt-1">
           <QuantityInput value={quantity} onChange={setQuantity} />
           <AddToCartButton />
-          <WishlistButton className={actionIcon} />
-          <CompareButton className={actionIcon} />
+          <ListButton list="wishlist" className={actionIcon} />
+          <ListButton list="compare" className={actionIcon} />
         </div>
         <Link to={productPath(product.slug)} className="mt-1 w-fit font-semibold text-brand-700 hover:underline">
           {t("product.viewDetails")}
