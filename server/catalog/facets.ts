@@ -124,7 +124,7 @@ export async function countFacets(
       childCounts.set(child, (childCounts.get(child) ?? 0) + g.products);
     }
   }
-  const bounded = rows.filter((g) => all(g) && g.max > 0);
+  const bounded = rows.filter(all);
   const options = <T extends { id: number; slug: string; name: string }>(
     items: T[],
     counts: Map<number, number>,
