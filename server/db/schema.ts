@@ -279,6 +279,17 @@ export const reviews = pgTable(
   ],
 );
 
+/** Hits per key (e.g. "review:<ip>") per fixed time window: rate limits that hold across app processes. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_window_idx").on(t.windowStart)],
+);
+
 /** One cart per signed-in user, or per guest session until the guest signs in. */
 export const carts = pgTable(
   "carts",

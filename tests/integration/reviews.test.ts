@@ -1,0 +1,158 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fieldErrors } from "~/lib/form-errors";
+import { products, rateLimits, reviews } from "~server/db/schema";
+import { hit } from "~server/http/rate-limit";
+import { createReview, listReviews, reviewedProductId, reviewSchema } from "~server/reviews/reviews";
+import { seedCatalogFixture } from "../support/catalog-fixture";
+import { openTestDatabase, type TestDatabase } from "../support/test-database";
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedCatalogFixture(database.db);
+});
+
+afterAll(async () => {
+  await database?.cleanup();
+});
+
+async function productId(slug: string) {
+  const id = await reviewedProductId(database.db, slug);
+  if (id === null) throw new Error(`no product ${slug}`);
+  return id;
+}
+
+async function rating(id: number) {
+  const [row] = await database.db
+    .select({ sum: products.ratingSum, count: products.ratingCount })
+    .from(products)
+    .where(eq(products.id, id));
+  return row;
+}
+
+async function reviewCount(id: number) {
+  const [row] = await database.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(eq(reviews.productId, id));
+  return row?.count;
+}
+
+const valid = { name: "Ann", email: "ann@example.com", text: "Works well.", stars: "4", website: "" };
+
+describe("posting reviews", () => {
+  it("50 reviews posted at once are all saved and the rating is their exact sum and count", async () => {
+    const id = await productId("drill-a");
+    const stars = Array.from({ length: 50 }, (_, i) => ((i * 7) % 5) + 1);
+    await Promise.all(
+      stars.map((n, i) =>
+        createReview(database.db, {
+          ...reviewSchema.parse({ ...valid, name: `Buyer ${i}`, stars: String(n) }),
+          productId: id,
+        }),
+      ),
+    );
+    const total = stars.reduce((a, b) => a + b, 0);
+    expect(await reviewCount(id)).toBe(50);
+    expect(await rating(id)).toEqual({ sum: total, count: 50 });
+    const row = await rating(id);
+    expect((row?.sum ?? 0) / (row?.count ?? 1)).toBe(total / 50);
+  });
+
+  it("the average is the exact mean of the stars given", async () => {
+    const id = await productId("drill-b");
+    for (const n of [5, 4, 4]) {
+      await createReview(database.db, { ...reviewSchema.parse({ ...valid, stars: String(n) }), productId: id });
+    }
+    const row = await rating(id);
+    expect(row).toEqual({ sum: 13, count: 3 });
+    expect((row?.sum ?? 0) / (row?.count ?? 1)).toBeCloseTo(13 / 3, 10);
+  });
+
+  it("lists a product's reviews newest first, without the reviewer's email", async () => {
+    const id = await productId("saw-a");
+    for (const name of ["First", "Second", "Third"]) {
+      await createReview(database.db, { ...reviewSchema.parse({ ...valid, name }), productId: id });
+    }
+    const list = await listReviews(database.db, id);
+    expect(list.map((review) => review.name)).toEqual(["Third", "Second", "First"]);
+    expect(list[0]).not.toHaveProperty("email");
+    expect(await listReviews(database.db, id, 2)).toHaveLength(2);
+    expect(await listReviews(database.db, await productId("saw-b"))).toEqual([]);
+  });
+
+  it("stars default to 5 when none is chosen", () => {
+    const { stars: _, ...noStars } = valid;
+    expect(reviewSchema.parse(noStars).stars).toBe(5);
+  });
+
+  it("a review for a product that does not exist saves nothing", async () => {
+    const before = await database.db.select({ count: sql<number>`count(*)::int` }).from(reviews);
+    expect(await createReview(database.db, { ...reviewSchema.parse(valid), productId: 999_999 })).toBeNull();
+    const after = await database.db.select({ count: sql<number>`count(*)::int` }).from(reviews);
+    expect(after).toEqual(before);
+  });
+});
+
+describe("review validation", () => {
+  const errorsOf = (input: Record<string, string>) => {
+    const parsed = reviewSchema.safeParse(input);
+    return parsed.success ? {} : fieldErrors(parsed.error);
+  };
+
+  it("empty name, email and text are each refused as required", () => {
+    expect(errorsOf({ ...valid, name: " ", email: "", text: "" })).toEqual({
+      name: "errors.required",
+      email: "errors.required",
+      text: "errors.required",
+    });
+    expect(errorsOf({ stars: "5" })).toEqual({
+      name: "errors.required",
+      email: "errors.required",
+      text: "errors.required",
+    });
+  });
+
+  it("a bad email, stars outside 1–5 and an over-long text are refused", () => {
+    expect(errorsOf({ ...valid, email: "not-an-email" })).toEqual({ email: "errors.emailInvalid" });
+    expect(errorsOf({ ...valid, stars: "0" })).toEqual({ stars: "reviews.errors.starsInvalid" });
+    expect(errorsOf({ ...valid, stars: "6" })).toEqual({ stars: "reviews.errors.starsInvalid" });
+    expect(errorsOf({ ...valid, stars: "2.5" })).toEqual({ stars: "reviews.errors.starsInvalid" });
+    expect(errorsOf({ ...valid, stars: "many" })).toEqual({ stars: "reviews.errors.starsInvalid" });
+    expect(errorsOf({ ...valid, text: "x".repeat(4001) })).toEqual({ text: "reviews.errors.textTooLong" });
+  });
+
+  it("a filled honeypot is refused", () => {
+    expect(errorsOf({ ...valid, website: "http://spam.example" })).toEqual({ website: "reviews.errors.rejected" });
+  });
+
+  it("refused input saves nothing", async () => {
+    const id = await productId("drill-c");
+    for (const input of [
+      { ...valid, name: "" },
+      { ...valid, stars: "6" },
+      { ...valid, website: "x" },
+    ]) {
+      expect(reviewSchema.safeParse(input).success).toBe(false);
+    }
+    expect(await reviewCount(id)).toBe(0);
+    expect(await rating(id)).toEqual({ sum: 0, count: 0 });
+  });
+});
+
+describe("the rate limit", () => {
+  it("lets the limit through and refuses the next hit in the same window, counted in the database", async () => {
+    const rule = { limit: 5, windowSeconds: 600 };
+    const results = await Promise.all(Array.from({ length: 5 }, () => hit(database.db, "review:203.0.113.7", rule)));
+    expect(results).toEqual([true, true, true, true, true]);
+    expect(await hit(database.db, "review:203.0.113.7", rule)).toBe(false);
+    expect(await hit(database.db, "review:203.0.113.8", rule)).toBe(true);
+    const [row] = await database.db
+      .select({ hits: sql<number>`sum(${rateLimits.hits})::int` })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, "review:203.0.113.7"));
+    expect(row?.hits).toBe(6);
+  });
+});
