@@ -8,6 +8,8 @@ export type AppContext = {
   media: MediaStore;
   prefs: Preferences;
   publicUrl: string;
+  /** The client's address (behind a local proxy, the forwarded one): the key of per-client rate limits. */
+  clientIp: string;
 };
 
 declare module "react-router" {

@@ -52,7 +52,13 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         const cookies = preferenceCookies(remember, req.secure);
         if (cookies.length > 0) res.append("Set-Cookie", cookies);
         const origin = options.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
-        return { db: options.db, media: options.media, prefs, publicUrl: origin.replace(/\/$/, "") };
+        return {
+          db: options.db,
+          media: options.media,
+          prefs,
+          publicUrl: origin.replace(/\/$/, ""),
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        };
       },
     }),
   );

@@ -1,12 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { HONEYPOT_FIELD, REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from "~/lib/review-fields";
 import type { Db } from "../db/client";
 import { products, reviews } from "../db/schema";
-
-export const REVIEW_TEXT_MAX = 4000;
-export const REVIEW_NAME_MAX = 60;
-/** The honeypot field: hidden from people, so anything in it was typed by a bot. */
-export const HONEYPOT_FIELD = "website";
 
 export const reviewSchema = z.object({
   name: z

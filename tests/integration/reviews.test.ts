@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldErrors } from "~/lib/form-errors";
+import { action } from "~/routes/product-review";
 import { products, rateLimits, reviews } from "~server/db/schema";
 import { hit } from "~server/http/rate-limit";
 import { createReview, listReviews, reviewedProductId, reviewSchema } from "~server/reviews/reviews";
@@ -154,5 +155,51 @@ describe("the rate limit", () => {
       .from(rateLimits)
       .where(eq(rateLimits.key, "review:203.0.113.7"));
     expect(row?.hits).toBe(6);
+  });
+});
+
+describe("the review action", () => {
+  /** A POST as the form sends it; `viaFetcher` is what the page's script adds. */
+  async function post(slug: string, fields: Record<string, string>, clientIp: string, viaFetcher = true) {
+    const body = new URLSearchParams({ ...fields, ...(viaFetcher ? { _fetcher: "1" } : {}) });
+    const request = new Request(`http://localhost/shop/products/${slug}/reviews`, { method: "POST", body });
+    const context = { db: database.db, clientIp } as unknown as Parameters<typeof action>[0]["context"];
+    try {
+      return await action({ request, params: { slug }, context } as Parameters<typeof action>[0]);
+    } catch (thrown) {
+      return thrown;
+    }
+  }
+  const statusOf = (result: unknown) =>
+    result instanceof Response ? result.status : (result as { init?: { status?: number } }).init?.status;
+
+  it("a fetcher post is answered with data: success, field errors with the typed values, then 429", async () => {
+    const id = await productId("mower-a");
+    const ok = (await post("mower-a", valid, "198.51.100.1")) as { data: unknown };
+    expect(ok.data).toEqual({ ok: true });
+    const bad = (await post("mower-a", { ...valid, email: "nope" }, "198.51.100.1")) as { data: unknown };
+    expect(statusOf(bad)).toBe(400);
+    expect(bad.data).toEqual({
+      ok: false,
+      errors: { email: "errors.emailInvalid" },
+      values: { name: "Ann", email: "nope", text: "Works well.", stars: "4" },
+    });
+    for (let i = 0; i < 4; i++) await post("mower-a", valid, "198.51.100.1");
+    const limited = (await post("mower-a", valid, "198.51.100.1")) as { data: { errors: unknown } };
+    expect(statusOf(limited)).toBe(429);
+    expect(limited.data.errors).toEqual({ form: "reviews.errors.tooMany" });
+    expect(await rating(id)).toEqual({ sum: 20, count: 5 });
+  });
+
+  it("a post without JavaScript is sent back to the product page with the outcome", async () => {
+    const thanks = (await post("mower-b", valid, "198.51.100.2", false)) as Response;
+    expect(thanks.status).toBe(303);
+    expect(thanks.headers.get("Location")).toBe("/shop/products/mower-b?review=thanks#reviews");
+    const invalid = (await post("mower-b", { ...valid, text: "" }, "198.51.100.2", false)) as Response;
+    expect(invalid.headers.get("Location")).toBe("/shop/products/mower-b?review=invalid#reviews");
+  });
+
+  it("a post to a product that does not exist is a 404", async () => {
+    expect(statusOf(await post("no-such-product", valid, "198.51.100.3"))).toBe(404);
   });
 });

@@ -1,0 +1,154 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher, useSearchParams } from "react-router";
+import { TextField } from "~/components/ui/text-field";
+import type { FieldErrors } from "~/lib/form-errors";
+import { HONEYPOT_FIELD, REVIEW_FETCHER_FIELD, REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from "~/lib/review-fields";
+import type { ReviewActionData } from "~/routes/product-review";
+
+const REQUIRED = ["name", "email", "text"] as const;
+const STARS = [5, 4, 3, 2, 1];
+/** What a post without JavaScript comes back with (`?review=…`), as a message. */
+const RETURN_MESSAGES: Record<string, { ok: boolean; key: string }> = {
+  thanks: { ok: true, key: "reviews.posted" },
+  invalid: { ok: false, key: "reviews.errors.invalid" },
+  limited: { ok: false, key: "reviews.errors.tooMany" },
+};
+
+/**
+ * The review form. With JavaScript it checks the required fields itself (nothing is sent while one is empty)
+ * and posts through a fetcher, so the page's rating updates and the typed text stays on a failure.
+ */
+export function ReviewForm({
+  productSlug,
+  user,
+}: {
+  productSlug: string;
+  user: { name: string; email: string } | null;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ReviewActionData>();
+  const [searchParams] = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  // Before hydration the browser's own checks (`required`) guard the form; after it, ours do.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const textId = useId();
+  const alertId = useId();
+
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (result?.ok) formRef.current?.reset();
+  }, [result]);
+
+  const errors: FieldErrors = clientErrors ?? (result && !result.ok ? result.errors : {});
+  const formError = errors.form ?? errors[HONEYPOT_FIELD];
+  const returned =
+    result === undefined && !clientErrors ? RETURN_MESSAGES[searchParams.get("review") ?? ""] : undefined;
+  const success = result?.ok || (returned?.ok ?? false);
+  const failure = formError ?? (returned && !returned.ok ? returned.key : undefined);
+  const action = `/shop/products/${encodeURIComponent(productSlug)}/reviews`;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const formData = new FormData(form);
+    const missing: FieldErrors = {};
+    for (const field of REQUIRED) {
+      if (String(formData.get(field) ?? "").trim() === "") missing[field] = "errors.required";
+    }
+    const first = REQUIRED.find((field) => missing[field]);
+    if (first) {
+      setClientErrors(missing);
+      const element = form.elements.namedItem(first);
+      if (element instanceof HTMLElement) element.focus();
+      return;
+    }
+    setClientErrors(null);
+    formData.set(REVIEW_FETCHER_FIELD, "1");
+    fetcher.submit(formData, { method: "post", action });
+  }
+
+  return (
+    <form ref={formRef} method="post" action={action} noValidate={hydrated} onSubmit={onSubmit} className="max-w-2xl">
+      <h3 className="mb-4 text-xl font-semibold">{t("reviews.formHeading")}</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name="name"
+          label={t("reviews.name")}
+          autoComplete="name"
+          required
+          maxLength={REVIEW_NAME_MAX}
+          defaultValue={user?.name ?? ""}
+          error={errors.name}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={t("reviews.email")}
+          hint={t("reviews.emailHint")}
+          autoComplete="email"
+          required
+          defaultValue={user?.email ?? ""}
+          error={errors.email}
+        />
+      </div>
+      <fieldset className="mt-4">
+        <legend className="mb-1 text-sm font-medium">{t("reviews.yourRating")}</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          {STARS.map((stars) => (
+            <label key={stars} className="inline-flex items-center gap-1.5 text-sm">
+              <input type="radio" name="stars" value={stars} defaultChecked={stars === 5} />
+              <span aria-hidden="true" className="text-brand-500">
+                {"★".repeat(stars)}
+              </span>
+              <span className="sr-only">{t("reviews.stars", { count: stars })}</span>
+            </label>
+          ))}
+        </div>
+        {errors.stars ? <p className="mt-1 text-sm text-red-700">{t(errors.stars)}</p> : null}
+      </fieldset>
+      <div className="mt-4">
+        <label htmlFor={textId} className="mb-1 block text-sm font-medium">
+          {t("reviews.text")}
+          <span aria-hidden="true" className="text-red-600">
+            {" "}
+            *
+          </span>
+        </label>
+        <textarea
+          id={textId}
+          name="text"
+          rows={6}
+          required
+          maxLength={REVIEW_TEXT_MAX}
+          className="input min-h-32"
+          aria-invalid={errors.text ? true : undefined}
+          aria-describedby={errors.text ? `${textId}-error` : undefined}
+        />
+        {errors.text ? (
+          <p id={`${textId}-error`} className="mt-1 text-sm text-red-700">
+            {t(errors.text)}
+          </p>
+        ) : null}
+      </div>
+      {/* People never see or reach this field; a bot that fills it in is refused. */}
+      <div aria-hidden="true" className="sr-only">
+        <label>
+          {t("reviews.website")}
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <p role="status" className="mt-4 text-sm font-medium text-green-700 empty:hidden">
+        {success && !failure ? t("reviews.posted") : ""}
+      </p>
+      <p id={alertId} role="alert" className="mt-4 text-sm font-medium text-red-700 empty:hidden">
+        {failure ? t(failure) : ""}
+      </p>
+      <button type="submit" className="btn btn-primary mt-4" disabled={fetcher.state !== "idle"}>
+        {t("reviews.submit")}
+      </button>
+    </form>
+  );
+}
