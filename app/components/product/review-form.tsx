@@ -35,7 +35,6 @@ export function ReviewForm({
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const textId = useId();
-  const alertId = useId();
 
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
@@ -140,12 +139,15 @@ export function ReviewForm({
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <p role="status" className="mt-4 text-sm font-medium text-green-700 empty:hidden">
-        {success && !failure ? t("reviews.posted") : ""}
-      </p>
-      <p id={alertId} role="alert" className="mt-4 text-sm font-medium text-red-700 empty:hidden">
-        {failure ? t(failure) : ""}
-      </p>
+      {/* Both regions stay in the page while empty, so screen readers announce the message put into them. */}
+      <div className="mt-4 space-y-1 text-sm font-medium">
+        <p role="status" className="text-green-700">
+          {success && !failure ? t("reviews.posted") : ""}
+        </p>
+        <p role="alert" className="text-red-700">
+          {failure ? t(failure) : ""}
+        </p>
+      </div>
       <button type="submit" className="btn btn-primary mt-4" disabled={fetcher.state !== "idle"}>
         {t("reviews.submit")}
       </button>
