@@ -1,122 +1,117 @@
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
-import { ColorSwatches } from "~/components/catalog/color-swatches";
-import { Price } from "~/components/catalog/price";
-import { ProductBadges } from "~/components/catalog/product-card";
-import { Stars } from "~/components/catalog/stars";
+import { data } from "react-router";
+import { z } from "zod";
+import { ProductGallery } from "~/components/product/product-gallery";
+import { ProductSeo } from "~/components/product/product-seo";
+import { ProductSidebar } from "~/components/product/product-sidebar";
+import { ProductSummary } from "~/components/product/product-summary";
+import { ProductTabs } from "~/components/product/product-tabs";
+import { RelatedProducts } from "~/components/product/related-products";
+import { ReviewForm } from "~/components/product/review-form";
+import { ReviewsList } from "~/components/product/reviews-list";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { PageMeta } from "~/components/ui/page-meta";
-import { categoryPath } from "~/lib/catalog-links";
+import { categoryPath, productPath } from "~/lib/catalog-links";
+import { useRootData } from "~/lib/root-data";
 import { DEMO_PRODUCT_SLUG } from "~server/catalog/demo-product";
-import { productBySlug } from "~server/catalog/product-detail";
+import { productBySlug, productSidebar } from "~server/catalog/product-detail";
+import { relatedProducts } from "~server/catalog/related";
+import { listReviews } from "~server/reviews/reviews";
 import type { Route } from "./+types/product";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  // The demo routes (/shop/product-standard, -columnar, -sidebar) show the fixed screwdriver.
-  const slug = params.slug ?? DEMO_PRODUCT_SLUG;
-  const product = await productBySlug(context.db, context.media, slug, context.prefs.locale);
+type Layout = "standard" | "columnar" | "sidebar";
+
+// The demo routes /shop/product-standard, -columnar and -sidebar show the fixed screwdriver in each layout.
+const DEMO_LAYOUTS: Record<string, Layout> = {
+  "product-standard": "standard",
+  "product-columnar": "columnar",
+  "product-sidebar": "sidebar",
+};
+const RELATED_LIMIT = 8;
+const slugSchema = z.string().min(1).max(200);
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const demo = params.slug === undefined;
+  const layout: Layout = demo
+    ? (DEMO_LAYOUTS[new URL(request.url).pathname.split("/").pop() ?? ""] ?? "standard")
+    : "standard";
+  const slug = slugSchema.safeParse(demo ? DEMO_PRODUCT_SLUG : params.slug);
+  if (!slug.success) throw data(null, { status: 404 });
+  const { db, media, prefs, publicUrl } = context;
+  const [product, sidebar] = await Promise.all([
+    productBySlug(db, media, slug.data, prefs.locale),
+    layout === "sidebar" ? productSidebar(db, media, prefs.locale) : null,
+  ]);
   if (!product) throw data(null, { status: 404 });
-  return { product };
+  return {
+    product,
+    // Awaited: one indexed read, and posting a review revalidates it together with the rating.
+    reviews: await listReviews(db, product.id),
+    layout,
+    sidebar,
+    origin: publicUrl,
+    canonical: `${publicUrl}${productPath(product.slug)}`,
+    // Not awaited: the carousel below the fold streams in after the first byte.
+    related: relatedProducts(db, media, product, RELATED_LIMIT),
+  };
 }
+
+const columns: Record<Layout, string> = {
+  standard: "md:grid-cols-2",
+  columnar: "md:grid-cols-2 desk:grid-cols-[5fr_7fr]",
+  sidebar: "md:grid-cols-2",
+};
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product } = loaderData;
-  const category = product.category?.category;
-  const main = product.images[0];
+  const { product, reviews, layout, sidebar, related, canonical, origin } = loaderData;
+  const { user } = useRootData();
+  const category = product.category;
+  const body = (
+    <>
+      <div className={`card grid gap-6 p-4 sm:p-6 md:gap-8 ${columns[layout]}`}>
+        <ProductGallery key={product.slug} name={product.name} images={product.images} />
+        <ProductSummary key={product.slug} product={product} />
+      </div>
+      <ProductTabs
+        key={product.slug}
+        description={product.description}
+        specification={product.specification}
+        reviewCount={product.reviewCount}
+        reviews={
+          <div className="space-y-8">
+            <ReviewsList reviews={reviews} />
+            <ReviewForm productSlug={product.slug} user={user ? { name: user.displayName, email: user.email } : null} />
+          </div>
+        }
+      />
+    </>
+  );
   return (
     <div className="container-store py-6">
-      <PageMeta title={product.name} description={product.description.slice(0, 160)} />
+      <ProductSeo product={product} canonical={canonical} origin={origin} />
       <Breadcrumb
         items={[
           { label: t("nav.home"), to: "/" },
           { label: t("nav.shop"), to: "/shop/catalog" },
-          ...(category ? [{ label: category.name, to: categoryPath(category.slug) }] : []),
+          ...(category
+            ? [...category.ancestors, category.category].map((c) => ({ label: c.name, to: categoryPath(c.slug) }))
+            : []),
           { label: product.name },
         ]}
       />
-      <div className="card mt-4 grid gap-8 p-6 md:grid-cols-2">
-        <div>
-          {main ? (
-            <img
-              src={main.gallery}
-              alt={product.name}
-              width={700}
-              height={700}
-              className="aspect-square w-full rounded bg-gray-50 object-contain"
-            />
-          ) : null}
-          {product.images.length > 1 ? (
-            <ul className="mt-3 flex gap-2">
-              {product.images.map((image, index) => (
-                <li key={image.thumb}>
-                  <img
-                    src={image.thumb}
-                    alt={t("product.imageNumber", { number: index + 1 })}
-                    width={96}
-                    height={96}
-                    loading="lazy"
-                    className="size-20 rounded border border-gray-200 bg-gray-50 object-contain"
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-        <div className="space-y-4">
-          <ProductBadges badges={product.badges} />
-          <h1 className="text-2xl font-bold md:text-3xl">{product.name}</h1>
-          <div className="flex items-center gap-2 text-sm text-gray-600">
-            <Stars rating={product.rating} size="md" />
-            <span>{t("product.reviewCount", { count: product.reviewCount })}</span>
+      <div className="mt-4">
+        {sidebar ? (
+          <div className="flex items-start gap-6">
+            <aside aria-label={t("catalog.categories")} className="hidden w-64 shrink-0 desk:block">
+              <ProductSidebar categories={sidebar.categories} latest={sidebar.latest} />
+            </aside>
+            <div className="min-w-0 flex-1">{body}</div>
           </div>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-gray-500">{t("product.availability")}</dt>
-            <dd
-              className={
-                product.availability === "in-stock" ? "font-semibold text-green-700" : "font-semibold text-red-700"
-              }
-            >
-              {t(`availability.${product.availability}`)}
-            </dd>
-            <dt className="text-gray-500">{t("product.brand")}</dt>
-            <dd>
-              <Link to={`/shop/catalog?filter_check=${product.brandSlug}`} className="text-brand-700 hover:underline">
-                {product.brand}
-              </Link>
-            </dd>
-          </dl>
-          <p className="text-2xl">
-            <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
-          </p>
-          <ColorSwatches colors={product.colors} heading="h2" />
-          <section aria-labelledby="product-description">
-            <h2 id="product-description" className="mb-2 text-lg font-bold">
-              {t("product.description")}
-            </h2>
-            <p className="text-gray-700">{product.description}</p>
-          </section>
-          {product.specification.length > 0 ? (
-            <section aria-labelledby="product-specification">
-              <h2 id="product-specification" className="mb-2 text-lg font-bold">
-                {t("product.specification")}
-              </h2>
-              <table className="w-full text-sm">
-                <tbody>
-                  {product.specification.map((row) => (
-                    <tr key={`${row.name}-${row.value}`} className="border-b border-gray-100">
-                      <th scope="row" className="py-1.5 pe-4 text-start font-normal text-gray-500">
-                        {row.name}
-                      </th>
-                      <td className="py-1.5">{row.value}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-          ) : null}
-        </div>
+        ) : (
+          body
+        )}
       </div>
+      <RelatedProducts key={product.slug} products={related} />
     </div>
   );
 }

@@ -4,9 +4,13 @@ import type { Db } from "../db/client";
 import { attributes, attributeValues, brands, productAttributes, productImages, products } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
-import { findCategory } from "./categories";
+import { allCategories, findCategory } from "./categories";
 import { cardColumns, toProductCard } from "./product-card";
+import { shelf } from "./shelves";
 
+export type ProductDetail = NonNullable<Awaited<ReturnType<typeof productBySlug>>>;
+
+/** Everything the product page shows above the fold, or null when no product has that slug. */
 export async function productBySlug(db: Db, media: MediaStore, slug: string, locale: Locale) {
   const [row] = await db
     .select({
@@ -46,8 +50,10 @@ export async function productBySlug(db: Db, media: MediaStore, slug: string, loc
     ...toProductCard(row, media),
     description: row.description,
     brandSlug: row.brandSlug,
+    categoryId: row.categoryId,
     category,
     images: images.map(({ key }) => ({
+      card: media.url(renditionKey(key, "card")),
       gallery: media.url(renditionKey(key, "gallery")),
       thumb: media.url(renditionKey(key, "thumb")),
     })),
@@ -58,4 +64,15 @@ export async function productBySlug(db: Db, media: MediaStore, slug: string, loc
       .filter((v) => v.attribute !== "color")
       .map((v) => ({ name: v.attributeName[locale], value: v.valueName[locale], featured: v.featured })),
   };
+}
+
+const LATEST_IN_SIDEBAR = 5;
+
+/** The product page's sidebar layout: the top-level categories and the latest products. */
+export async function productSidebar(db: Db, media: MediaStore, locale: Locale) {
+  const [categories, latest] = await Promise.all([
+    allCategories(db, locale),
+    shelf(db, media, "latest", LATEST_IN_SIDEBAR),
+  ]);
+  return { categories: categories.filter((row) => row.parentId === null), latest };
 }

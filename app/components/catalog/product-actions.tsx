@@ -8,13 +8,23 @@ import { useTranslation } from "react-i18next";
 export const cardIconButton =
   "relative flex size-8 items-center justify-center rounded-full border border-gray-200 bg-white/95 text-gray-700 shadow-sm sm:size-9 hover:border-gray-400 hover:text-ink-900 disabled:cursor-not-allowed disabled:opacity-55 disabled:hover:border-gray-200";
 
-export function AddToCartButton({ compact = false }: { compact?: boolean }) {
+/** Until the cart issue: Add to cart does nothing yet. */
+const CART_COMING_SOON = true;
+
+/** `disabledReason` (quantity empty, product not in stock…) disables it and says why, as its tooltip. */
+export function AddToCartButton({
+  compact = false,
+  disabledReason = null,
+}: {
+  compact?: boolean;
+  disabledReason?: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <button
       type="button"
-      disabled
-      title={t("product.comingSoon")}
+      disabled={CART_COMING_SOON || disabledReason !== null}
+      title={disabledReason ?? t("product.comingSoon")}
       className={`btn btn-primary relative whitespace-nowrap ${compact ? "w-full px-2 py-2 text-sm" : ""}`}
     >
       {/* In the narrow two-column phone grid the label alone fits on one line. */}

@@ -1,10 +1,19 @@
 import { Minus, Plus } from "lucide-react";
-import { useId } from "react";
+import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+/** Holding − or + steps once, then again after this delay, then every REPEAT_MS until released. */
+const HOLD_DELAY_MS = 300;
+const REPEAT_MS = 50;
+
+/** What the user typed, as a whole number, or null when it is empty or not a number. */
+function parse(text: string): number | null {
+  return /^\s*\d+\s*$/.test(text) ? Number(text) : null;
+}
+
 /**
- * A whole number of at least `min`, typed or stepped with − and +. Empty while the user retypes it
- * (`value` is then null). The press-and-hold repeat of the product page comes later.
+ * A whole number of at least `min`, typed or stepped with − and + (held down, they repeat). While the user
+ * types, `value` is null when the field is empty or not a number; leaving the field makes it `min` again.
  */
 export function QuantityInput({
   value,
@@ -21,8 +30,42 @@ export function QuantityInput({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  // The text being typed, while it differs from a clean number (letters, an empty field).
+  const [draft, setDraft] = useState<string | null>(null);
   const clamp = (n: number) => Math.min(max, Math.max(min, n));
-  const step = "flex size-10 items-center justify-center text-gray-700 hover:bg-gray-100 aria-disabled:opacity-40";
+  const hold = useHold();
+  // The latest value, for steps repeated by a timer between renders.
+  const latest = useRef(value);
+  latest.current = value;
+
+  const stepBy = (delta: 1 | -1) => {
+    setDraft(null);
+    const next = clamp((latest.current ?? min - Math.max(delta, 0)) + delta);
+    latest.current = next;
+    onChange(next);
+  };
+
+  const stepButton = (delta: 1 | -1) => ({
+    "aria-controls": id,
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => hold.start(event, () => stepBy(delta)),
+    onPointerUp: hold.stop,
+    onPointerLeave: hold.leave,
+    onPointerCancel: hold.cancel,
+    onContextMenu: (event: { preventDefault: () => void }) => event.preventDefault(),
+    // A click that follows a pointer press was already handled by it; keyboard clicks (Enter, Space) step here.
+    onClick: () => {
+      if (!hold.consumeClick()) stepBy(delta);
+    },
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
+    event.preventDefault();
+    stepBy(event.key === "ArrowUp" ? 1 : -1);
+  };
+
+  const step =
+    "flex size-10 touch-manipulation select-none items-center justify-center text-gray-700 hover:bg-gray-100 aria-disabled:opacity-40";
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm text-gray-500">
@@ -33,44 +76,94 @@ export function QuantityInput({
           type="button"
           className={`${step} rounded-s-md`}
           aria-label={t("product.decreaseQuantity")}
-          aria-controls={id}
           // aria-disabled, not disabled: a focused button that became disabled would drop the focus.
           aria-disabled={value !== null && value <= min}
-          onClick={() => onChange(clamp((value ?? min) - 1))}
+          {...stepButton(-1)}
         >
           <Minus className="size-4" aria-hidden="true" />
         </button>
         <input
           id={id}
           name={name}
-          type="number"
+          // Text, not number: a number field would refuse letters instead of letting them become the minimum.
+          type="text"
+          role="spinbutton"
           inputMode="numeric"
-          min={min}
-          max={max}
-          step={1}
-          value={value ?? ""}
+          autoComplete="off"
+          aria-valuemin={min}
+          aria-valuemax={max}
+          aria-valuenow={value ?? undefined}
+          value={draft ?? (value === null ? "" : String(value))}
           onChange={(event) => {
             const raw = event.target.value;
-            if (raw === "") return onChange(null);
-            const n = Math.trunc(Number(raw));
-            if (Number.isFinite(n)) onChange(clamp(n));
+            const n = parse(raw);
+            setDraft(n === null ? raw : null);
+            // A number is kept within bounds at once (0 becomes 1); anything else is null until the field is left.
+            onChange(n === null ? null : clamp(n));
           }}
+          onKeyDown={onKeyDown}
           onBlur={() => {
-            if (value === null) onChange(min);
+            setDraft(null);
+            if (value === null || value < min) onChange(min);
           }}
-          className="h-10 w-14 border-x border-gray-300 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          className="h-10 w-14 border-x border-gray-300 text-center"
         />
         <button
           type="button"
           className={`${step} rounded-e-md`}
           aria-label={t("product.increaseQuantity")}
-          aria-controls={id}
           aria-disabled={value !== null && value >= max}
-          onClick={() => onChange(clamp((value ?? min - 1) + 1))}
+          {...stepButton(1)}
         >
           <Plus className="size-4" aria-hidden="true" />
         </button>
       </div>
     </div>
   );
+}
+
+/** Press and hold: run once at once, then after HOLD_DELAY_MS every REPEAT_MS until the pointer lets go. */
+function useHold() {
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pressed = useRef(false);
+  const stop = () => {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  // A release the component never sees (it unmounted while held) must not leave the timer running.
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
+  return {
+    start(event: PointerEvent<HTMLButtonElement>, run: () => void) {
+      if (event.button !== 0) return;
+      stop();
+      pressed.current = true;
+      run();
+      const repeat = () => {
+        run();
+        timer.current = setTimeout(repeat, REPEAT_MS);
+      };
+      timer.current = setTimeout(repeat, HOLD_DELAY_MS);
+    },
+    stop,
+    /** Left while still held: no click will follow. After a touch is lifted (no buttons) one still does. */
+    leave(event: PointerEvent<HTMLButtonElement>) {
+      stop();
+      if (event.buttons !== 0) pressed.current = false;
+    },
+    cancel() {
+      stop();
+      pressed.current = false;
+    },
+    /** Whether the click now arriving ends a pointer press (already stepped), clearing the mark. */
+    consumeClick() {
+      const was = pressed.current;
+      pressed.current = false;
+      return was;
+    },
+  };
 }

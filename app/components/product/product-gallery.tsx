@@ -1,0 +1,96 @@
+import "photoswipe/style.css";
+import { ZoomIn } from "lucide-react";
+import type PhotoSwipeLightbox from "photoswipe/lightbox";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+type GalleryImage = { thumb: string; card: string; gallery: string };
+
+/** The square renditions' widths (server/media/renditions.ts), for width, height and srcset. */
+const SIZES = { thumb: 96, card: 400, gallery: 700 } as const;
+
+/**
+ * The main 700×700 image with thumbnails to switch it, and a zoom (PhotoSwipe: keyboard, pinch, swipe).
+ * PhotoSwipe's code is fetched the first time the zoom opens, so it is not part of the page's first load.
+ */
+export function ProductGallery({ name, images }: { name: string; images: GalleryImage[] }) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState(0);
+  const lightbox = useRef<PhotoSwipeLightbox | null>(null);
+  const main = images[current] ?? images[0];
+  const size = SIZES.gallery;
+
+  useEffect(() => () => lightbox.current?.destroy(), []);
+
+  const zoom = async () => {
+    if (!lightbox.current) {
+      const { default: Lightbox } = await import("photoswipe/lightbox");
+      lightbox.current = new Lightbox({
+        dataSource: images.map((image) => ({ src: image.gallery, width: size, height: size, alt: name })),
+        pswpModule: () => import("photoswipe"),
+        closeTitle: t("product.zoomClose"),
+        zoomTitle: t("product.zoomImage"),
+        arrowPrevTitle: t("product.zoomPrevious"),
+        arrowNextTitle: t("product.zoomNext"),
+        errorMsg: t("product.zoomError"),
+        indexIndicatorSep: t("product.zoomOf"),
+        // The gallery images are the largest renditions: zooming past their size would only blur them.
+        secondaryZoomLevel: 1,
+        maxZoomLevel: 2,
+        returnFocus: true,
+      });
+      lightbox.current.init();
+    }
+    lightbox.current.loadAndOpen(current);
+  };
+
+  if (!main) return <div className="aspect-square rounded bg-gray-50" />;
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={zoom}
+        aria-label={t("product.zoomImage")}
+        className="group relative block w-full cursor-zoom-in overflow-hidden rounded bg-gray-50"
+      >
+        <img
+          src={main.gallery}
+          srcSet={`${main.card} ${SIZES.card}w, ${main.gallery} ${size}w`}
+          sizes="(min-width: 992px) 560px, 100vw"
+          alt={name}
+          width={size}
+          height={size}
+          fetchPriority="high"
+          className="aspect-square w-full object-contain"
+        />
+        <span className="absolute end-3 bottom-3 grid size-10 place-items-center rounded-full bg-white/90 text-gray-700 shadow group-hover:text-ink-900">
+          <ZoomIn className="size-5" aria-hidden="true" />
+        </span>
+      </button>
+      {images.length > 1 ? (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("product.images")}>
+          {images.map((image, index) => (
+            <li key={image.thumb}>
+              <button
+                type="button"
+                aria-label={t("product.showImage", { number: index + 1 })}
+                aria-pressed={index === current}
+                onClick={() => setCurrent(index)}
+                className="block rounded border-2 border-transparent hover:border-gray-300 aria-pressed:border-brand-500"
+              >
+                <img
+                  src={image.thumb}
+                  alt=""
+                  width={SIZES.thumb}
+                  height={SIZES.thumb}
+                  loading="lazy"
+                  className="size-16 rounded bg-gray-50 object-contain sm:size-20"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ColorSwatches } from "~/components/catalog/color-swatches";
+import { Price } from "~/components/catalog/price";
+import { AddToCartButton, ListButton } from "~/components/catalog/product-actions";
+import { ProductBadges } from "~/components/catalog/product-card";
+import { Stars } from "~/components/catalog/stars";
+import { QuantityInput } from "~/components/ui/quantity-input";
+import type { ProductDetail } from "~server/catalog/product-detail";
+
+const actionIcon =
+  "flex size-11 items-center justify-center rounded-md border border-gray-300 bg-white text-gray-700 hover:border-gray-400 disabled:cursor-not-allowed disabled:opacity-55";
+
+/** The product's name, rating, price, availability, brand, colours, quantity and buttons, beside the gallery. */
+export function ProductSummary({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const [quantity, setQuantity] = useState<number | null>(1);
+  const inStock = product.availability === "in-stock";
+  const disabledReason = !inStock
+    ? t("product.notInStock")
+    : quantity === null || quantity < 1
+      ? t("product.enterQuantity")
+      : null;
+  return (
+    <div className="flex flex-col gap-4">
+      <ProductBadges badges={product.badges} />
+      <h1 className="text-2xl font-bold leading-tight md:text-3xl">{product.name}</h1>
+      <div className="flex flex-wrap items-center gap-2 text-sm text-gray-600">
+        <Stars rating={product.rating} size="md" />
+        <a href="#reviews" className="hover:text-ink-900 hover:underline">
+          {t("product.reviewCount", { count: product.reviewCount })}
+        </a>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-gray-500">{t("product.availability")}</dt>
+        <dd className={`font-semibold ${inStock ? "text-green-700" : "text-red-700"}`}>
+          {t(`availability.${product.availability}`)}
+        </dd>
+        <dt className="text-gray-500">{t("product.brand")}</dt>
+        <dd>
+          <Link
+            to={`/shop/catalog?filter_check=${encodeURIComponent(product.brandSlug)}`}
+            className="text-brand-700 underline hover:text-ink-900"
+          >
+            {product.brand}
+          </Link>
+        </dd>
+      </dl>
+      <p className="text-3xl">
+        <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
+      </p>
+      <ColorSwatches colors={product.colors} heading="h2" />
+      <div className="flex flex-wrap items-end gap-3 border-t border-gray-200 pt-4">
+        <QuantityInput value={quantity} onChange={setQuantity} />
+        <AddToCartButton disabledReason={disabledReason} />
+        <ListButton list="wishlist" className={actionIcon} />
+        <ListButton list="compare" className={actionIcon} />
+      </div>
+    </div>
+  );
+}

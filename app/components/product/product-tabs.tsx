@@ -1,0 +1,84 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+const TABS = ["description", "specification", "reviews"] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value);
+
+const triggerClass =
+  "-mb-px border-b-2 border-transparent px-4 py-2.5 font-semibold text-gray-600 hover:text-ink-900 data-[state=active]:border-brand-500 data-[state=active]:text-ink-900";
+
+/**
+ * Description (the default), Specification and Reviews, switched with the arrow keys (Radix). The block's id
+ * is "reviews", and a link to #reviews (the rating's count) opens that tab.
+ */
+export function ProductTabs({
+  description,
+  specification,
+  reviewCount,
+  reviews,
+}: {
+  description: string;
+  specification: { name: string; value: string }[];
+  reviewCount: number;
+  reviews: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>("description");
+  useEffect(() => {
+    const follow = () => {
+      if (window.location.hash === "#reviews") setTab("reviews");
+    };
+    follow();
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, []);
+
+  return (
+    <Tabs.Root
+      id="reviews"
+      value={tab}
+      onValueChange={(value) => {
+        if (isTab(value)) setTab(value);
+      }}
+      className="card mt-6 scroll-mt-4"
+    >
+      <Tabs.List aria-label={t("product.productDetails")} className="flex flex-wrap border-b border-gray-200 px-2">
+        <Tabs.Trigger value="description" className={triggerClass}>
+          {t("product.description")}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="specification" className={triggerClass}>
+          {t("product.specification")}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="reviews" className={triggerClass}>
+          {t("product.reviews")} <span className="text-gray-500">({reviewCount})</span>
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="description" className="p-4 sm:p-6">
+        <p className="max-w-prose whitespace-pre-line text-gray-700">{description}</p>
+      </Tabs.Content>
+      <Tabs.Content value="specification" className="p-4 sm:p-6">
+        {specification.length > 0 ? (
+          <table className="w-full max-w-2xl text-sm">
+            <tbody>
+              {specification.map((row) => (
+                <tr key={`${row.name}-${row.value}`} className="border-b border-gray-100 last:border-0">
+                  <th scope="row" className="w-1/2 py-2 pe-4 text-start font-normal text-gray-500">
+                    {row.name}
+                  </th>
+                  <td className="py-2">{row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="text-gray-700">{t("product.noSpecification")}</p>
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="reviews" className="p-4 sm:p-6">
+        {reviews}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Deferred } from "~/components/home/deferred";
+import { ProductCarousel } from "~/components/home/product-carousel";
+import { CarouselSkeleton } from "~/components/home/skeletons";
+import { SLIDE_WIDTHS } from "~/components/home/slide-widths";
+import type { ProductCard } from "~server/catalog/product-card";
+
+/** Other products of the same sub-category, streamed in after the page: the first byte does not wait. */
+export function RelatedProducts({ products }: { products: Promise<ProductCard[]> }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <Deferred
+      resolve={products}
+      fallback={
+        <div className="mt-10">
+          <div className="mb-4 h-7 w-48 rounded bg-gray-100" aria-hidden="true" />
+          <CarouselSkeleton slideClassName={SLIDE_WIDTHS.products4} count={4} />
+        </div>
+      }
+    >
+      {(items) =>
+        items.length > 0 ? (
+          // The carousel itself is the region named by the heading.
+          <div className="mt-10">
+            <h2 id={headingId} className="mb-4 border-b border-gray-200 pb-2 text-xl font-bold md:text-2xl">
+              {t("product.related")}
+            </h2>
+            <ProductCarousel labelledBy={headingId} products={items} slideClassName={SLIDE_WIDTHS.products4} />
+          </div>
+        ) : null
+      }
+    </Deferred>
+  );
+}

@@ -1,0 +1,207 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+const DEMO = "/shop/product-standard";
+const SCREWDRIVER = /Screwdriver/i;
+
+/** Opens a product page and waits until React has hydrated it: a click before that would do nothing. */
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => {
+    const button = document.querySelector("main button[aria-pressed], main button[aria-label]");
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__react"));
+  });
+  return response;
+}
+
+const quantity = (page: Page) => page.getByRole("main").getByRole("spinbutton", { name: "Quantity" });
+// The first one is the product's own; the related products' cards follow.
+const addToCart = (page: Page) => page.getByRole("main").getByRole("button", { name: "Add to cart" }).first();
+
+test("the three demo routes show the screwdriver, the sidebar one with its sidebar", async ({ page }) => {
+  for (const path of ["/shop/product-standard", "/shop/product-columnar", "/shop/product-sidebar"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SCREWDRIVER);
+  }
+  await expect(page.getByRole("complementary").getByRole("heading", { name: "Latest products" })).toBeVisible();
+});
+
+test("an unknown product is the not-found page with status 404", async ({ page }) => {
+  const response = await page.goto("/shop/products/no-such-product");
+  expect(response?.status()).toBe(404);
+});
+
+test("the breadcrumb leads from Home through the shop and the product's categories to the product", async ({
+  page,
+}) => {
+  await page.goto(DEMO);
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
+  await expect(crumbs.first()).toHaveText("Home");
+  await expect(crumbs.nth(1)).toHaveText("Shop");
+  expect(await crumbs.count()).toBeGreaterThanOrEqual(4);
+  await expect(crumbs.last()).toHaveText(SCREWDRIVER);
+});
+
+test("the tabs switch with the arrow keys, Description first", async ({ page }) => {
+  await visit(page, DEMO);
+  const tabs = page.getByRole("tablist", { name: "Product details" });
+  const description = tabs.getByRole("tab", { name: "Description" });
+  await expect(description).toHaveAttribute("aria-selected", "true");
+  await description.focus();
+  await page.keyboard.press("ArrowRight");
+  const specification = tabs.getByRole("tab", { name: "Specification" });
+  await expect(specification).toBeFocused();
+  await expect(specification).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Specification" }).getByRole("table")).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.getByRole("tab", { name: /Reviews/ })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(description).toHaveAttribute("aria-selected", "true");
+});
+
+test("the review count links to the Reviews tab", async ({ page }) => {
+  await visit(page, DEMO);
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /\d+ reviews?$/ })
+    .click();
+  await expect(page.getByRole("tab", { name: /Reviews/ })).toHaveAttribute("aria-selected", "true");
+});
+
+test("posting a review adds it to the list and updates the count and the rating on the page", async ({ page }) => {
+  await visit(page, DEMO);
+  const countLink = page.getByRole("main").getByRole("link", { name: /^\d+ reviews?$/ });
+  const before = Number(/\d+/.exec((await countLink.textContent()) ?? "")?.[0]);
+  await page.getByRole("tab", { name: /Reviews/ }).click();
+  const panel = page.getByRole("tabpanel", { name: /Reviews/ });
+  await panel.getByRole("textbox", { name: "Your name" }).fill("Tess Tester");
+  await panel.getByRole("textbox", { name: /Email address/ }).fill("tess@example.com");
+  await panel.getByRole("radio", { name: "1 star" }).check();
+  await panel.getByRole("textbox", { name: /Your review/ }).fill("Solid grip, <b>not</b> HTML.");
+  await panel.getByRole("button", { name: "Post review" }).click();
+  await expect(panel.getByRole("status")).toHaveText("Thank you, your review has been posted");
+  await expect(countLink).toHaveText(`${before + 1} reviews`);
+  await expect(page.getByRole("tab", { name: /Reviews/ })).toContainText(`(${before + 1})`);
+  await expect(panel.getByRole("listitem").first()).toContainText("Solid grip, <b>not</b> HTML.");
+});
+
+test("the zoom opens PhotoSwipe, loaded only then, and Escape closes it and gives the focus back", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  await visit(page, DEMO);
+  expect(requests.filter((url) => /photoswipe/i.test(url))).toEqual([]);
+  const zoom = page.getByRole("button", { name: "Zoom image" });
+  await zoom.click();
+  const dialog = page.locator(".pswp[role='dialog']");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(".pswp__img").first()).toBeVisible();
+  // The focus moves into the zoom once it has opened (before that, PhotoSwipe ignores Escape).
+  await expect(dialog).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(zoom).toBeFocused();
+});
+
+test("thumbnails switch the main image", async ({ page }) => {
+  await visit(page, DEMO);
+  const second = page.getByRole("button", { name: "Show image 2" });
+  test.skip((await second.count()) === 0, "the demo product has one image");
+  const main = page.getByRole("button", { name: "Zoom image" }).locator("img");
+  const before = await main.getAttribute("src");
+  await second.click();
+  await expect(second).toHaveAttribute("aria-pressed", "true");
+  expect(await main.getAttribute("src")).not.toBe(before);
+});
+
+test("letters typed as the quantity become 1 on leaving the field", async ({ page }) => {
+  await visit(page, DEMO);
+  await quantity(page).fill("abc");
+  await expect(addToCart(page)).toHaveAttribute("title", "Enter a quantity of at least 1");
+  await quantity(page).blur();
+  await expect(quantity(page)).toHaveValue("1");
+  await expect(addToCart(page)).toHaveAttribute("title", /Coming soon/);
+});
+
+test("an empty quantity disables Add to cart, and 0 becomes 1", async ({ page }) => {
+  await visit(page, DEMO);
+  await quantity(page).fill("");
+  await expect(addToCart(page)).toBeDisabled();
+  await expect(addToCart(page)).toHaveAttribute("title", "Enter a quantity of at least 1");
+  // 0 is never kept: it becomes the minimum at once.
+  await quantity(page).fill("0");
+  await expect(quantity(page)).toHaveValue("1");
+  await quantity(page).fill("3");
+  await expect(addToCart(page)).toHaveAttribute("title", /Coming soon/);
+});
+
+test("holding + down steps the quantity again and again; the keyboard steps once per press", async ({ page }) => {
+  await visit(page, DEMO);
+  const plus = page.getByRole("main").getByRole("button", { name: "Increase quantity" });
+  const box = await plus.boundingBox();
+  if (!box) throw new Error("no + button");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(700);
+  await page.mouse.up();
+  // One step at once, then after 300 ms one every 50 ms: about 8 in 700 ms.
+  const held = Number(await quantity(page).inputValue());
+  expect(held).toBeGreaterThanOrEqual(4);
+  await page.waitForTimeout(200);
+  await expect(quantity(page)).toHaveValue(String(held));
+
+  await plus.focus();
+  await page.keyboard.press("Enter");
+  await expect(quantity(page)).toHaveValue(String(held + 1));
+  await page.getByRole("main").getByRole("button", { name: "Decrease quantity" }).click();
+  await expect(quantity(page)).toHaveValue(String(held));
+});
+
+test("a sold-out product cannot be added to the cart", async ({ page }) => {
+  await page.goto("/shop/catalog?limit=48");
+  const card = page.locator("article").filter({ hasText: "Sold out" }).first();
+  const href = await card.getByRole("link").first().getAttribute("href");
+  expect(href).toMatch(/^\/shop\/products\//);
+  await visit(page, href ?? "");
+  await expect(page.getByRole("main").getByText("Sold out", { exact: true })).toBeVisible();
+  await expect(addToCart(page)).toBeDisabled();
+  await expect(addToCart(page)).toHaveAttribute("title", "This product is not in stock");
+});
+
+test("the page carries a canonical URL, Open Graph tags and a JSON-LD Product with its offer in USD", async ({
+  page,
+}) => {
+  await page.goto(DEMO);
+  await expect(page.locator("link[rel='canonical']")).toHaveAttribute("href", /^https?:\/\/.+\/shop\/products\/.+/);
+  await expect(page.locator("meta[name='description']")).toHaveAttribute("content", /.{20,}/);
+  await expect(page.locator("meta[property='og:type']")).toHaveAttribute("content", "product");
+  await expect(page.locator("meta[property='og:image']")).toHaveAttribute("content", /^https?:\/\//);
+  const json = await page.locator("script[type='application/ld+json']").textContent();
+  const product = JSON.parse(json ?? "{}");
+  expect(product["@type"]).toBe("Product");
+  expect(product.name).toMatch(SCREWDRIVER);
+  expect(product.offers.price).toMatch(/^\d+\.\d\d$/);
+  expect(product.offers.priceCurrency).toBe("USD");
+  expect(product.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|SoldOut|OutOfStock)$/);
+});
+
+test("related products of the same sub-category follow in a carousel", async ({ page }) => {
+  await page.goto(DEMO);
+  const related = page.getByRole("region", { name: "Related products" });
+  await expect(related.locator("article").first()).toBeVisible();
+  const count = await related.locator("article").count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(8);
+  const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  await expect(related.getByRole("heading", { name, exact: true })).toHaveCount(0);
+});
+
+for (const dir of ["ltr", "rtl"]) {
+  test(`axe finds nothing on the product page (${dir})`, async ({ page }) => {
+    await visit(page, `${DEMO}?dir=${dir}`);
+    await expect(page.locator("main article").first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
