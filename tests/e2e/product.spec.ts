@@ -74,6 +74,11 @@ test("posting a review adds it to the list and updates the count and the rating 
   await visit(page, DEMO);
   const countLink = page.getByRole("main").getByRole("link", { name: /^\d+ reviews?$/ });
   const before = Number(/\d+/.exec((await countLink.textContent()) ?? "")?.[0]);
+  const stars = page
+    .getByRole("main")
+    .getByRole("img", { name: /^Rated / })
+    .first();
+  const ratingBefore = await stars.getAttribute("aria-label");
   await page.getByRole("tab", { name: /Reviews/ }).click();
   const panel = page.getByRole("tabpanel", { name: /Reviews/ });
   await panel.getByRole("textbox", { name: "Your name" }).fill("Tess Tester");
@@ -83,6 +88,8 @@ test("posting a review adds it to the list and updates the count and the rating 
   await panel.getByRole("button", { name: "Post review" }).click();
   await expect(panel.getByRole("status")).toHaveText("Thank you, your review has been posted");
   await expect(countLink).toHaveText(`${before + 1} reviews`);
+  // One star among higher ratings lowers the average.
+  await expect(stars).not.toHaveAttribute("aria-label", ratingBefore ?? "");
   await expect(page.getByRole("tab", { name: /Reviews/ })).toContainText(`(${before + 1})`);
   await expect(panel.getByRole("listitem").first()).toContainText("Solid grip, <b>not</b> HTML.");
 });

@@ -49,6 +49,11 @@ export function productJsonLd(product: ProductDetail, url: string, origin: strin
   };
 }
 
+/** JSON for a script element, "<" escaped so that no text in it can close the element. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
 /**
  * Title, description, canonical URL, Open Graph tags (hoisted into <head> by React) and the JSON-LD.
  * `canonical` is the product's own address, also for the demo routes that show it.
@@ -64,8 +69,7 @@ export function ProductSeo({
 }) {
   const description = metaDescription(product.description);
   const image = product.images[0];
-  // "<" escaped, so that no text in the product can close the script element.
-  const json = JSON.stringify(productJsonLd(product, canonical, origin)).replace(/</g, "\\u003c");
+  const json = jsonLdText(productJsonLd(product, canonical, origin));
   return (
     <>
       <PageMeta title={product.name} description={description} />

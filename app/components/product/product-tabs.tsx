@@ -7,7 +7,7 @@ type Tab = (typeof TABS)[number];
 const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value);
 
 const triggerClass =
-  "-mb-px border-b-2 border-transparent px-4 py-2.5 font-semibold text-gray-600 hover:text-ink-900 data-[state=active]:border-brand-500 data-[state=active]:text-ink-900";
+  "-mb-px border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold sm:px-4 sm:text-base text-gray-600 hover:text-ink-900 data-[state=active]:border-brand-500 data-[state=active]:text-ink-900";
 
 /**
  * Description (the default), Specification and Reviews, switched with the arrow keys (Radix). The block's id

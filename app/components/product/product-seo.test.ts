@@ -1,0 +1,60 @@
+import { describe, expect, test } from "vitest";
+import type { ProductDetail } from "~server/catalog/product-detail";
+import { jsonLdText, metaDescription, productJsonLd } from "./product-seo";
+
+const product: ProductDetail = {
+  id: 1,
+  slug: "drill-1",
+  name: "Drill </script><script>alert(1)</script>",
+  brand: "Brandix",
+  brandSlug: "brandix",
+  priceCents: 14999,
+  compareAtCents: null,
+  availability: "sold-out",
+  badges: [],
+  rating: 4.5,
+  reviewCount: 0,
+  image: null,
+  features: [],
+  description: "A drill.",
+  categoryId: 1,
+  category: null,
+  images: [{ thumb: "/media/a-thumb.webp", card: "/media/a-card.webp", gallery: "/media/a-gallery.webp" }],
+  colors: [],
+  specification: [],
+};
+
+describe("metaDescription", () => {
+  test("keeps a short text whole and cuts a long one at a word, near 155 characters", () => {
+    expect(metaDescription("  Short   text. ")).toBe("Short text.");
+    const long = metaDescription("word ".repeat(60));
+    expect(long.length).toBeLessThanOrEqual(155);
+    expect(long).toMatch(/word…$/);
+  });
+});
+
+describe("productJsonLd", () => {
+  test("offers the price in USD as a decimal string, with the schema.org availability and absolute images", () => {
+    const json = productJsonLd(product, "https://store.example/shop/products/drill-1", "https://store.example");
+    expect(json.offers).toMatchObject({
+      price: "149.99",
+      priceCurrency: "USD",
+      availability: "https://schema.org/SoldOut",
+    });
+    expect(json.image).toEqual(["https://store.example/media/a-gallery.webp"]);
+    expect(json).not.toHaveProperty("aggregateRating");
+  });
+
+  test("has an aggregate rating once the product has reviews", () => {
+    const json = productJsonLd({ ...product, reviewCount: 3 }, "https://s.example/p", "https://s.example");
+    expect(json).toMatchObject({ aggregateRating: { ratingValue: 4.5, reviewCount: 3 } });
+  });
+});
+
+describe("jsonLdText", () => {
+  test("no text can close the script element", () => {
+    const text = jsonLdText(productJsonLd(product, "https://s.example/p", "https://s.example"));
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text).name).toBe(product.name);
+  });
+});
