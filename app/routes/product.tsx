@@ -101,8 +101,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       />
       <div className="mt-4">
         {sidebar ? (
-          <div className="flex items-start gap-6">
-            <aside aria-label={t("catalog.categories")} className="hidden w-64 shrink-0 desk:block">
+          // Beside the product from 992 px; below it on narrower screens.
+          <div className="flex flex-col gap-6 desk:flex-row desk:items-start">
+            <aside
+              aria-label={t("catalog.categories")}
+              className="order-last w-full shrink-0 desk:order-first desk:w-64"
+            >
               <ProductSidebar categories={sidebar.categories} latest={sidebar.latest} />
             </aside>
             <div className="min-w-0 flex-1">{body}</div>
