@@ -47,7 +47,7 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
           </Link>
         </dd>
       </dl>
-      <p className="text-3xl">
+      <p className="text-2xl md:text-3xl">
         <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
       </p>
       <ColorSwatches colors={product.colors} heading="h2" />
