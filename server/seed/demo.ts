@@ -12,6 +12,7 @@ import {
   productAttributes,
   productImages,
   products,
+  reviews,
 } from "../db/schema";
 import type { MediaStore } from "../media/store";
 import { colorHex } from "./data-attributes";
@@ -26,6 +27,7 @@ import {
   demoCurrencies,
   flattenCategories,
 } from "./demo-data";
+import { demoReviews } from "./demo-reviews";
 import { drawBlogArt, drawCategoryArt, drawProductArt } from "./product-art";
 import { type ImageJob, renderImages } from "./render-images";
 
@@ -280,6 +282,22 @@ async function insertProducts(
   }
   if (images.length > 0) await tx.insert(productImages).values(images).onConflictDoNothing();
   if (values.length > 0) await tx.insert(productAttributes).values(values).onConflictDoNothing();
+
+  // Reviews only for products that have none yet, so a second run adds nothing.
+  const reviewed = await tx
+    .selectDistinct({ productId: reviews.productId })
+    .from(reviews)
+    .where(inArray(reviews.productId, [...productIds.values()]));
+  const done = new Set(reviewed.map((r) => r.productId));
+  const reviewRows = demoProducts.flatMap((p) => {
+    const productId = productIds.get(p.slug);
+    return productId === undefined || done.has(productId)
+      ? []
+      : demoReviews(productId, p.slug, p.ratingSum, p.ratingCount, p.daysAgo);
+  });
+  for (let i = 0; i < reviewRows.length; i += 1000) {
+    await tx.insert(reviews).values(reviewRows.slice(i, i + 1000));
+  }
 }
 
 async function insertBlogPosts(tx: Tx): Promise<void> {

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { asc, count, eq, getTableName, is, isNull } from "drizzle-orm";
+import { asc, count, eq, getTableName, is, isNull, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~server/db/client";
@@ -10,8 +10,18 @@ import type { MediaStore } from "~server/media/store";
 import { DEMO_PRODUCT_SLUG, seedDemo } from "~server/seed/demo";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
-const { appMeta, attributeValues, blogPosts, brands, categories, categoryBrands, currencies, productImages, products } =
-  schema;
+const {
+  appMeta,
+  attributeValues,
+  blogPosts,
+  brands,
+  categories,
+  categoryBrands,
+  currencies,
+  productImages,
+  products,
+  reviews,
+} = schema;
 
 let database: TestDatabase;
 let media: MediaStore;
@@ -214,6 +224,20 @@ describe("the demo seed", () => {
   it("marks the database as seeded", async () => {
     const [marker] = await database.db.select().from(appMeta).where(eq(appMeta.key, "demo_seeded_at"));
     expect(marker?.value).toBeTruthy();
+  });
+
+  it("lists under each product exactly the reviews its stars and count add up to", async () => {
+    const mismatched = await database.db
+      .select({ slug: products.slug })
+      .from(products)
+      .leftJoin(reviews, eq(reviews.productId, products.id))
+      .groupBy(products.id)
+      .having(
+        sql`count(${reviews.id}) <> ${products.ratingCount} or coalesce(sum(${reviews.rating}), 0) <> ${products.ratingSum}`,
+      );
+    expect(mismatched).toEqual([]);
+    const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(reviews);
+    expect(n).toBeGreaterThan(100);
   });
 
   it("changes no row counts when it runs a second time", () => {
