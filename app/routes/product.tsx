@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
+import { data, useSearchParams } from "react-router";
 import { z } from "zod";
 import { ProductGallery } from "~/components/product/product-gallery";
 import { ProductSeo } from "~/components/product/product-seo";
@@ -65,6 +65,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { product, reviews, layout, sidebar, related, canonical, origin } = loaderData;
   const { user } = useRootData();
+  // A review posted without JavaScript comes back with ?review=…: open its tab, where the outcome is shown.
+  const [searchParams] = useSearchParams();
   const category = product.category;
   const body = (
     <>
@@ -77,6 +79,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         description={product.description}
         specification={product.specification}
         reviewCount={product.reviewCount}
+        initialTab={searchParams.has("review") ? "reviews" : "description"}
         reviews={
           <div className="space-y-8">
             <ReviewsList reviews={reviews} />

@@ -85,3 +85,14 @@ for (const locale of ["en", "ar"]) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page a posted review returns to opens the Reviews tab and thanks the reviewer", async ({ page }) => {
+    await page.goto(`${PRODUCT}?review=thanks#reviews`);
+    const panel = page.getByRole("tabpanel");
+    await expect(panel).toContainText("Thank you, your review has been posted");
+    await expect(panel.getByRole("textbox").first()).toBeVisible();
+  });
+});

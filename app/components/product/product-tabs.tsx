@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 const TABS = ["description", "specification", "reviews"] as const;
-type Tab = (typeof TABS)[number];
+export type Tab = (typeof TABS)[number];
 const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value);
 
 const triggerClass =
@@ -18,14 +18,17 @@ export function ProductTabs({
   specification,
   reviewCount,
   reviews,
+  initialTab = "description",
 }: {
   description: string;
   specification: { name: string; value: string }[];
   reviewCount: number;
   reviews: ReactNode;
+  /** The tab open on the first render (the server's HTML too). */
+  initialTab?: Tab;
 }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>("description");
+  const [tab, setTab] = useState<Tab>(initialTab);
   useEffect(() => {
     const follow = () => {
       if (window.location.hash === "#reviews") setTab("reviews");
