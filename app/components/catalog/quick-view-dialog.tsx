@@ -4,6 +4,7 @@ import { type RefObject, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ColorSwatches } from "~/components/catalog/color-swatches";
+import { GalleryThumbnails } from "~/components/product/gallery-thumbnails";
 import { QuantityInput } from "~/components/ui/quantity-input";
 import { productPath } from "~/lib/catalog-links";
 import type { QuickViewProduct } from "~server/catalog/quick-view";
@@ -103,7 +104,6 @@ function QuickViewBody({ product }: { product: QuickViewProduct }) {
 }
 
 function QuickViewGallery({ name, images }: { name: string; images: QuickViewProduct["images"] }) {
-  const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
   const main = images[current] ?? images[0];
   return (
@@ -113,29 +113,7 @@ function QuickViewGallery({ name, images }: { name: string; images: QuickViewPro
           <img src={main.gallery} alt={name} width={700} height={700} className="size-full object-contain" />
         ) : null}
       </div>
-      {images.length > 1 ? (
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {images.map((image, index) => (
-            <li key={image.thumb}>
-              <button
-                type="button"
-                aria-label={t("product.showImage", { number: index + 1 })}
-                aria-pressed={index === current}
-                onClick={() => setCurrent(index)}
-                className="block rounded border-2 border-transparent aria-pressed:border-brand-500"
-              >
-                <img
-                  src={image.thumb}
-                  alt=""
-                  width={96}
-                  height={96}
-                  className="size-16 rounded bg-gray-50 object-contain"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <GalleryThumbnails images={images} current={current} onSelect={setCurrent} />
     </div>
   );
 }

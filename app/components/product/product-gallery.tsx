@@ -1,3 +1,4 @@
+import { GalleryThumbnails } from "~/components/product/gallery-thumbnails";
 import "photoswipe/style.css";
 import { ZoomIn } from "lucide-react";
 import type PhotoSwipeLightbox from "photoswipe/lightbox";
@@ -67,30 +68,7 @@ export function ProductGallery({ name, images }: { name: string; images: Gallery
           <ZoomIn className="size-5" aria-hidden="true" />
         </span>
       </button>
-      {images.length > 1 ? (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("product.images")}>
-          {images.map((image, index) => (
-            <li key={image.thumb}>
-              <button
-                type="button"
-                aria-label={t("product.showImage", { number: index + 1 })}
-                aria-pressed={index === current}
-                onClick={() => setCurrent(index)}
-                className="block rounded border-2 border-transparent hover:border-gray-300 aria-pressed:border-brand-500"
-              >
-                <img
-                  src={image.thumb}
-                  alt=""
-                  width={SIZES.thumb}
-                  height={SIZES.thumb}
-                  loading="lazy"
-                  className="size-16 rounded bg-gray-50 object-contain sm:size-20"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <GalleryThumbnails images={images} current={current} onSelect={setCurrent} />
     </div>
   );
 }
