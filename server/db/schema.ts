@@ -163,7 +163,7 @@ export const products = pgTable(
     ratingCount: integer("rating_count").notNull().default(0),
     /**
      * The product's colours as bits (bit n = the colour at position n), kept by a trigger on
-     * product_attributes (migration 0003): the colour filter and facet read it from the price indexes.
+     * product_attributes (migration 0001): the colour filter and facet read it from the price indexes.
      */
     colorBits: bigint("color_bits", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
@@ -173,7 +173,7 @@ export const products = pgTable(
     index("products_category_created_idx").on(t.categoryId, t.createdAt),
     index("products_brand_idx").on(t.brandId),
     // Both price indexes also INCLUDE (category_id, brand_id, compare_at_cents, color_bits, id) — added in
-    // migration 0003, as drizzle cannot declare it — so a price range is counted and sorted from the index alone.
+    // migration 0001, as drizzle cannot declare it — so a price range is counted and sorted from the index alone.
     index("products_price_idx").on(t.priceCents),
     index("products_created_idx").on(t.createdAt),
     index("products_owner_idx").on(t.ownerId),

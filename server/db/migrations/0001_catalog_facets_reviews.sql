@@ -9,12 +9,36 @@ CREATE TABLE "catalog_facet_counts" (
 	CONSTRAINT "catalog_facet_counts_category_id_color_id_brand_id_discounted_pk" PRIMARY KEY("category_id","color_id","brand_id","discounted")
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"hits" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "rate_limits_key_window_start_pk" PRIMARY KEY("key","window_start")
+);
+--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "color_bits" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "rate_limits_window_idx" ON "rate_limits" USING btree ("window_start");--> statement-breakpoint
+CREATE UNIQUE INDEX "attribute_values_color_bit_idx" ON "attribute_values" USING btree ("position") WHERE "attribute_values"."attribute_slug" = 'color';--> statement-breakpoint
 CREATE INDEX "products_name_idx" ON "products" USING btree ("name","id");--> statement-breakpoint
-CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id","price_cents");--> statement-breakpoint
+CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id","price_cents") INCLUDE ("brand_id","compare_at_cents","color_bits","id");--> statement-breakpoint
 CREATE INDEX "products_category_name_idx" ON "products" USING btree ("category_id","name");--> statement-breakpoint
 CREATE INDEX "products_category_brand_price_idx" ON "products" USING btree ("category_id","brand_id","price_cents");--> statement-breakpoint
--- catalog_facet_counts is kept exact by the triggers below: inserts add to the counts, anything that can
--- shrink a group (delete, a changed price, category or brand, a removed colour) recounts that group.
+CREATE INDEX "products_shelf_latest_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."availability" = 'in-stock';--> statement-breakpoint
+CREATE INDEX "products_shelf_bestsellers_idx" ON "products" USING btree ("rating_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."availability" = 'in-stock';--> statement-breakpoint
+CREATE INDEX "products_shelf_top_rated_idx" ON "products" USING btree (("rating_sum"::float / "rating_count") desc,"rating_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."availability" = 'in-stock' and "products"."rating_count" > 0;--> statement-breakpoint
+CREATE INDEX "products_shelf_discounted_idx" ON "products" USING btree ((("compare_at_cents" - "price_cents")::float / "compare_at_cents") desc,"id" DESC NULLS FIRST) WHERE "products"."availability" = 'in-stock' and "products"."compare_at_cents" > "products"."price_cents";--> statement-breakpoint
+CREATE INDEX "products_shelf_featured_idx" ON "products" USING btree ("rating_sum" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."availability" = 'in-stock' and cardinality("products"."badges") > 0;--> statement-breakpoint
+ALTER TABLE "attribute_values" ADD CONSTRAINT "attribute_values_color_bit_check" CHECK ("attribute_values"."attribute_slug" <> 'color' or "attribute_values"."position" between 0 and 52);
+--> statement-breakpoint
+-- Price ranges are counted, and sorted by price, from the price indexes alone (index-only scans).
+DROP INDEX "products_price_idx";
+--> statement-breakpoint
+CREATE INDEX "products_price_idx" ON "products" USING btree ("price_cents")
+  INCLUDE ("category_id", "brand_id", "compare_at_cents", "color_bits", "id");
+--> statement-breakpoint
+-- catalog_facet_counts and products.color_bits are kept exact by the triggers below, in the transaction
+-- of the change: inserts add to the counts, anything that can shrink a group (delete, a changed price,
+-- category or brand, a removed colour) recounts that (category, brand) group.
 CREATE FUNCTION catalog_facets_recount(p_category integer, p_brand integer) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -34,6 +58,18 @@ BEGIN
       JOIN attribute_values v ON v.id = pa.value_id AND v.attribute_slug = 'color'
       WHERE p.category_id = p_category AND p.brand_id = p_brand
       GROUP BY 3, 4;
+END $$;
+--> statement-breakpoint
+-- products.color_bits: bit n set for the colour at position n among the product's colours.
+CREATE FUNCTION products_set_color_bits(p_ids integer[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE products p SET color_bits = coalesce((
+    SELECT bit_or(1::bigint << v.position)
+      FROM product_attributes pa
+      JOIN attribute_values v ON v.id = pa.value_id AND v.attribute_slug = 'color'
+      WHERE pa.product_id = p.id), 0)
+  WHERE p.id = ANY (p_ids);
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION catalog_facets_products_inserted() RETURNS trigger
@@ -97,6 +133,9 @@ BEGIN
     products = c.products + excluded.products,
     min_price_cents = least(c.min_price_cents, excluded.min_price_cents),
     max_price_cents = greatest(c.max_price_cents, excluded.max_price_cents);
+  PERFORM products_set_color_bits(array(
+    SELECT DISTINCT i.product_id FROM inserted i
+      JOIN attribute_values v ON v.id = i.value_id AND v.attribute_slug = 'color'));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -112,21 +151,16 @@ BEGIN
            ORDER BY 1, 2 LOOP
     PERFORM catalog_facets_recount(g.category_id, g.brand_id);
   END LOOP;
+  PERFORM products_set_color_bits(array(
+    SELECT DISTINCT d.product_id FROM deleted d
+      JOIN attribute_values v ON v.id = d.value_id AND v.attribute_slug = 'color'));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER catalog_facets_attributes_delete AFTER DELETE ON product_attributes
   REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION catalog_facets_attributes_deleted();
 --> statement-breakpoint
--- Catalogues that existed before this migration: count them once.
-INSERT INTO catalog_facet_counts
-  SELECT category_id, brand_id, coalesce(compare_at_cents, 0) > price_cents, 0,
-         count(*), min(price_cents), max(price_cents)
-    FROM products GROUP BY 1, 2, 3
-  UNION ALL
-  SELECT p.category_id, p.brand_id, coalesce(p.compare_at_cents, 0) > p.price_cents, pa.value_id,
-         count(*), min(p.price_cents), max(p.price_cents)
-    FROM products p
-    JOIN product_attributes pa ON pa.product_id = p.id
-    JOIN attribute_values v ON v.id = pa.value_id AND v.attribute_slug = 'color'
-    GROUP BY 1, 2, 3, 4;
+-- Catalogues that existed before this migration: set their colour bits and count them, once.
+SELECT products_set_color_bits(array(SELECT DISTINCT product_id FROM product_attributes));
+--> statement-breakpoint
+SELECT catalog_facets_recount(category_id, brand_id) FROM (SELECT DISTINCT category_id, brand_id FROM products) g;

@@ -1,5 +1,0 @@
-CREATE INDEX "products_shelf_latest_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."availability" = 'in-stock';--> statement-breakpoint
-CREATE INDEX "products_shelf_bestsellers_idx" ON "products" USING btree ("rating_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."availability" = 'in-stock';--> statement-breakpoint
-CREATE INDEX "products_shelf_top_rated_idx" ON "products" USING btree (("rating_sum"::float / "rating_count") desc,"rating_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."availability" = 'in-stock' and "products"."rating_count" > 0;--> statement-breakpoint
-CREATE INDEX "products_shelf_discounted_idx" ON "products" USING btree ((("compare_at_cents" - "price_cents")::float / "compare_at_cents") desc,"id" DESC NULLS FIRST) WHERE "products"."availability" = 'in-stock' and "products"."compare_at_cents" > "products"."price_cents";--> statement-breakpoint
-CREATE INDEX "products_shelf_featured_idx" ON "products" USING btree ("rating_sum" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."availability" = 'in-stock' and cardinality("products"."badges") > 0;

@@ -1,8 +1,0 @@
-CREATE TABLE "rate_limits" (
-	"key" text NOT NULL,
-	"window_start" timestamp with time zone NOT NULL,
-	"hits" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "rate_limits_key_window_start_pk" PRIMARY KEY("key","window_start")
-);
---> statement-breakpoint
-CREATE INDEX "rate_limits_window_idx" ON "rate_limits" USING btree ("window_start");
