@@ -1,8 +1,5 @@
-import { Link } from "react-router";
-import { productPath } from "~/lib/catalog-links";
 import type { ProductCard } from "~server/catalog/product-card";
-import { Price } from "../catalog/price";
-import { Stars } from "../catalog/stars";
+import { ProductRow } from "../catalog/product-row";
 import { Deferred } from "./deferred";
 
 const rowClass = "card relative flex items-center gap-3 p-2";
@@ -12,31 +9,7 @@ function Rows({ products }: { products: ProductCard[] }) {
     <ul className="space-y-3">
       {products.map((product) => (
         <li key={product.id} className={rowClass}>
-          {product.image ? (
-            <img
-              src={product.image.thumb}
-              alt=""
-              width={96}
-              height={96}
-              loading="lazy"
-              decoding="async"
-              className="size-20 shrink-0 rounded bg-gray-50 object-contain"
-            />
-          ) : (
-            <div className="size-20 shrink-0 rounded bg-gray-50" />
-          )}
-          <div className="min-w-0 space-y-1 text-sm">
-            <Link
-              to={productPath(product.slug)}
-              className="line-clamp-2 font-semibold after:absolute after:inset-0 hover:text-brand-700"
-            >
-              {product.name}
-            </Link>
-            <Stars rating={product.rating} />
-            <div>
-              <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
-            </div>
-          </div>
+          <ProductRow product={product} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { productPath } from "~/lib/catalog-links";
+import type { ProductCard } from "~server/catalog/product-card";
+import { Price } from "./price";
+import { Stars } from "./stars";
+
+/**
+ * A product as one short row: thumbnail, name (linking over the whole row, which must be `relative`), price;
+ * the larger size adds the stars (home page columns), the small one is for sidebars.
+ */
+export function ProductRow({ product, size = "md" }: { product: ProductCard; size?: "sm" | "md" }) {
+  const small = size === "sm";
+  const image = small ? "size-14" : "size-20";
+  return (
+    <>
+      {product.image ? (
+        <img
+          src={product.image.thumb}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+          className={`${image} shrink-0 rounded bg-gray-50 object-contain`}
+        />
+      ) : (
+        <div className={`${image} shrink-0 rounded bg-gray-50`} />
+      )}
+      <div className={`min-w-0 text-sm ${small ? "" : "space-y-1"}`}>
+        <Link
+          to={productPath(product.slug)}
+          className={`line-clamp-2 after:absolute after:inset-0 hover:text-brand-700 ${small ? "leading-snug" : "font-semibold"}`}
+        >
+          {product.name}
+        </Link>
+        {small ? null : <Stars rating={product.rating} />}
+        <div>
+          <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
+        </div>
+      </div>
+    </>
+  );
+}
