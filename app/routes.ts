@@ -29,6 +29,7 @@ export default [
   route("shop/wishlist", "routes/wishlist.tsx"),
   route("shop/compare", "routes/compare.tsx"),
   route("shop/track-order", "routes/track-order.tsx"),
+  route("shop/search-suggestions", "routes/search-suggestions.ts"),
   route("search", "routes/search-redirect.ts"),
   route("search/:query/:category?", "routes/search.tsx"),
 

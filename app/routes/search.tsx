@@ -1,33 +1,63 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { ProductCard } from "~/components/catalog/product-card";
-import { EmptyState } from "~/components/ui/empty-state";
+import { SearchForm } from "~/components/search/search-form";
+import { SearchTips } from "~/components/search/search-tips";
 import { PageHeader } from "~/components/ui/page-header";
-import { ALL_CATEGORIES } from "~/lib/search-path";
-import { categoryBySlug } from "~server/catalog/categories";
-import { searchProducts } from "~server/search/products";
+import { categoryPath, subCategoryPath } from "~/lib/catalog-links";
+import { searchCategorySchema, searchTextSchema } from "~/lib/search-path";
+import { searchPage } from "~server/search/search-page";
 import type { Route } from "./+types/search";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const query = params.query.trim().slice(0, 200);
-  const slug = params.category && params.category !== ALL_CATEGORIES ? params.category : undefined;
-  // An unknown category searches everything rather than failing.
-  const view = slug ? await categoryBySlug(context.db, slug, context.prefs.locale) : null;
-  const results = query ? await searchProducts(context.db, context.media, query, view?.subtreeIds) : [];
-  return { query, category: view?.category.name ?? null, results };
+  const query = searchTextSchema.parse(params.query);
+  const category = searchCategorySchema.parse(params.category ?? null);
+  const page = await searchPage(context.db, context.media, context.prefs.locale, query, category);
+  return { query, categorySlug: page.category?.slug ?? "", ...page };
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { query, category, results } = loaderData;
+  const { query, categorySlug, category, items, corrections, bestMatch } = loaderData;
+  const best = bestMatch
+    ? bestMatch.root.id === bestMatch.category.id
+      ? categoryPath(bestMatch.root.slug)
+      : subCategoryPath(bestMatch.root.slug, bestMatch.category.slug)
+    : null;
   return (
     <div className="container-store py-6">
+      {/* Results pages are for shoppers, not for search engines' indexes; their links are still followed. */}
+      <meta name="robots" content="noindex, follow" />
       <PageHeader title={t("search.resultsFor", { query })} trail={[{ label: t("nav.shop"), to: "/shop/catalog" }]} />
-      {category ? <p className="-mt-4 mb-6 text-gray-600">{t("search.inCategory", { category })}</p> : null}
-      {results.length === 0 ? (
-        <EmptyState message={t("search.noResults")} action={{ to: "/shop/catalog", label: t("cart.continue") }} />
+      {/* Keyed by the search, so a new search (back, forward, a header search) shows its own text. */}
+      <SearchForm
+        key={`${query}/${categorySlug}`}
+        label={t("search.refine")}
+        defaultQuery={query}
+        defaultCategory={categorySlug}
+        className="mb-6 max-w-2xl"
+      />
+      <div className="mb-6 flex flex-wrap items-baseline gap-x-6 gap-y-2 text-gray-700">
+        {category ? <p>{t("search.inCategory", { category: category.name })}</p> : null}
+        {items.length > 0 ? <p role="status">{t("search.found", { count: items.length })}</p> : null}
+        {corrections.length > 0 ? (
+          <p>
+            {t("search.corrected", {
+              words: corrections.map((c) => c.alternatives.join(", ")).join("; "),
+            })}
+          </p>
+        ) : null}
+        {best && bestMatch ? (
+          <Link to={best} className="font-medium text-brand-700 underline hover:no-underline">
+            {t("search.bestCategory", { category: bestMatch.category.name })}
+          </Link>
+        ) : null}
+      </div>
+      {items.length === 0 ? (
+        <SearchTips categorySearched={category !== null} query={query} />
       ) : (
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-          {results.map((product, index) => (
+          {items.map((product, index) => (
             <li key={product.id}>
               <ProductCard product={product} eager={index < 4} />
             </li>

@@ -3,7 +3,8 @@ import type { Locale } from "~/i18n/locales";
 import type { CatalogQuery, Discount } from "~/lib/catalog-query";
 import type { Db } from "../db/client";
 import { attributeValues, brands, catalogFacetCounts, products } from "../db/schema";
-import { matchesText } from "../search/products";
+import { matchesSearch } from "../search/products";
+import type { PreparedSearch } from "../search/search-text";
 import { allCategories, type CategoryRow, categoryView, subtreeIds } from "./categories";
 
 /** The small dictionaries a catalogue page needs: the category tree, brands and colours. */
@@ -49,13 +50,15 @@ export type ResolvedFilters = {
   colorMask: number | null;
   priceCents: { min: number; max: number } | null;
   discount: Discount;
-  search: string | null;
+  /** The `search` text, prepared by `prepareSearch` (its words looked up in the vocabulary). */
+  search: PreparedSearch | null;
 };
 
 export function resolveFilters(
   dictionaries: CatalogDictionaries,
   pageCategoryId: number | null,
   query: CatalogQuery,
+  search: PreparedSearch | null = null,
 ): ResolvedFilters {
   const { categories } = dictionaries;
   const subtree = pageCategoryId === null ? null : subtreeIds(categories, pageCategoryId);
@@ -76,7 +79,7 @@ export function resolveFilters(
       : null,
     priceCents: query.price ? { min: query.price.min * 100, max: query.price.max * 100 } : null,
     discount: query.discount,
-    search: query.search,
+    search,
   };
 }
 
@@ -115,7 +118,7 @@ export function conditions(f: ResolvedFilters, source: DimensionSource, except: 
   ];
   if (source === "products") {
     parts.push(
-      f.search ? matchesText(f.search) : undefined,
+      f.search ? matchesSearch(f.search) : undefined,
       on("price") && f.priceCents ? between(products.priceCents, f.priceCents.min, f.priceCents.max) : undefined,
       on("color") && f.colorMask ? sql`(${products.colorBits} & ${f.colorMask}::bigint) <> 0` : undefined,
     );

@@ -2,6 +2,7 @@ import type { Locale } from "~/i18n/locales";
 import type { CatalogQuery } from "~/lib/catalog-query";
 import type { Db } from "../db/client";
 import type { MediaStore } from "../media/store";
+import { prepareSearch } from "../search/search-text";
 import { catalogDictionaries, resolveFilters } from "./catalog-filters";
 import { type CategoryView, categoryView } from "./categories";
 import type { Facets } from "./facet-types";
@@ -31,14 +32,15 @@ export async function catalogPage(
   categorySlug: string | null,
   query: CatalogQuery,
 ): Promise<CatalogPage | null> {
-  const [dictionaries, latest] = await Promise.all([
+  const [dictionaries, latest, search] = await Promise.all([
     catalogDictionaries(db, locale),
     shelf(db, media, "latest", LATEST_IN_SIDEBAR),
+    query.search ? prepareSearch(db, query.search) : null,
   ]);
   const category = categorySlug ? categoryView(dictionaries.categories, { slug: categorySlug }) : null;
   if (categorySlug && !category) return null;
   const pageCategoryId = category?.category.id ?? null;
-  const filters = resolveFilters(dictionaries, pageCategoryId, query);
+  const filters = resolveFilters(dictionaries, pageCategoryId, query, search);
   const [items, { total, facets }] = await Promise.all([
     listProducts(db, media, locale, filters, query),
     countFacets(db, dictionaries, filters, pageCategoryId),

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -36,7 +37,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   const lock = acquireDataDirLock(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(path.join(dataDir, "pglite"));
+    // pg_trgm: the search's typo tolerance (migration 0002); PostgreSQL servers ship it in contrib.
+    client = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
   } catch (error) {
     lock.release();
     throw error;

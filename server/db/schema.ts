@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -21,6 +22,9 @@ import {
 
 /** Text kept in every interface language: categories, attributes, blog posts, currency names. */
 export type LocalizedText = { en: string; ru: string; ar: string };
+
+/** A full-text document; written only by the database (migration 0002), read by `server/search`. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -166,6 +170,11 @@ export const products = pgTable(
      * product_attributes (migration 0001): the colour filter and facet read it from the price indexes.
      */
     colorBits: bigint("color_bits", { mode: "number" }).notNull().default(0),
+    /**
+     * Name (weight A), brand (B), category and its parent in every language (C) and description (D), kept
+     * by a trigger (migration 0002) for the search of `server/search`.
+     */
+    searchVector: tsvector("search_vector").notNull().default(sql`''::tsvector`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -203,6 +212,10 @@ export const products = pgTable(
     index("products_shelf_featured_idx")
       .on(t.ratingSum.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.availability} = 'in-stock' and cardinality(${t.badges}) > 0`),
+    // Search: the full-text index, the order in which matches are taken (most reviewed first), exact names.
+    index("products_search_idx").using("gin", t.searchVector),
+    index("products_popularity_idx").on(t.ratingCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("products_name_lower_idx").on(sql`lower(${t.name})`),
     check("products_price_check", sql`${t.priceCents} > 0`),
     check("products_compare_at_check", sql`${t.compareAtCents} is null or ${t.compareAtCents} >= 0`),
     check("products_rating_check", sql`${t.ratingSum} >= 0 and ${t.ratingCount} >= 0`),
@@ -226,6 +239,41 @@ export const catalogFacetCounts = pgTable(
     maxPriceCents: integer("max_price_cents").notNull(),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.colorId, t.brandId, t.discounted] })],
+);
+
+/**
+ * Every word (3 letters or more, no digits) of the products' names, brands and categories, kept by triggers
+ * (migration 0002): the vocabulary a misspelt search word is matched against by trigram similarity. Words are
+ * only added, so one whose products are gone may linger; it then corrects towards nothing that matches.
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    // Collation "C" (set in the migration) so a btree range finds the words a prefix starts.
+    term: text("term").primaryKey(),
+  },
+  (t) => [index("search_terms_trgm_idx").using("gin", sql`${t.term} gin_trgm_ops`)],
+);
+
+/**
+ * What the suggestions match, one narrow row per product, kept by triggers on products (migration 0002):
+ * name, brand and category words (`title`, weights A, B, C), and the columns they filter and order by.
+ */
+export const searchTitles = pgTable(
+  "search_titles",
+  {
+    productId: integer("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id").notNull(),
+    ratingCount: integer("rating_count").notNull(),
+    title: tsvector("title").notNull(),
+  },
+  (t) => [
+    // Without the pending list (fastupdate), a keystroke's query never scans a backlog of recent inserts.
+    index("search_titles_title_idx").using("gin", t.title).with({ fastupdate: false }),
+    index("search_titles_popularity_idx").on(t.ratingCount.desc().nullsFirst(), t.productId.desc().nullsFirst()),
+  ],
 );
 
 export const productImages = pgTable(

@@ -1,34 +1,160 @@
-import { and, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { and, type Column, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { cardColumns, type ProductCard, toProductCard } from "../catalog/product-card";
 import type { Db } from "../db/client";
-import { brands, products } from "../db/schema";
+import { brands, products, searchTitles } from "../db/schema";
 import type { MediaStore } from "../media/store";
+import { isCorrected, type PreparedSearch, prepareSearch, searchTsquery } from "./search-text";
 
 export const SEARCH_RESULTS_LIMIT = 50;
+export const SUGGESTIONS_LIMIT = 5;
 
-/** `%` and `_` typed by a shopper are literal characters, not patterns. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/**
+ * Where matches are looked for. The results page (and the catalogue's `search`) reads the whole document of
+ * each product; the suggestions read only names, brands and categories from the narrow `search_titles`.
+ *
+ * The work per query is bounded whatever the text matches, one letter or nothing at all, so the planner's
+ * guess of how many products match never decides the time. The candidates that get ranked are:
+ * - the first `popular` matches among the `walk` most reviewed products (walking the popularity index:
+ *   at most `walk` rows read even when nothing matches);
+ * - any `matches` matches (the full-text index; the table read stops once they are found);
+ * - a product named exactly as the text.
+ * A query with fewer matches than that ranks all of them.
+ */
+const sources = {
+  documents: {
+    table: products,
+    id: products.id,
+    vector: products.searchVector,
+    popularity: products.ratingCount,
+    category: products.categoryId,
+    pool: { walk: 2000, popular: 100, matches: 400 },
+  },
+  titles: {
+    table: searchTitles,
+    id: searchTitles.productId,
+    vector: searchTitles.title,
+    popularity: searchTitles.ratingCount,
+    category: searchTitles.categoryId,
+    pool: { walk: 1000, popular: 25, matches: 100 },
+  },
+};
+type Source = (typeof sources)[keyof typeof sources];
+
+/** The condition "matches the shopper's text" on the whole product, also the catalogue's `search` filter. */
+export function matchesSearch(search: PreparedSearch): SQL {
+  if (search.words.length === 0) return sql`false`;
+  return sql`${products.searchVector} @@ ${searchTsquery(search)}`;
 }
 
-/** The condition "matches the shopper's text", shared by the search page and the catalogue's `search` filter. */
-export function matchesText(text: string): SQL {
-  return ilike(products.name, `%${likeLiteral(text)}%`);
+type Scope = { categoryIds?: number[] };
+
+/**
+ * The ids of the best matches, best first: a product named exactly as the text, then products that match
+ * without corrections, then by full-text rank (name above brand above category above description), then the
+ * most reviewed.
+ */
+function rankedIds(db: Db, source: Source, search: PreparedSearch, scope: Scope, limit: number) {
+  const inScope = (column: Column) => (scope.categoryIds ? inArray(column, scope.categoryIds) : undefined);
+  const query = searchTsquery(search);
+  const exactName = sql`lower(${products.name}) = lower(${search.text})`;
+  const mostReviewed = db
+    .select({ id: sql<number>`${source.id}`.as("id"), vector: source.vector, category: source.category })
+    .from(source.table)
+    .orderBy(desc(source.popularity), desc(source.id))
+    .limit(source.pool.walk)
+    .as("most_reviewed");
+  const candidates = sql`${db
+    .select({ id: mostReviewed.id })
+    .from(mostReviewed)
+    .where(and(sql`${mostReviewed.vector} @@ ${query}`, inScope(mostReviewed.category)))
+    .limit(source.pool.popular)} union ${db
+    .select({ id: source.id })
+    .from(source.table)
+    .where(and(sql`${source.vector} @@ ${query}`, inScope(source.category)))
+    .limit(source.pool.matches)} union ${db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(exactName, inScope(products.categoryId)))}`;
+  const order = [
+    desc(exactName),
+    ...(isCorrected(search) ? [desc(sql`${source.vector} @@ ${searchTsquery(search, { exact: true })}`)] : []),
+    desc(sql`ts_rank(${source.vector}, ${query})`),
+    desc(source.popularity),
+    desc(source.id),
+  ];
+  const position = sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("position");
+  const ranked = db.select({ id: products.id, position }).from(products).where(sql`${products.id} in (${candidates})`);
+  return (source.table === products ? ranked : ranked.innerJoin(source.table, eq(source.id, products.id)))
+    .orderBy(position)
+    .limit(limit)
+    .as("ranked");
 }
 
-/** Products whose name contains the query, optionally within a category's subtree; at most 50. */
+export type SearchResults = {
+  items: ProductCard[];
+  /** The words as searched, with the corrections that were added to misspelt ones. */
+  corrections: { word: string; alternatives: string[] }[];
+  /** The best match's category, for the link to its catalogue view. */
+  bestCategoryId: number | null;
+};
+
+/** Products matching the text, optionally within a category's subtree, ranked; at most 50. */
 export async function searchProducts(
   db: Db,
   media: MediaStore,
-  query: string,
-  categoryIds?: number[],
-): Promise<ProductCard[]> {
+  text: string,
+  scope: Scope = {},
+): Promise<SearchResults> {
+  const search = await prepareSearch(db, text);
+  if (search.words.length === 0) return { items: [], corrections: [], bestCategoryId: null };
+  const ranked = rankedIds(db, sources.documents, search, scope, SEARCH_RESULTS_LIMIT);
+  const rows = await db
+    .select({ ...cardColumns, categoryId: products.categoryId })
+    .from(ranked)
+    .innerJoin(products, eq(products.id, ranked.id))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .orderBy(ranked.position);
+  return {
+    items: rows.map((row) => toProductCard(row, media)),
+    corrections: search.words.filter((w) => w.alternatives.length > 0),
+    bestCategoryId: rows[0]?.categoryId ?? null,
+  };
+}
+
+/** What a suggestion under the search box shows. */
+export type Suggestion = Pick<
+  ProductCard,
+  "id" | "slug" | "name" | "priceCents" | "compareAtCents" | "availability"
+> & {
+  thumb: string | null;
+};
+
+/** The 5 best matches for text being typed, for the suggestions under the search box. */
+export async function suggestProducts(
+  db: Db,
+  media: MediaStore,
+  text: string,
+  scope: Scope = {},
+): Promise<Suggestion[]> {
+  const search = await prepareSearch(db, text);
+  if (search.words.length === 0) return [];
+  const ranked = rankedIds(db, sources.titles, search, scope, SUGGESTIONS_LIMIT);
   const rows = await db
     .select(cardColumns)
-    .from(products)
+    .from(ranked)
+    .innerJoin(products, eq(products.id, ranked.id))
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(and(matchesText(query), categoryIds ? inArray(products.categoryId, categoryIds) : undefined))
-    .orderBy(desc(products.ratingCount), desc(products.id))
-    .limit(SEARCH_RESULTS_LIMIT);
-  return rows.map((row) => toProductCard(row, media));
+    .orderBy(ranked.position);
+  return rows.map((row) => {
+    const card = toProductCard(row, media);
+    return {
+      id: card.id,
+      slug: card.slug,
+      name: card.name,
+      priceCents: card.priceCents,
+      compareAtCents: card.compareAtCents,
+      availability: card.availability,
+      thumb: card.image?.thumb ?? null,
+    };
+  });
 }

@@ -17,6 +17,8 @@ import {
   productAttributes,
   productImages,
   products,
+  searchTerms,
+  searchTitles,
 } from "../db/schema";
 import { parseEnv } from "../env";
 import { createLocalMediaStore } from "../media/local-store";
@@ -292,9 +294,12 @@ async function main(): Promise<void> {
         console.log(`  ${done.toLocaleString("en-US")} / ${count.toLocaleString("en-US")} products (${seconds()} s)`);
       }
     }
-    // Fresh statistics, so the planner knows the catalogue grew, and a fresh visibility map, so index-only
-    // scans (the price indexes) need not visit the table: PGlite has no autovacuum to do it later.
-    await db.execute(sql`vacuum analyze ${products}, ${productImages}, ${productAttributes}, ${catalogFacetCounts}`);
+    // Fresh statistics, so the planner knows the catalogue grew, a fresh visibility map, so index-only scans
+    // (the price indexes) need not visit the table, and the full-text index's pending list merged, so
+    // searches need not scan it: PGlite has no autovacuum to do it later.
+    await db.execute(
+      sql`vacuum analyze ${products}, ${productImages}, ${productAttributes}, ${catalogFacetCounts}, ${searchTitles}, ${searchTerms}`,
+    );
     console.log(`Done: ${count.toLocaleString("en-US")} products added in ${seconds()} s.`);
   } finally {
     await database.close();

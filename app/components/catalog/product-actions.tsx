@@ -34,6 +34,22 @@ export function AddToCartButton({
   );
 }
 
+/** Add to cart as a round icon, named for its product (the search suggestions' rows). */
+export function AddToCartIconButton({ productName }: { productName: string }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      disabled={CART_COMING_SOON}
+      title={t("product.comingSoon")}
+      aria-label={t("product.addNamedToCart", { name: productName })}
+      className={cardIconButton}
+    >
+      <ShoppingCart className="size-4" aria-hidden="true" />
+    </button>
+  );
+}
+
 const lists = {
   wishlist: { icon: <Heart className="size-4" aria-hidden="true" />, label: "product.addToWishlist" },
   compare: { icon: <GitCompareArrows className="size-4 flip-rtl" aria-hidden="true" />, label: "product.addToCompare" },

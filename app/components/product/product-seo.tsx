@@ -1,4 +1,5 @@
 import { PageMeta } from "~/components/ui/page-meta";
+import { productSku } from "~/lib/product-sku";
 import type { ProductDetail } from "~server/catalog/product-detail";
 
 const SCHEMA_AVAILABILITY: Record<ProductDetail["availability"], string> = {
@@ -28,7 +29,7 @@ export function productJsonLd(product: ProductDetail, url: string, origin: strin
     name: product.name,
     image: product.images.map((image) => absolute(image.gallery, origin)),
     description: product.description,
-    sku: product.slug,
+    sku: productSku(product.id),
     brand: { "@type": "Brand", name: product.brand },
     offers: {
       "@type": "Offer",

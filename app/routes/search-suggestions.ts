@@ -1,0 +1,19 @@
+import { searchParamsSchema } from "~/lib/search-path";
+import { categoryBySlug } from "~server/catalog/categories";
+import { suggestProducts } from "~server/search/products";
+import type { Route } from "./+types/search-suggestions";
+
+// The same text gives the same answer to everyone (prices are in USD cents, formatted by the browser), so
+// browsers and shared caches may keep it for a minute; the cart always re-reads prices from the database.
+const headers = { "Cache-Control": "public, max-age=60" };
+
+/** JSON for the search box: the 5 best matches for `query`, within `category` when it names one. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { query, category } = searchParamsSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  // An unknown category searches everything rather than failing.
+  const view = query && category ? await categoryBySlug(context.db, category, context.prefs.locale) : null;
+  const items = query
+    ? await suggestProducts(context.db, context.media, query, view ? { categoryIds: view.subtreeIds } : {})
+    : [];
+  return Response.json({ query, items }, { headers });
+}

@@ -1,0 +1,31 @@
+import type { Locale } from "~/i18n/locales";
+import { allCategories, type CategoryRow, categoryView } from "../catalog/categories";
+import type { Db } from "../db/client";
+import type { MediaStore } from "../media/store";
+import { type SearchResults, searchProducts } from "./products";
+
+export type SearchPage = SearchResults & {
+  /** The category searched in; null for all (an unknown slug also searches everything). */
+  category: CategoryRow | null;
+  /** The best match's category, and the top-level category whose catalogue view filters by it. */
+  bestMatch: { category: CategoryRow; root: CategoryRow } | null;
+};
+
+/** The results page: the ranked matches, and where the best one sits in the category tree. */
+export async function searchPage(
+  db: Db,
+  media: MediaStore,
+  locale: Locale,
+  text: string,
+  categorySlug: string | null,
+): Promise<SearchPage> {
+  const tree = await allCategories(db, locale);
+  const scope = categorySlug ? categoryView(tree, { slug: categorySlug }) : null;
+  const results = await searchProducts(db, media, text, scope ? { categoryIds: scope.subtreeIds } : {});
+  const best = results.bestCategoryId === null ? null : categoryView(tree, { id: results.bestCategoryId });
+  return {
+    ...results,
+    category: scope?.category ?? null,
+    bestMatch: best ? { category: best.category, root: best.ancestors[0] ?? best.category } : null,
+  };
+}
