@@ -19,11 +19,17 @@ export function suggestionsPath(query: string, category: string): string {
   return `/shop/search-suggestions?${params}`;
 }
 
-/** Any text: cut to the limit, runs of white space folded, trimmed. Never fails. */
-export const searchTextSchema = z
-  .string()
-  .transform((value) => value.slice(0, MAX_SEARCH_TEXT).replace(/\s+/g, " ").trim())
-  .catch("");
+/** Any text cut to the limit, control characters (which PostgreSQL refuses, like NUL) and runs of white space
+ * folded to one space, trimmed. */
+export function cleanSearchText(value: string): string {
+  return value
+    .slice(0, MAX_SEARCH_TEXT)
+    .replace(/[\p{Cc}\s]+/gu, " ")
+    .trim();
+}
+
+/** Any text, cleaned; never fails. */
+export const searchTextSchema = z.string().transform(cleanSearchText).catch("");
 
 /** A category slug, or null for "all categories" (also for anything that is not a slug). */
 export const searchCategorySchema = z

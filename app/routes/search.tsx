@@ -20,9 +20,9 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { query, categorySlug, category, items, corrections, bestMatch } = loaderData;
   const best = bestMatch
-    ? bestMatch.root.id === bestMatch.category.id
-      ? categoryPath(bestMatch.root.slug)
-      : subCategoryPath(bestMatch.root.slug, bestMatch.category.slug)
+    ? bestMatch.parent.id === bestMatch.category.id
+      ? categoryPath(bestMatch.parent.slug)
+      : subCategoryPath(bestMatch.parent.slug, bestMatch.category.slug)
     : null;
   return (
     <div className="container-store py-6">

@@ -7,8 +7,8 @@ import { type SearchResults, searchProducts } from "./products";
 export type SearchPage = SearchResults & {
   /** The category searched in; null for all (an unknown slug also searches everything). */
   category: CategoryRow | null;
-  /** The best match's category, and the top-level category whose catalogue view filters by it. */
-  bestMatch: { category: CategoryRow; root: CategoryRow } | null;
+  /** The best match's category, and its parent, whose catalogue view filters by it (itself if a top level). */
+  bestMatch: { category: CategoryRow; parent: CategoryRow } | null;
 };
 
 /** The results page: the ranked matches, and where the best one sits in the category tree. */
@@ -26,6 +26,6 @@ export async function searchPage(
   return {
     ...results,
     category: scope?.category ?? null,
-    bestMatch: best ? { category: best.category, root: best.ancestors[0] ?? best.category } : null,
+    bestMatch: best ? { category: best.category, parent: best.ancestors.at(-1) ?? best.category } : null,
   };
 }

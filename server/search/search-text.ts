@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { MAX_SEARCH_TEXT } from "~/lib/search-path";
+import { cleanSearchText, MAX_SEARCH_TEXT } from "~/lib/search-path";
 import type { Db } from "../db/client";
 
 const MAX_WORDS = 8;
@@ -28,7 +28,7 @@ export type PreparedSearch = {
  */
 export function searchWords(raw: string): { text: string; words: Omit<SearchWord, "alternatives">[] } {
   const cut = raw.slice(0, MAX_SEARCH_TEXT);
-  const text = cut.replace(/\s+/g, " ").trim();
+  const text = cleanSearchText(cut);
   const tokens = (
     cut
       .normalize("NFKC")

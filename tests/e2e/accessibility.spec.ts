@@ -13,6 +13,8 @@ const pages = [
   "/shop/category-right-sidebar",
   "/shop/product-standard",
   "/shop/cart",
+  "/search/angel%20grinder/all",
+  "/search/xylophone/power-tools",
   "/site/about-us",
   "/shop/no/such/page",
 ];

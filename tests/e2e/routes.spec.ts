@@ -94,7 +94,7 @@ test("an unknown deeper path shows Page Not Found with a search box and status 4
   const response = await page.goto("/shop/no/such/page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("searchbox")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("combobox", { name: "Search products" })).toBeVisible();
   await expect(page).toHaveTitle("Page Not Found — Tool Store");
 });
 

@@ -69,7 +69,7 @@ export function SuggestionList({
                 tabIndex={-1}
                 aria-selected={index === active}
                 className={`flex ${ROW} cursor-pointer items-center gap-3 px-3 ${cartButtons ? "pe-14" : ""} ${
-                  index === active ? "bg-brand-50" : ""
+                  index === active ? "bg-gray-50 ring-2 ring-brand-500 ring-inset" : ""
                 }`}
                 onMouseMove={() => onHover(index)}
                 onClick={() => onChoose(item)}

@@ -1,0 +1,194 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+const SUGGESTIONS = "**/shop/search-suggestions?**";
+
+// Keys typed before hydration would reach a box that does not suggest yet: wait for React on the input.
+async function searchBox(page: Page, path = "/?dir=ltr") {
+  await page.goto(path);
+  const box = page.getByRole("combobox", { name: /^(Search products|البحث عن المنتجات)$/ });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("input[type=search]")].some((input) =>
+      Object.keys(input).some((key) => key.startsWith("__react")),
+    ),
+  );
+  return box;
+}
+
+const listbox = (page: Page) => page.getByRole("listbox", { name: /Suggested products|منتجات مقترحة/ });
+
+test("typing shows at most 5 suggestions with image, name, SKU and price", async ({ page }) => {
+  const box = await searchBox(page);
+  await box.pressSequentially("screwdrivr");
+  const options = listbox(page).getByRole("option");
+  await expect(options.first()).toBeVisible();
+  expect(await options.count()).toBeLessThanOrEqual(5);
+  await expect(options.first()).toContainText(/Screwdriver/);
+  await expect(options.first()).toContainText(/SKU: TS-\d{6}/);
+  await expect(options.first()).toContainText(/\$\d+\.\d{2}/);
+  await expect(options.first().locator("img")).toHaveAttribute("src", /thumb\.webp$/);
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+  // The header's suggestions offer Add to cart beside each row.
+  await expect(page.getByRole("button", { name: /^Add .* to cart$/ })).toHaveCount(await options.count());
+});
+
+test("arrow keys move through the suggestions and Enter opens the highlighted one", async ({ page }) => {
+  const box = await searchBox(page);
+  await box.pressSequentially("drill");
+  const options = listbox(page).getByRole("option");
+  await expect(options.nth(1)).toBeVisible();
+
+  await box.press("ArrowDown");
+  await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+  await expect(box).toHaveAttribute("aria-activedescendant", (await options.nth(0).getAttribute("id")) ?? "");
+  await box.press("ArrowDown");
+  await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(options.nth(0)).toHaveAttribute("aria-selected", "false");
+  await box.press("ArrowUp");
+  await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+
+  const name = ((await options.nth(0).locator(".font-medium").textContent()) ?? "").trim();
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/shop\/products\//);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+});
+
+test("Escape closes the suggestions and keeps the text; leaving the box closes them too", async ({ page }) => {
+  const box = await searchBox(page);
+  await box.pressSequentially("grinder");
+  await expect(listbox(page)).toBeVisible();
+  await box.press("Escape");
+  await expect(listbox(page)).toBeHidden();
+  await expect(box).toHaveValue("grinder");
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+
+  await box.press("s");
+  await expect(listbox(page)).toBeVisible();
+  await box.blur();
+  await expect(listbox(page)).toBeHidden();
+});
+
+test("suggestions are asked for once per pause in typing, never for blank text", async ({ page }) => {
+  const box = await searchBox(page);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/shop/search-suggestions"))
+      asked.push(new URL(request.url()).searchParams.get("query") ?? "");
+  });
+  await box.pressSequentially("   ", { delay: 20 });
+  await page.waitForTimeout(400);
+  expect(asked).toEqual([]);
+  await box.pressSequentially("hammer", { delay: 20 });
+  await expect(listbox(page).getByRole("option").first()).toBeVisible();
+  expect(asked).toEqual(["   hammer"]);
+});
+
+test("a slow answer to older text never replaces the answer to newer text", async ({ page }) => {
+  const box = await searchBox(page);
+  await page.route(SUGGESTIONS, async (route) => {
+    const query = new URL(route.request().url()).searchParams.get("query");
+    if (query !== "dr") return route.continue();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const stale = { id: 1, slug: "stale", name: "Stale answer", priceCents: 100, compareAtCents: null, thumb: null };
+    await route.fulfill({ json: { query, items: [{ ...stale, availability: "in-stock" }] } }).catch(() => {});
+  });
+  await box.pressSequentially("dr");
+  await page.waitForTimeout(250); // the request for "dr" has gone out and hangs
+  await box.pressSequentially("ill");
+  await expect(listbox(page).getByRole("option").first()).toContainText(/drill/i);
+  await page.waitForTimeout(1200);
+  await expect(listbox(page).getByRole("option", { name: /Stale answer/ })).toHaveCount(0);
+  await expect(listbox(page).getByRole("option").first()).toContainText(/drill/i);
+});
+
+test("submitting goes to the results route with the chosen category, where both can be changed", async ({ page }) => {
+  const box = await searchBox(page);
+  await page.getByRole("combobox", { name: "Search in category" }).selectOption("power-tools");
+  await box.fill("angel grinder");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\/angel%20grinder\/power-tools$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Search results for “angel grinder”" })).toBeVisible();
+  await expect(page.getByText("In category: Power Tools")).toBeVisible();
+  await expect(page.getByText(/Also showing results for: angle/)).toBeVisible();
+  const cards = page.locator("main article");
+  await expect(cards.first()).toContainText(/Angle Grinder/);
+  await expect(page.getByRole("link", { name: /^See everything in / })).toHaveAttribute(
+    "href",
+    /^\/shop\/catalog\/power-tools\?filter_category=[a-z-]+$/,
+  );
+
+  const refine = page.getByRole("search", { name: "Refine your search" });
+  await expect(refine.getByRole("combobox", { name: "Search products" })).toHaveValue("angel grinder");
+  await expect(refine.getByRole("combobox", { name: "Search in category" })).toHaveValue("power-tools");
+  await refine.getByRole("combobox", { name: "Search in category" }).selectOption("");
+  await refine.getByRole("combobox", { name: "Search products" }).fill("hammer drill");
+  await refine.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/search\/hammer%20drill\/all$/);
+  await expect(cards.first()).toContainText(/Hammer Drill/i);
+});
+
+test("no match says so and suggests what to try", async ({ page }) => {
+  await page.goto("/search/xylophone/power-tools");
+  await expect(page.getByText("There are no products like this.")).toBeVisible();
+  await expect(page.getByText("Check the spelling of each word.")).toBeVisible();
+  await page.getByRole("link", { name: "Search for “xylophone” in all categories" }).click();
+  await expect(page).toHaveURL(/\/search\/xylophone\/all$/);
+  await expect(page.getByRole("link", { name: "Browse the whole catalogue" })).toHaveAttribute("href", "/shop/catalog");
+});
+
+test("the search form works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Search products" }).fill("cordless drill");
+  await page.getByRole("combobox", { name: "Search products" }).press("Enter");
+  await expect(page).toHaveURL(/\/search\/cordless%20drill\/all$/);
+  await expect(page.locator("main article").first()).toBeVisible();
+  await context.close();
+});
+
+test("any text is answered safely, and shown as text", async ({ page, request }) => {
+  for (const query of ["'\"%_\\", "<script>alert(1)</script>", "\u0000", "x".repeat(2000), "дрель", "مثقاب"]) {
+    const response = await request.get(`/shop/search-suggestions?query=${encodeURIComponent(query)}&category=%27`);
+    expect(response.status(), query.slice(0, 20)).toBe(200);
+    expect(Array.isArray((await response.json()).items)).toBe(true);
+  }
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => dialogs.push(dialog.message()));
+  const response = await page.goto(`/search/${encodeURIComponent("<img src=x onerror=alert(1)>")}/all`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “<img src=x onerror=alert(1)>”");
+  expect(dialogs).toEqual([]);
+  expect((await page.goto(`/search/${"y".repeat(2000)}/all`))?.status()).toBe(200);
+});
+
+for (const dir of ["ltr", "rtl"] as const) {
+  test(`axe finds nothing in the open suggestions (${dir})`, async ({ page }) => {
+    const box = await searchBox(page, `/?dir=${dir}`);
+    await box.pressSequentially("drill");
+    await expect(listbox(page).getByRole("option").first()).toBeVisible();
+    await box.press("ArrowDown");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the mobile search suggests too", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Show search" }).click();
+    const box = page.getByRole("combobox", { name: "Search products" });
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("input[type=search]")].some((input) =>
+        Object.keys(input).some((key) => key.startsWith("__react")),
+      ),
+    );
+    await box.pressSequentially("hammer");
+    await expect(listbox(page).getByRole("option").first()).toBeVisible();
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\/hammer\/all$/);
+  });
+});
