@@ -4,10 +4,12 @@
  * names — the embedded one in DATA_DIR, or DATABASE_URL:
  *   DATA_DIR=/tmp/bench-10k npm run seed:large -- --products 10000
  *   DATA_DIR=/tmp/bench-10k npm run bench:search
- * Prints p50 and p95 in milliseconds for each query, then over all of them. See bench/README.md.
+ * Prints p50 and p95 in milliseconds for each query, then over all of them; then the results page's search
+ * (up to 50 ranked products with their category) for a few of the same queries. See bench/README.md.
  */
 import { categoryBySlug } from "~server/catalog/categories";
 import { suggestProducts } from "~server/search/products";
+import { searchPage } from "~server/search/search-page";
 import { openBench, p50p95, timeRuns } from "./harness";
 
 const QUERIES: { text: string; category?: string; kind: string }[] = [
@@ -50,4 +52,13 @@ for (const query of QUERIES) {
   console.log(`${label.padEnd(28)} ${query.kind.padEnd(22)} ${p50p95(times)}   (${found} shown)`);
 }
 console.log(`${"all queries".padEnd(51)} ${p50p95(all.sort((a, b) => a - b))}`);
+
+console.log("\nresults page (searchPage: up to 50 products)");
+for (const text of ["d", "drill", "angle grinder", "hamer dril", "125 mm", "xylophone"]) {
+  let found = 0;
+  const times = await timeRuns(runs, warmup, async () => {
+    found = (await searchPage(database.db, media, "en", text, null)).items.length;
+  });
+  console.log(`${text.padEnd(51)} ${p50p95(times)}   (${found} shown)`);
+}
 await database.close();

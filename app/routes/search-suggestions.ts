@@ -3,9 +3,10 @@ import { categoryBySlug } from "~server/catalog/categories";
 import { suggestProducts } from "~server/search/products";
 import type { Route } from "./+types/search-suggestions";
 
-// The same text gives the same answer to everyone (prices are in USD cents, formatted by the browser), so
-// browsers and shared caches may keep it for a minute; the cart always re-reads prices from the database.
-const headers = { "Cache-Control": "public, max-age=60" };
+// The same text gives the same answer to everyone (prices are in USD cents, formatted by the browser), so the
+// browser may keep it for a minute (typing back over the same letters costs nothing); the cart always re-reads
+// prices from the database. Private: a response may carry a preference cookie, which no shared cache may keep.
+const headers = { "Cache-Control": "private, max-age=60" };
 
 /** JSON for the search box: the 5 best matches for `query`, within `category` when it names one. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -35,7 +35,7 @@ const sources = {
     vector: searchTitles.title,
     popularity: searchTitles.ratingCount,
     category: searchTitles.categoryId,
-    pool: { walk: 1000, popular: 25, matches: 100 },
+    pool: { walk: 500, popular: 20, matches: 60 },
   },
 };
 type Source = (typeof sources)[keyof typeof sources];

@@ -85,11 +85,11 @@ export function isCorrected(search: PreparedSearch): boolean {
 export function searchTsquery(search: PreparedSearch, options: { exact?: boolean } = {}) {
   const clauses = search.words.map((w) => {
     const parts = [sql`plainto_tsquery('english', ${w.word})`];
-    // The stemmed prefix ("grinders" → grinder…) and the literal one: the English configuration drops
-    // one-letter and stop words ("s", "a") that are only the start of the word being typed.
+    // The stemmed prefix ("grinders" → grinder…), or the literal one where the English configuration drops
+    // the word as a stop word ("s", "a"): it may only be the start of the word being typed.
     if (w.prefix) {
       const prefix = `${w.word}:*ABC`;
-      parts.push(sql`to_tsquery('english', ${prefix})`, sql`to_tsquery('simple', ${prefix})`);
+      parts.push(sql`coalesce(nullif(to_tsquery('english', ${prefix}), ''), to_tsquery('simple', ${prefix}))`);
     }
     if (!options.exact) for (const term of w.alternatives) parts.push(sql`plainto_tsquery('english', ${term})`);
     return sql`(${sql.join(parts, sql` || `)})`;
