@@ -35,11 +35,15 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         label={t("search.refine")}
         defaultQuery={query}
         defaultCategory={categorySlug}
+        cartButtons={false}
         className="mb-6 max-w-2xl"
       />
       <div className="mb-6 flex flex-wrap items-baseline gap-x-6 gap-y-2 text-gray-700">
         {category ? <p>{t("search.inCategory", { category: category.name })}</p> : null}
-        {items.length > 0 ? <p role="status">{t("search.found", { count: items.length })}</p> : null}
+        {/* The heading of the results, between the page's h1 and the cards' h3. */}
+        {items.length > 0 ? (
+          <h2 className="text-base font-normal">{t("search.found", { count: items.length })}</h2>
+        ) : null}
         {corrections.length > 0 ? (
           <p>
             {t("search.corrected", {

@@ -126,6 +126,9 @@ test("submitting goes to the results route with the chosen category, where both 
   await expect(refine.getByRole("combobox", { name: "Search in category" })).toHaveValue("power-tools");
   await refine.getByRole("combobox", { name: "Search in category" }).selectOption("");
   await refine.getByRole("combobox", { name: "Search products" }).fill("hammer drill");
+  // Suggestions here too, but Add to cart only in the header's.
+  await expect(listbox(page).getByRole("option").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Add .* to cart$/ })).toHaveCount(0);
   await refine.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/search\/hammer%20drill\/all$/);
   await expect(cards.first()).toContainText(/Hammer Drill/i);
