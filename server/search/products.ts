@@ -98,6 +98,20 @@ export type SearchResults = {
   bestCategoryId: number | null;
 };
 
+/** The prepared text and its best matches as card rows (with their category), best first. */
+async function rankedRows(db: Db, source: Source, text: string, scope: Scope, limit: number) {
+  const search = await prepareSearch(db, text);
+  if (search.words.length === 0) return { search, rows: [] };
+  const ranked = rankedIds(db, source, search, scope, limit);
+  const rows = await db
+    .select({ ...cardColumns, categoryId: products.categoryId })
+    .from(ranked)
+    .innerJoin(products, eq(products.id, ranked.id))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .orderBy(ranked.position);
+  return { search, rows };
+}
+
 /** Products matching the text, optionally within a category's subtree, ranked; at most 50. */
 export async function searchProducts(
   db: Db,
@@ -105,15 +119,7 @@ export async function searchProducts(
   text: string,
   scope: Scope = {},
 ): Promise<SearchResults> {
-  const search = await prepareSearch(db, text);
-  if (search.words.length === 0) return { items: [], corrections: [], bestCategoryId: null };
-  const ranked = rankedIds(db, sources.documents, search, scope, SEARCH_RESULTS_LIMIT);
-  const rows = await db
-    .select({ ...cardColumns, categoryId: products.categoryId })
-    .from(ranked)
-    .innerJoin(products, eq(products.id, ranked.id))
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .orderBy(ranked.position);
+  const { search, rows } = await rankedRows(db, sources.documents, text, scope, SEARCH_RESULTS_LIMIT);
   return {
     items: rows.map((row) => toProductCard(row, media)),
     corrections: search.words.filter((w) => w.alternatives.length > 0),
@@ -136,15 +142,7 @@ export async function suggestProducts(
   text: string,
   scope: Scope = {},
 ): Promise<Suggestion[]> {
-  const search = await prepareSearch(db, text);
-  if (search.words.length === 0) return [];
-  const ranked = rankedIds(db, sources.titles, search, scope, SUGGESTIONS_LIMIT);
-  const rows = await db
-    .select(cardColumns)
-    .from(ranked)
-    .innerJoin(products, eq(products.id, ranked.id))
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .orderBy(ranked.position);
+  const { rows } = await rankedRows(db, sources.titles, text, scope, SUGGESTIONS_LIMIT);
   return rows.map((row) => {
     const card = toProductCard(row, media);
     return {

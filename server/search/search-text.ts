@@ -28,7 +28,7 @@ export type PreparedSearch = {
  */
 export function searchWords(raw: string): { text: string; words: Omit<SearchWord, "alternatives">[] } {
   const cut = raw.slice(0, MAX_SEARCH_TEXT);
-  const text = cleanSearchText(cut);
+  const text = cleanSearchText(raw);
   const tokens = (
     cut
       .normalize("NFKC")
