@@ -20,6 +20,7 @@ import { SiteShell } from "./components/layout/site-shell";
 import { createI18n } from "./i18n/i18n";
 import { directionOf } from "./i18n/locales";
 import { messagesFor } from "./i18n/messages.server";
+import { useNonce } from "./lib/nonce";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, currency } = context.prefs;
@@ -42,6 +43,7 @@ export function shouldRevalidate({ formMethod, nextUrl, defaultShouldRevalidate 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const locale = data?.locale ?? "en";
+  const nonce = useNonce();
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>
@@ -55,8 +57,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         {/* Keyed by path: changing a filter, sort or page keeps the scroll position. */}
-        <ScrollRestoration getKey={(location) => location.pathname} />
-        <Scripts />
+        <ScrollRestoration getKey={(location) => location.pathname} nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -8,9 +8,15 @@ export type AppContext = {
   media: MediaStore;
   prefs: Preferences;
   publicUrl: string;
-  /** The client's address (behind a local proxy, the forwarded one): the key of per-client rate limits. */
+  /** The client's address (behind a trusted proxy, the forwarded one): the key of per-client rate limits. */
   clientIp: string;
+  /** This response's Content-Security-Policy nonce, for the page's own inline scripts. */
+  cspNonce: string;
+  authLimits: AuthLimits;
 };
+
+/** Sign-in and sign-up attempts allowed per minute per client address. */
+export type AuthLimits = { signInPerMinute: number; signUpPerMinute: number };
 
 declare module "react-router" {
   interface AppLoadContext extends AppContext {}

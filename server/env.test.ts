@@ -3,7 +3,14 @@ import { EnvError, parseEnv } from "./env";
 
 describe("environment", () => {
   it("uses the documented defaults when nothing is set", () => {
-    expect(parseEnv({})).toEqual({ PORT: 3000, HOST: "0.0.0.0", DATA_DIR: "./data", BUILD_DIR: "build" });
+    expect(parseEnv({})).toEqual({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      BUILD_DIR: "build",
+      SIGN_IN_LIMIT_PER_MINUTE: 10,
+      SIGN_UP_LIMIT_PER_MINUTE: 10,
+    });
   });
 
   it("treats an empty variable as not set", () => {
@@ -31,5 +38,23 @@ describe("environment", () => {
   it("refuses a public URL that is not http(s), naming the variable", () => {
     expect(() => parseEnv({ PUBLIC_URL: "ftp://store.example" })).toThrow(/PUBLIC_URL/);
     expect(parseEnv({ PUBLIC_URL: "https://store.example" }).PUBLIC_URL).toBe("https://store.example");
+  });
+
+  it("reads the sign-in and sign-up limits, refusing zero or words", () => {
+    expect(parseEnv({ SIGN_IN_LIMIT_PER_MINUTE: "200", SIGN_UP_LIMIT_PER_MINUTE: "50" })).toMatchObject({
+      SIGN_IN_LIMIT_PER_MINUTE: 200,
+      SIGN_UP_LIMIT_PER_MINUTE: 50,
+    });
+    expect(() => parseEnv({ SIGN_IN_LIMIT_PER_MINUTE: "0" })).toThrow(/SIGN_IN_LIMIT_PER_MINUTE/);
+    expect(() => parseEnv({ SIGN_UP_LIMIT_PER_MINUTE: "many" })).toThrow(/SIGN_UP_LIMIT_PER_MINUTE/);
+  });
+
+  it("accepts a trusted proxy as hops, names, addresses or ranges, and refuses anything else", () => {
+    for (const value of ["1", "loopback", "loopback, 10.0.0.0/8", "192.168.1.10", "fd00::/8", "uniquelocal"]) {
+      expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(value);
+    }
+    for (const value of ["true", "everyone", "10.0.0.0/33", "10.0.0/8", "::1/200"]) {
+      expect(() => parseEnv({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
   });
 });

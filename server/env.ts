@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 // One parse of process.env at start; everything else imports the typed result.
@@ -11,9 +12,35 @@ const schema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): `loopback`, `uniquelocal`, addresses or
+   * CIDR ranges (comma list), or a number of hops. Unset: the socket's address, which nobody can forge.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(isTrustProxy, "must be a hop count, or a comma list of loopback, linklocal, uniquelocal, IPs or CIDRs")
+    .optional(),
+  /** Sign-in and sign-up attempts per minute per client address (raise it behind a shared address). */
+  SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  SIGN_UP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Where `react-router build` wrote the app; separate folders let several checkouts' builds run side by side. */
   BUILD_DIR: z.string().min(1).default("build"),
 });
+
+function isTrustProxy(value: string): boolean {
+  if (/^\d{1,2}$/.test(value)) return true;
+  const named = new Set(["loopback", "linklocal", "uniquelocal"]);
+  return value.split(",").every((part) => {
+    const item = part.trim();
+    if (named.has(item)) return true;
+    const [address, bits, extra] = item.split("/");
+    if (extra !== undefined || !address || isIP(address) === 0) return false;
+    if (bits === undefined) return true;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+  });
+}
 
 export type Env = z.infer<typeof schema>;
 

@@ -66,6 +66,8 @@ const app = createHttpApp({
   media,
   mediaDir,
   publicUrl: env.PUBLIC_URL,
+  trustProxy: env.TRUST_PROXY,
+  authLimits: { signInPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE, signUpPerMinute: env.SIGN_UP_LIMIT_PER_MINUTE },
   buildDir: env.BUILD_DIR,
   vite,
   loadBuild,

@@ -1,22 +1,137 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import { MAX_ADDRESSES } from "~/lib/address-book";
+import { COUNTRY_CODES } from "~/lib/countries";
 import type { Db } from "../db/client";
 import { addresses } from "../db/schema";
+import { emailField } from "./users";
 
-/** The user's own addresses, the default first. */
-export async function addressesOfUser(db: Db, userId: string) {
+const text = (max: number) =>
+  z.string({ error: "errors.required" }).trim().min(1, "errors.required").max(max, "errors.tooLong");
+
+export const addressSchema = z.object({
+  firstName: text(60),
+  lastName: text(60),
+  email: emailField,
+  phone: text(30).regex(/^\+?[0-9 ()./-]{5,30}$/, "addresses.errors.phoneInvalid"),
+  country: z.enum(COUNTRY_CODES, { error: "addresses.errors.countryInvalid" }),
+  state: z.string().trim().max(60, "errors.tooLong").default(""),
+  city: text(80),
+  postcode: text(20).regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, "addresses.errors.postcodeInvalid"),
+  address: text(200),
+  isDefault: z
+    .string()
+    .optional()
+    .transform((value) => value === "on"),
+});
+export type AddressInput = z.infer<typeof addressSchema>;
+export type Address = typeof addresses.$inferSelect;
+
+/** The user's own addresses, the default first, then the newest. */
+export async function addressesOfUser(db: Db, userId: string): Promise<Address[]> {
   return db
     .select()
     .from(addresses)
     .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt));
+    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
 }
 
-/** One address — only when it belongs to the user. */
-export async function addressOfUser(db: Db, userId: string, id: number) {
+/** One address, only when it belongs to the user: someone else's reads as missing. */
+export async function addressOfUser(db: Db, userId: string, id: number): Promise<Address | null> {
   const [address] = await db
     .select()
     .from(addresses)
     .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
     .limit(1);
   return address ?? null;
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Serialises one user's address changes, so "only one default" never meets two writers at once. */
+async function lockUser(tx: Tx, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('addresses:' || ${userId}))`);
+}
+
+async function clearDefault(tx: Tx, userId: string, except?: number) {
+  await tx
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(
+      and(eq(addresses.userId, userId), eq(addresses.isDefault, true), except ? ne(addresses.id, except) : undefined),
+    );
+}
+
+export type CreateAddressResult = { ok: true; id: number } | { ok: false; error: "addresses.errors.tooMany" };
+
+/** Adds an address; the first one, or one marked so, becomes the default. */
+export async function createAddress(db: Db, userId: string, input: AddressInput): Promise<CreateAddressResult> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(addresses)
+      .where(eq(addresses.userId, userId));
+    if (count >= MAX_ADDRESSES) return { ok: false, error: "addresses.errors.tooMany" } as const;
+    const isDefault = input.isDefault || count === 0;
+    if (isDefault) await clearDefault(tx, userId);
+    const [row] = await tx
+      .insert(addresses)
+      .values({ ...input, userId, isDefault })
+      .returning({ id: addresses.id });
+    if (!row) throw new Error("Inserting an address returned no row");
+    return { ok: true, id: row.id } as const;
+  });
+}
+
+/** Changes one of the user's addresses; false when it is not theirs. Unticking default keeps it default. */
+export async function updateAddress(db: Db, userId: string, id: number, input: AddressInput): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    if (input.isDefault) await clearDefault(tx, userId, id);
+    const { isDefault, ...fields } = input;
+    const updated = await tx
+      .update(addresses)
+      .set(isDefault ? { ...fields, isDefault } : fields)
+      .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
+      .returning({ id: addresses.id });
+    return updated.length > 0;
+  });
+}
+
+/** Makes one of the user's addresses the default; false when it is not theirs. */
+export async function setDefaultAddress(db: Db, userId: string, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [own] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
+    if (!own) return false;
+    await clearDefault(tx, userId, id);
+    await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, id));
+    return true;
+  });
+}
+
+/** Deletes one of the user's addresses; when it was the default, the newest remaining one takes over. */
+export async function deleteAddress(db: Db, userId: string, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [deleted] = await tx
+      .delete(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
+      .returning({ isDefault: addresses.isDefault });
+    if (!deleted) return false;
+    if (deleted.isDefault) {
+      const [next] = await tx
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(eq(addresses.userId, userId))
+        .orderBy(desc(addresses.createdAt), desc(addresses.id))
+        .limit(1);
+      if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
+    }
+    return true;
+  });
 }

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { redirect } from "react-router";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { parseCookieHeader } from "../http/cookies";
 import type { MediaStore } from "../media/store";
+import { avatarUrl } from "./avatar";
 
 export type SessionUser = { id: string; email: string; displayName: string; avatarUrl: string | null };
 
@@ -69,7 +70,7 @@ export async function getOptionalUser(
     .limit(1);
   if (!row) return null;
   const { avatarKey, ...user } = row;
-  return { ...user, avatarUrl: avatarKey && media ? media.url(avatarKey) : null };
+  return { ...user, avatarUrl: avatarKey && media ? avatarUrl(media, avatarKey, "small") : null };
 }
 
 /** The signed-in user; a guest is sent to the login page and brought back here afterwards. */
@@ -91,4 +92,11 @@ export async function destroySession(db: Db, request: Request): Promise<string> 
   const token = tokenOf(request);
   if (token) await db.delete(sessions).where(eq(sessions.id, sessionId(token)));
   return `${SESSION_COOKIE}=; ${cookieAttributes(request)}; Max-Age=0`;
+}
+
+/** Ends every session of the user except the one this request came with (after a password change). */
+export async function endOtherSessions(db: Db, request: Request, userId: string): Promise<void> {
+  const token = tokenOf(request);
+  const others = token ? ne(sessions.id, sessionId(token)) : undefined;
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
 }

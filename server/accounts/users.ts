@@ -3,41 +3,47 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { hashPassword, verifyPassword } from "./passwords";
+import { clearFailedSignIns, isLockedOut, recordFailedSignIn } from "./sign-in-guard";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-const emailField = z
+export const emailField = z
   .string({ error: "errors.required" })
   .trim()
   .toLowerCase()
   .min(1, "errors.required")
   .pipe(z.email({ error: "errors.emailInvalid" }).max(254, "errors.emailInvalid"));
 
+export const displayNameField = z
+  .string({ error: "errors.required" })
+  .trim()
+  .min(1, "errors.required")
+  .max(60, "account.errors.userNameTooLong");
+
+export const newPasswordField = z
+  .string({ error: "errors.required" })
+  .min(1, "errors.required")
+  .min(PASSWORD_MIN, "account.errors.passwordTooShort")
+  .max(PASSWORD_MAX, "account.errors.passwordTooLong");
+
+/** The password and its confirmation must match; reported on the confirmation field. */
+export const passwordsMatch = (input: { password: string; confirm: string }) => input.password === input.confirm;
+export const passwordsMatchParams = {
+  path: ["confirm"],
+  message: "account.errors.passwordsMismatch",
+  // Also report a mismatch while other fields are still wrong, so every problem shows at once.
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; confirm?: unknown };
+    return typeof value.password === "string" && typeof value.confirm === "string" && value.confirm !== "";
+  },
+};
+
+export const confirmField = z.string({ error: "errors.required" }).min(1, "errors.required");
+
 export const registerSchema = z
-  .object({
-    userName: z
-      .string({ error: "errors.required" })
-      .trim()
-      .min(1, "errors.required")
-      .max(60, "account.errors.userNameTooLong"),
-    email: emailField,
-    password: z
-      .string({ error: "errors.required" })
-      .min(1, "errors.required")
-      .min(PASSWORD_MIN, "account.errors.passwordTooShort")
-      .max(PASSWORD_MAX, "account.errors.passwordTooLong"),
-    confirm: z.string({ error: "errors.required" }).min(1, "errors.required"),
-  })
-  .refine((input) => input.password === input.confirm, {
-    path: ["confirm"],
-    message: "account.errors.passwordsMismatch",
-    // Also report a mismatch while other fields are still wrong, so every problem shows at once.
-    when: (payload) => {
-      const value = payload.value as { password?: unknown; confirm?: unknown };
-      return typeof value.password === "string" && typeof value.confirm === "string" && value.confirm !== "";
-    },
-  });
+  .object({ userName: displayNameField, email: emailField, password: newPasswordField, confirm: confirmField })
+  .refine(passwordsMatch, passwordsMatchParams);
 
 export const loginSchema = z.object({
   email: emailField,
@@ -57,6 +63,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export type AccountUser = { id: string; email: string; displayName: string };
 
 export type RegisterResult = { ok: true; user: AccountUser } | { ok: false; errors: { email: string } };
+export type SignInResult = { ok: true; user: AccountUser } | { ok: false; reason: "failed" | "locked" };
 
 const EMAIL_TAKEN = "account.errors.emailTaken";
 const accountColumns = { id: users.id, email: users.email, displayName: users.displayName };
@@ -105,8 +112,23 @@ export async function verifyLogin(db: Db, input: Pick<LoginInput, "email" | "pas
   return (await verifyPassword(passwordHash, input.password)) ? user : null;
 }
 
+/**
+ * Signs in with the account lockout: while an email is locked its password is not even checked; a
+ * wrong password counts a failure, a right one clears the count.
+ */
+export async function signIn(db: Db, input: Pick<LoginInput, "email" | "password">): Promise<SignInResult> {
+  if (await isLockedOut(db, input.email)) return { ok: false, reason: "locked" };
+  const user = await verifyLogin(db, input);
+  if (!user) {
+    await recordFailedSignIn(db, input.email);
+    return { ok: false, reason: "failed" };
+  }
+  await clearFailedSignIns(db, input.email);
+  return { ok: true, user };
+}
+
 /** Drizzle wraps the driver's error; pg and PGlite both report SQLSTATE and the constraint name. */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
     const { code, constraint: name, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };

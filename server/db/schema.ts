@@ -338,6 +338,23 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_window_idx").on(t.windowStart)],
 );
 
+/**
+ * One row per failed sign-in, keyed by the lower-cased email typed (accounts or not, so a lockout says
+ * nothing about which addresses are registered): the account lockout counts them.
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sign_in_failures_email_idx").on(t.email, t.createdAt),
+    index("sign_in_failures_created_idx").on(t.createdAt),
+  ],
+);
+
 /** One cart per signed-in user, or per guest session until the guest signs in. */
 export const carts = pgTable(
   "carts",

@@ -3,19 +3,23 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import type { AppContext } from "../app-context";
+import type { AppContext, AuthLimits } from "../app-context";
 import type { Db } from "../db/client";
 import { MEDIA_URL_PREFIX } from "../media/local-store";
 import type { MediaStore } from "../media/store";
 import { preferenceCookies, resolvePreferences } from "../prefs/preferences";
 import { parseCookieHeader } from "./cookies";
-import { securityHeaders } from "./security-headers";
+import { refuseCrossSiteWrites } from "./cross-site";
+import { cspNonceOf, securityHeaders } from "./security-headers";
 
 export type HttpAppOptions = {
   db: Db;
   media: MediaStore;
   mediaDir: string;
   publicUrl?: string;
+  /** Express's `trust proxy` value (TRUST_PROXY); unset, client addresses come from the socket. */
+  trustProxy?: string;
+  authLimits: AuthLimits;
   buildDir: string;
   /** Development: Vite serves assets and modules. Production: the built client in build/client. */
   vite?: import("vite").ViteDevServer;
@@ -25,9 +29,10 @@ export type HttpAppOptions = {
 export function createHttpApp(options: HttpAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", trustProxySetting(options.trustProxy));
   app.use(compression());
-  app.use(securityHeaders);
+  app.use(securityHeaders({ withPolicy: !options.vite }));
+  app.use(refuseCrossSiteWrites(options.publicUrl));
 
   if (options.vite) {
     app.use(options.vite.middlewares);
@@ -58,9 +63,18 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           prefs,
           publicUrl: origin.replace(/\/$/, ""),
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          cspNonce: cspNonceOf(res),
+          authLimits: options.authLimits,
         };
       },
     }),
   );
   return app;
+}
+
+/** A number is a hop count; anything else a list of names, addresses and ranges; unset trusts nobody. */
+function trustProxySetting(value: string | undefined): boolean | number | string[] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((part) => part.trim());
 }

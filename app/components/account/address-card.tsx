@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { isCountryCode } from "~/lib/countries";
 import type { addresses } from "~server/db/schema";
 
 type Address = Pick<
@@ -17,10 +18,11 @@ type Address = Pick<
   | "isDefault"
 >;
 
-export function AddressCard({ address }: { address: Address }) {
+/** An address as a card; `children` adds actions (edit, make default, delete) at its foot. */
+export function AddressCard({ address, children }: { address: Address; children?: React.ReactNode }) {
   const { t } = useTranslation();
   return (
-    <address className="card space-y-0.5 p-4 text-sm not-italic">
+    <address className="card h-full space-y-0.5 p-4 text-sm not-italic">
       {address.isDefault ? (
         <p className="mb-2 text-xs font-bold uppercase text-brand-700">{t("addresses.default")}</p>
       ) : null}
@@ -32,14 +34,13 @@ export function AddressCard({ address }: { address: Address }) {
         {address.address}
         {address.apartment ? `, ${address.apartment}` : ""}
       </p>
-      <p>
-        {address.city}, {address.state} {address.postcode}
-      </p>
-      <p>{address.country}</p>
+      <p>{[address.city, address.state, address.postcode].filter(Boolean).join(", ")}</p>
+      <p>{isCountryCode(address.country) ? t(`countries.${address.country}`) : address.country}</p>
       <p dir="ltr" className="text-start">
         {address.phone}
       </p>
       <p>{address.email}</p>
+      {children ? <div className="flex flex-wrap items-center gap-2 pt-3">{children}</div> : null}
     </address>
   );
 }

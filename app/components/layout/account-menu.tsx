@@ -3,6 +3,8 @@ import { ChevronDown, User } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRootData } from "~/lib/root-data";
+import type { RootData } from "~/root";
+import { AccountSummary } from "./account-summary";
 
 /** The account links of the specification, in the order it lists them. */
 export function useAccountLinks() {
@@ -24,7 +26,6 @@ export function useAccountLinks() {
 export function AccountMenu() {
   const { t } = useTranslation();
   const { user } = useRootData();
-  const links = useAccountLinks();
   if (!user) {
     return (
       <Link to="/account/login" className="inline-flex items-center gap-1 px-2 hover:text-white">
@@ -41,40 +42,33 @@ export function AccountMenu() {
         <ChevronDown className="size-3.5" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-50 w-64 rounded-md border border-gray-200 bg-white p-1 text-sm text-ink-900 shadow-lg"
-        >
-          <div className="flex items-center gap-3 border-b border-gray-100 px-3 py-3">
-            {user.avatarUrl ? (
-              <img src={user.avatarUrl} alt="" width={40} height={40} className="size-10 rounded-full object-cover" />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
-              >
-                {user.displayName.slice(0, 1).toUpperCase()}
-              </span>
-            )}
-            <span className="min-w-0">
-              <span className="block truncate font-semibold">{user.displayName}</span>
-              <span className="block truncate text-gray-500">{user.email}</span>
-            </span>
-          </div>
-          {links.map((link) => (
-            <DropdownMenu.Item key={link.to} asChild>
-              <Link
-                to={link.to}
-                reloadDocument={link.reloadDocument}
-                className="block rounded px-3 py-2 outline-none data-[highlighted]:bg-brand-50"
-              >
-                {link.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
+        <AccountMenuContent user={user} sideOffset={4} />
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/** The signed-in account dropdown's panel: who is signed in, then the account links. */
+export function AccountMenuContent({ user, sideOffset }: { user: NonNullable<RootData["user"]>; sideOffset: number }) {
+  const links = useAccountLinks();
+  return (
+    <DropdownMenu.Content
+      align="end"
+      sideOffset={sideOffset}
+      className="z-50 w-64 rounded-md border border-gray-200 bg-white p-1 text-sm text-ink-900 shadow-lg"
+    >
+      <AccountSummary user={user} />
+      {links.map((link) => (
+        <DropdownMenu.Item key={link.to} asChild>
+          <Link
+            to={link.to}
+            reloadDocument={link.reloadDocument}
+            className="block rounded px-3 py-2 outline-none data-[highlighted]:bg-brand-50"
+          >
+            {link.label}
+          </Link>
+        </DropdownMenu.Item>
+      ))}
+    </DropdownMenu.Content>
   );
 }

@@ -36,7 +36,7 @@ function MainNav() {
 
 /** Desktop header (≥ 992 px): the default one with a search row, or the compact one of /home-two. */
 export function DesktopHeader({ compact }: { compact: boolean }) {
-  const indicators = <HeaderIndicators />;
+  const indicators = <HeaderIndicators withAccount />;
   if (compact) {
     return (
       <header className="hidden desk:block">

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useMoney, useRootData } from "~/lib/root-data";
 import { CountBadge } from "../ui/count-badge";
+import { AccountIndicator } from "./account-indicator";
 
 const indicator = "relative inline-flex items-center justify-center rounded-md p-2 hover:bg-black/5";
 
@@ -69,13 +70,14 @@ export function CartIndicator({ count, totalCents }: { count: number; totalCents
   );
 }
 
-/** Wish list, compare (signed-in only) and cart, as both headers show them. */
-export function HeaderIndicators() {
+/** Wish list, compare (signed-in only), the account button (desktop headers) and cart. */
+export function HeaderIndicators({ withAccount = false }: { withAccount?: boolean }) {
   const { user } = useRootData();
   return (
     <div className="flex items-center gap-1">
       <WishlistIndicator count={0} />
       {user ? <CompareIndicator count={0} /> : null}
+      {withAccount ? <AccountIndicator /> : null}
       <CartIndicator count={0} totalCents={0} />
     </div>
   );

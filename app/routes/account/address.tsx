@@ -1,28 +1,96 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { AccountLayout } from "~/components/account/account-layout";
-import { AddressCard } from "~/components/account/address-card";
-import { addressOfUser } from "~server/accounts/addresses";
+import { AddressForm, type AddressValues } from "~/components/account/address-form";
+import { FormAlert } from "~/components/ui/form-alert";
+import { type FieldErrors, fieldErrors } from "~/lib/form-errors";
+import { addressOfUser, addressSchema, createAddress, updateAddress } from "~server/accounts/addresses";
 import { requireUser } from "~server/accounts/sessions";
 import type { Route } from "./+types/address";
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+// `/account/addresses/new` adds one; `/account/addresses/{id}` changes one of the user's own.
+const idSchema = z.union([z.literal("new"), z.coerce.number().int().positive().max(2_147_483_647)]);
+
+type AddressFailure = { errors: FieldErrors; formError?: string; values: AddressValues };
+
+const EMPTY: AddressValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  country: "",
+  state: "",
+  city: "",
+  postcode: "",
+  address: "",
+  isDefault: false,
+};
+
+async function ownAddress(db: Route.LoaderArgs["context"]["db"], userId: string, param: string | undefined) {
+  const id = idSchema.safeParse(param);
+  if (!id.success) throw data(null, { status: 404 });
+  if (id.data === "new") return null;
+  // Someone else's address is answered like a missing one.
+  const address = await addressOfUser(db, userId, id.data);
+  if (!address) throw data(null, { status: 404 });
+  return address;
+}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(context.db, request);
-  const id = idSchema.safeParse(params.addressId);
-  // Someone else's address is answered like a missing one.
-  const address = id.success ? await addressOfUser(context.db, user.id, id.data) : null;
-  if (!address) throw data(null, { status: 404 });
-  return { address };
+  const address = await ownAddress(context.db, user.id, params.addressId);
+  // A new address starts from the account's email.
+  const values: AddressValues = address
+    ? {
+        firstName: address.firstName,
+        lastName: address.lastName,
+        email: address.email,
+        phone: address.phone,
+        country: address.country,
+        state: address.state,
+        city: address.city,
+        postcode: address.postcode,
+        address: address.address,
+        isDefault: address.isDefault,
+      }
+    : { ...EMPTY, email: user.email };
+  return { isNew: address === null, values };
 }
 
-export default function Address({ loaderData }: Route.ComponentProps) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireUser(context.db, request);
+  const address = await ownAddress(context.db, user.id, params.addressId);
+  const form = Object.fromEntries(await request.formData());
+  const values = Object.fromEntries(
+    Object.keys(EMPTY).map((name) => {
+      const value = form[name];
+      return [name, name === "isDefault" ? value === "on" : typeof value === "string" ? value : ""];
+    }),
+  ) as AddressValues;
+  const parsed = addressSchema.safeParse(form);
+  if (!parsed.success) return data<AddressFailure>({ errors: fieldErrors(parsed.error), values }, 400);
+  if (address) {
+    await updateAddress(context.db, user.id, address.id, parsed.data);
+  } else {
+    const created = await createAddress(context.db, user.id, parsed.data);
+    if (!created.ok) return data<AddressFailure>({ errors: {}, formError: created.error, values }, 409);
+  }
+  return redirect(`/account/addresses?saved=${address ? "updated" : "added"}`);
+}
+
+export default function Address({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const title = loaderData.isNew ? t("addresses.add") : t("addresses.edit");
   return (
-    <AccountLayout title={t("accountNav.addresses")}>
-      <AddressCard address={loaderData.address} />
+    <AccountLayout title={title}>
+      <AddressForm
+        values={actionData?.values ?? loaderData.values}
+        errors={actionData?.errors ?? {}}
+        result={actionData}
+        submitLabel={t("addresses.save")}
+      />
+      <FormAlert id="address-error" message={actionData?.formError} />
     </AccountLayout>
   );
 }

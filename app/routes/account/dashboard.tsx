@@ -3,13 +3,14 @@ import { Link } from "react-router";
 import { AccountLayout } from "~/components/account/account-layout";
 import { AddressCard } from "~/components/account/address-card";
 import { OrderTable } from "~/components/account/order-table";
+import { Avatar } from "~/components/layout/account-summary";
 import { addressesOfUser } from "~server/accounts/addresses";
 import { requireUser } from "~server/accounts/sessions";
 import { ordersOfUser } from "~server/orders/history";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context.db, request);
+  const user = await requireUser(context.db, request, context.media);
   const [orders, addresses] = await Promise.all([
     ordersOfUser(context.db, user.id, 3),
     addressesOfUser(context.db, user.id),
@@ -27,8 +28,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <AccountLayout title={t("accountNav.dashboard")}>
       <div className="grid gap-6 md:grid-cols-2">
-        <section className="card p-5" aria-labelledby="dashboard-profile">
-          <h2 id="dashboard-profile" className="mb-2 text-lg font-bold">
+        <section className="card flex flex-col items-center p-5 text-center" aria-labelledby="dashboard-profile">
+          <Avatar user={user} size={96} />
+          <h2 id="dashboard-profile" className="mt-3 text-lg font-bold">
             {user.displayName}
           </h2>
           <p className="text-gray-600">{user.email}</p>
@@ -41,9 +43,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {t("addresses.default")}
           </h2>
           {defaultAddress ? (
-            <AddressCard address={defaultAddress} />
+            <AddressCard address={defaultAddress}>
+              <Link to={`/account/addresses/${defaultAddress.id}`} className="btn btn-outline">
+                {t("addresses.edit")}
+              </Link>
+            </AddressCard>
           ) : (
-            <p className="card p-5 text-gray-600">{t("addresses.empty")}</p>
+            <div className="card p-5">
+              <p className="text-gray-600">{t("addresses.empty")}</p>
+              <Link to="/account/addresses/new" className="btn btn-outline mt-4">
+                {t("addresses.add")}
+              </Link>
+            </div>
           )}
         </section>
       </div>

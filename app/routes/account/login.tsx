@@ -1,13 +1,21 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { AvatarField } from "~/components/account/avatar-field";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { FormAlert } from "~/components/ui/form-alert";
 import { PageMeta } from "~/components/ui/page-meta";
 import { TextField } from "~/components/ui/text-field";
 import { type FieldErrors, fieldErrors } from "~/lib/form-errors";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { useFormOutcome } from "~/lib/use-form-outcome";
+import { allowAuthAttempt } from "~server/accounts/auth-limits";
+import { prepareAvatar } from "~server/accounts/avatar";
+import { setAvatar } from "~server/accounts/profile";
 import { createUserSession, requireAnonymous } from "~server/accounts/sessions";
-import { loginSchema, registerSchema, registerUser, verifyLogin } from "~server/accounts/users";
+import { loginSchema, registerSchema, registerUser, signIn } from "~server/accounts/users";
+import { FormTooLargeError, readFormData } from "~server/http/form-data";
 import type { Route } from "./+types/login";
 
 type LoginFailure = {
@@ -16,7 +24,14 @@ type LoginFailure = {
   errors: FieldErrors;
   values: { email: string; remember: boolean };
 };
-type RegisterFailure = { intent: "register"; errors: FieldErrors; values: { userName: string; email: string } };
+type RegisterFailure = {
+  intent: "register";
+  formError?: string;
+  errors: FieldErrors;
+  values: { userName: string; email: string };
+};
+
+const TOO_MANY = "account.errors.tooManyAttempts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAnonymous(context.db, request);
@@ -24,36 +39,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  let formData: FormData;
+  try {
+    formData = await readFormData(request);
+  } catch (error) {
+    if (!(error instanceof FormTooLargeError)) throw error;
+    const errors = { profileImage: "images.errors.tooLarge" };
+    return data<RegisterFailure>({ intent: "register", errors, values: { userName: "", email: "" } }, 413);
+  }
+  const form = Object.fromEntries(formData);
   const text = (name: string) => {
     const value = form[name];
     return typeof value === "string" ? value : "";
   };
   const redirectTo = safeRedirectPath(form.redirectTo);
+  const { db, media, clientIp, authLimits } = context;
 
   if (form.intent === "login") {
     const values = { email: text("email"), remember: text("remember") === "on" };
+    const failure = (status: number, failed: Omit<LoginFailure, "intent" | "values">) =>
+      data<LoginFailure>({ intent: "login", values, ...failed }, status);
     const parsed = loginSchema.safeParse(form);
-    if (!parsed.success) {
-      return data<LoginFailure>({ intent: "login", errors: fieldErrors(parsed.error), values }, 400);
+    if (!parsed.success) return failure(400, { errors: fieldErrors(parsed.error) });
+    if (!(await allowAuthAttempt(db, "sign-in", clientIp, authLimits))) {
+      return failure(429, { formError: TOO_MANY, errors: {} });
     }
-    const user = await verifyLogin(context.db, parsed.data);
-    if (!user) {
-      return data<LoginFailure>({ intent: "login", formError: "account.errors.loginFailed", errors: {}, values }, 400);
-    }
-    const cookie = await createUserSession(context.db, request, user.id, parsed.data.remember);
+    const result = await signIn(db, parsed.data);
+    if (!result.ok && result.reason === "locked") return failure(429, { formError: TOO_MANY, errors: {} });
+    if (!result.ok) return failure(400, { formError: "account.errors.loginFailed", errors: {} });
+    const cookie = await createUserSession(db, request, result.user.id, parsed.data.remember);
     return redirect(redirectTo, { headers: { "Set-Cookie": cookie } });
   }
 
   if (form.intent === "register") {
     const values = { userName: text("userName"), email: text("email") };
+    const failure = (status: number, failed: Omit<RegisterFailure, "intent" | "values">) =>
+      data<RegisterFailure>({ intent: "register", values, ...failed }, status);
     const parsed = registerSchema.safeParse(form);
-    if (!parsed.success) {
-      return data<RegisterFailure>({ intent: "register", errors: fieldErrors(parsed.error), values }, 400);
+    const avatar = await prepareAvatar(formData.get("profileImage"));
+    if (!parsed.success || !avatar.ok) {
+      const errors = parsed.success ? {} : fieldErrors(parsed.error);
+      if (!avatar.ok) errors.profileImage = avatar.error;
+      return failure(400, { errors });
     }
-    const result = await registerUser(context.db, parsed.data);
-    if (!result.ok) return data<RegisterFailure>({ intent: "register", errors: result.errors, values }, 400);
-    const cookie = await createUserSession(context.db, request, result.user.id, false);
+    if (!(await allowAuthAttempt(db, "sign-up", clientIp, authLimits))) {
+      return failure(429, { formError: TOO_MANY, errors: {} });
+    }
+    const result = await registerUser(db, parsed.data);
+    if (!result.ok) return failure(400, { errors: result.errors });
+    if (avatar.renditions) await setAvatar(db, media, result.user.id, avatar.renditions);
+    const cookie = await createUserSession(db, request, result.user.id, false);
     return redirect(redirectTo, { headers: { "Set-Cookie": cookie } });
   }
 
@@ -81,21 +116,6 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-/**
- * After a failed submission (with JavaScript) the password fields are emptied, as they are when the
- * page is rendered by the server, and focus moves to the first field that needs fixing.
- */
-function useResetAfterFailure(result: object | undefined) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const form = formRef.current;
-    if (!result || !form) return;
-    for (const input of form.querySelectorAll<HTMLInputElement>('input[type="password"]')) input.value = "";
-    form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-  }, [result]);
-  return formRef;
-}
-
 function useSubmitting(intent: "login" | "register") {
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -103,9 +123,12 @@ function useSubmitting(intent: "login" | "register") {
 
 function LoginCard({ redirectTo, result }: { redirectTo: string; result: LoginFailure | undefined }) {
   const { t } = useTranslation();
-  const formRef = useResetAfterFailure(result);
+  const formRef = useFormOutcome(result);
   const submitting = useSubmitting("login");
   const formError = result?.formError;
+  useEffect(() => {
+    if (formError) toast.error(t(formError === TOO_MANY ? TOO_MANY : "account.loginFailedToast"));
+  }, [formError, t]);
   return (
     <section className="card p-6" aria-labelledby="login-title">
       <h2 id="login-title" className="mb-4 text-xl font-bold">
@@ -143,7 +166,7 @@ function LoginCard({ redirectTo, result }: { redirectTo: string; result: LoginFa
             />
             {t("account.rememberMe")}
           </label>
-          <Link to="/" className="text-brand-700 hover:underline">
+          <Link to="/site/contact-us" className="text-brand-700 hover:underline">
             {t("account.forgottenPassword")}
           </Link>
         </div>
@@ -151,22 +174,14 @@ function LoginCard({ redirectTo, result }: { redirectTo: string; result: LoginFa
           {t("account.loginButton")}
         </button>
       </Form>
-      {formError ? (
-        <p
-          id="login-error"
-          role="alert"
-          className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          {t(formError)}
-        </p>
-      ) : null}
+      <FormAlert id="login-error" message={formError} />
     </section>
   );
 }
 
 function RegisterCard({ redirectTo, result }: { redirectTo: string; result: RegisterFailure | undefined }) {
   const { t } = useTranslation();
-  const formRef = useResetAfterFailure(result);
+  const formRef = useFormOutcome(result);
   const submitting = useSubmitting("register");
   const errors = result?.errors ?? {};
   return (
@@ -174,7 +189,7 @@ function RegisterCard({ redirectTo, result }: { redirectTo: string; result: Regi
       <h2 id="register-title" className="mb-4 text-xl font-bold">
         {t("account.registerTitle")}
       </h2>
-      <Form method="post" noValidate className="space-y-4" ref={formRef}>
+      <Form method="post" encType="multipart/form-data" noValidate className="space-y-4" ref={formRef}>
         <input type="hidden" name="intent" value="register" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField
@@ -213,11 +228,14 @@ function RegisterCard({ redirectTo, result }: { redirectTo: string; result: Regi
           autoComplete="new-password"
           label={t("account.confirmPassword")}
           error={errors.confirm}
+          describedBy={result?.formError ? "register-error" : undefined}
         />
+        <AvatarField name="profileImage" label={t("account.profileImageOptional")} error={errors.profileImage} />
         <button type="submit" className="btn btn-primary" disabled={submitting}>
           {t("account.registerButton")}
         </button>
       </Form>
+      <FormAlert id="register-error" message={result?.formError} />
     </section>
   );
 }

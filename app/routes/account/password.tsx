@@ -1,19 +1,78 @@
 import { useTranslation } from "react-i18next";
+import { data, Form, useNavigation } from "react-router";
+import { toast } from "sonner";
 import { AccountLayout } from "~/components/account/account-layout";
-import { requireUser } from "~server/accounts/sessions";
+import { FormSuccess } from "~/components/ui/form-success";
+import { TextField } from "~/components/ui/text-field";
+import { type FieldErrors, fieldErrors } from "~/lib/form-errors";
+import { useFormOutcome } from "~/lib/use-form-outcome";
+import { changePassword, passwordChangeSchema } from "~server/accounts/password-change";
+import { endOtherSessions, requireUser } from "~server/accounts/sessions";
 import type { Route } from "./+types/password";
+
+type PasswordResult = { ok: true } | { ok: false; errors: FieldErrors };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(context.db, request);
   return null;
 }
 
-// Signed-in only; the form itself is built by its own issue (see the README's status list).
-export default function Password() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context.db, request);
+  const parsed = passwordChangeSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data<PasswordResult>({ ok: false, errors: fieldErrors(parsed.error) }, 400);
+  const result = await changePassword(context.db, user.id, parsed.data);
+  if (!result.ok) return data<PasswordResult>(result, 400);
+  // Whoever else knew the old password is signed out everywhere else; this browser stays signed in.
+  await endOtherSessions(context.db, request, user.id);
+  return data<PasswordResult>({ ok: true });
+}
+
+export default function Password({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const navigation = useNavigation();
+  const formRef = useFormOutcome(actionData, () => toast.success(t("password.changed")));
+  const errors = actionData && !actionData.ok ? actionData.errors : {};
   return (
     <AccountLayout title={t("accountNav.password")}>
-      <p className="card p-5 text-gray-600">{t("account.notYetAvailable")}</p>
+      <section className="card max-w-lg p-6" aria-labelledby="password-title">
+        <h2 id="password-title" className="mb-4 text-xl font-bold">
+          {t("password.title")}
+        </h2>
+        <Form method="post" noValidate className="space-y-4" ref={formRef}>
+          <TextField
+            required
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            label={t("password.current")}
+            error={errors.currentPassword}
+          />
+          <TextField
+            required
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            maxLength={128}
+            label={t("password.new")}
+            hint={t("account.passwordHint")}
+            error={errors.password}
+          />
+          <TextField
+            required
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            label={t("password.confirm")}
+            error={errors.confirm}
+          />
+          <FormSuccess message={actionData?.ok ? "password.changedDetail" : undefined} />
+          <button type="submit" className="btn btn-primary" disabled={navigation.state === "submitting"}>
+            {t("password.submit")}
+          </button>
+        </Form>
+      </section>
     </AccountLayout>
   );
 }

@@ -1,23 +1,95 @@
 import { useTranslation } from "react-i18next";
+import { data, Form, useNavigation } from "react-router";
+import { toast } from "sonner";
 import { AccountLayout } from "~/components/account/account-layout";
+import { AvatarField } from "~/components/account/avatar-field";
+import { Avatar } from "~/components/layout/account-summary";
+import { FormSuccess } from "~/components/ui/form-success";
+import { TextField } from "~/components/ui/text-field";
+import { type FieldErrors, fieldErrors } from "~/lib/form-errors";
+import { useFormOutcome } from "~/lib/use-form-outcome";
+import { prepareAvatar } from "~server/accounts/avatar";
+import { profileOf, profileSchema, updateProfile } from "~server/accounts/profile";
 import { requireUser } from "~server/accounts/sessions";
+import { FormTooLargeError, readFormData } from "~server/http/form-data";
 import type { Route } from "./+types/profile";
 
+type ProfileResult = { ok: true } | { ok: false; errors: FieldErrors; values: { displayName: string } };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { user: await requireUser(context.db, request) };
+  const user = await requireUser(context.db, request);
+  return { profile: await profileOf(context.db, context.media, user.id) };
 }
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context.db, request);
+  let formData: FormData;
+  try {
+    formData = await readFormData(request);
+  } catch (error) {
+    if (!(error instanceof FormTooLargeError)) throw error;
+    const failed = { errors: { profileImage: "images.errors.tooLarge" }, values: { displayName: user.displayName } };
+    return data<ProfileResult>({ ok: false, ...failed }, 413);
+  }
+  const form = Object.fromEntries(formData);
+  const values = { displayName: typeof form.displayName === "string" ? form.displayName : "" };
+  const parsed = profileSchema.safeParse(form);
+  const avatar = await prepareAvatar(formData.get("profileImage"));
+  if (!parsed.success || !avatar.ok) {
+    const errors = parsed.success ? {} : fieldErrors(parsed.error);
+    if (!avatar.ok) errors.profileImage = avatar.error;
+    return data<ProfileResult>({ ok: false, errors, values }, 400);
+  }
+  await updateProfile(context.db, context.media, user.id, parsed.data, avatar.renditions);
+  return data<ProfileResult>({ ok: true });
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { user } = loaderData;
+  const navigation = useNavigation();
+  const { profile } = loaderData;
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const formRef = useFormOutcome(actionData, (form) => {
+    toast.success(t("profile.saved"));
+    // The saved picture now shows above; the picker starts empty again.
+    form.reset();
+  });
   return (
     <AccountLayout title={t("accountNav.profile")}>
-      <dl className="card grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 p-5">
-        <dt className="text-gray-500">{t("profile.displayName")}</dt>
-        <dd className="font-semibold">{user.displayName}</dd>
-        <dt className="text-gray-500">{t("profile.email")}</dt>
-        <dd>{user.email}</dd>
-      </dl>
+      <section className="card max-w-lg p-6" aria-labelledby="profile-title">
+        <h2 id="profile-title" className="mb-4 text-xl font-bold">
+          {t("profile.title")}
+        </h2>
+        <div className="mb-5 flex items-center gap-4">
+          <Avatar user={profile} size={96} />
+          <div className="min-w-0">
+            <p className="truncate text-lg font-semibold">{profile.displayName}</p>
+            <p className="truncate text-gray-600">{profile.email}</p>
+          </div>
+        </div>
+        <Form method="post" encType="multipart/form-data" noValidate className="space-y-4" ref={formRef}>
+          <TextField
+            required
+            name="displayName"
+            autoComplete="nickname"
+            maxLength={60}
+            label={t("profile.displayName")}
+            defaultValue={failed?.values.displayName ?? profile.displayName}
+            error={failed?.errors.displayName}
+          />
+          <AvatarField name="profileImage" label={t("profile.image")} error={failed?.errors.profileImage} />
+          {profile.avatarUrl ? (
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="removeImage" className="size-4 accent-brand-600" />
+              {t("profile.removeImage")}
+            </label>
+          ) : null}
+          <FormSuccess message={actionData?.ok ? "profile.saved" : undefined} />
+          <button type="submit" className="btn btn-primary" disabled={navigation.state === "submitting"}>
+            {t("profile.submit")}
+          </button>
+        </Form>
+      </section>
     </AccountLayout>
   );
 }

@@ -1,0 +1,134 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { TextField } from "~/components/ui/text-field";
+import { COUNTRY_CODES } from "~/lib/countries";
+import type { FieldErrors } from "~/lib/form-errors";
+import { useFormOutcome } from "~/lib/use-form-outcome";
+
+export type AddressValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  country: string;
+  state: string;
+  city: string;
+  postcode: string;
+  address: string;
+  isDefault: boolean;
+};
+
+/** The address book's form, for a new address and for changing one; errors beside their fields. */
+export function AddressForm({
+  values,
+  errors,
+  result,
+  submitLabel,
+}: {
+  values: AddressValues;
+  errors: FieldErrors;
+  result: object | undefined;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const formRef = useFormOutcome(result);
+  const field = (name: keyof Omit<AddressValues, "isDefault">) => ({
+    name,
+    defaultValue: values[name],
+    error: errors[name],
+  });
+  return (
+    <Form method="post" noValidate className="card grid gap-4 p-6 sm:grid-cols-2" ref={formRef}>
+      <TextField
+        required
+        autoComplete="given-name"
+        maxLength={60}
+        label={t("addresses.firstName")}
+        {...field("firstName")}
+      />
+      <TextField
+        required
+        autoComplete="family-name"
+        maxLength={60}
+        label={t("addresses.lastName")}
+        {...field("lastName")}
+      />
+      <TextField required type="email" autoComplete="email" label={t("addresses.email")} {...field("email")} />
+      <TextField
+        required
+        type="tel"
+        autoComplete="tel"
+        maxLength={30}
+        label={t("addresses.phone")}
+        {...field("phone")}
+      />
+      <CountrySelect value={values.country} error={errors.country} />
+      <TextField autoComplete="address-level1" maxLength={60} label={t("addresses.state")} {...field("state")} />
+      <TextField required autoComplete="address-level2" maxLength={80} label={t("addresses.city")} {...field("city")} />
+      <TextField
+        required
+        autoComplete="postal-code"
+        maxLength={20}
+        label={t("addresses.postcode")}
+        {...field("postcode")}
+      />
+      <TextField
+        required
+        autoComplete="street-address"
+        maxLength={200}
+        label={t("addresses.address")}
+        className="sm:col-span-2"
+        {...field("address")}
+      />
+      <label className="flex items-center gap-2 text-sm sm:col-span-2">
+        <input type="checkbox" name="isDefault" defaultChecked={values.isDefault} className="size-4 accent-brand-600" />
+        {t("addresses.useAsDefault")}
+      </label>
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn btn-primary" disabled={navigation.state === "submitting"}>
+          {submitLabel}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function CountrySelect({ value, error }: { value: string; error?: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {t("addresses.country")}
+        <span aria-hidden="true" className="text-red-600">
+          {" "}
+          *
+        </span>
+      </label>
+      <select
+        id={id}
+        name="country"
+        required
+        autoComplete="country"
+        defaultValue={value}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <option value="">{t("addresses.chooseCountry")}</option>
+        {COUNTRY_CODES.map((code) => (
+          <option key={code} value={code}>
+            {t(`countries.${code}`)}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

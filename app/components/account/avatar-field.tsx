@@ -1,0 +1,51 @@
+import { CircleCheck } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { IMAGE_ACCEPT, pickedImageError } from "~/lib/image-files";
+
+/**
+ * A profile picture picker: a tick and the file's name once one is picked, a message at once for a file
+ * that is not JPG/PNG or is too large (the server checks again by decoding it).
+ */
+export function AvatarField({ name, label, error }: { name: string; label: string; error?: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [picked, setPicked] = useState<{ name: string; error: string | null } | null>(null);
+  const shownError = picked?.error ?? (picked ? undefined : error);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
+        className="block w-full text-sm file:me-3 file:rounded-md file:border file:border-gray-300 file:bg-white file:px-3 file:py-1.5 file:font-medium hover:file:bg-gray-50"
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          setPicked(file ? { name: file.name, error: pickedImageError(file) } : null);
+        }}
+      />
+      <p id={hintId} className="mt-1 text-xs text-gray-600">
+        {t("images.hint")}
+      </p>
+      {picked && !picked.error ? (
+        <p className="mt-1 inline-flex items-center gap-1 text-sm text-green-700">
+          <CircleCheck className="size-4" aria-hidden="true" />
+          {t("images.picked", { name: picked.name })}
+        </p>
+      ) : null}
+      {shownError ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {t(shownError)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

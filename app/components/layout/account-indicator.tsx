@@ -1,0 +1,81 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import * as Popover from "@radix-ui/react-popover";
+import { User } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation } from "react-router";
+import { useRootData } from "~/lib/root-data";
+import { TextField } from "../ui/text-field";
+import { AccountMenuContent } from "./account-menu";
+import { Avatar } from "./account-summary";
+
+const indicator = "relative inline-flex items-center justify-center rounded-md p-2 hover:bg-black/5";
+
+/**
+ * The header's account button (desktop): signed in, the account menu under the user's picture; signed
+ * out, a compact login form that brings the user back to this page.
+ */
+export function AccountIndicator() {
+  const { t } = useTranslation();
+  const { user } = useRootData();
+  if (user) {
+    return (
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger className={indicator} aria-label={t("accountNav.menuOf", { name: user.displayName })}>
+          <Avatar user={user} size={28} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <AccountMenuContent user={user} sideOffset={6} />
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    );
+  }
+  return (
+    <Popover.Root>
+      <Popover.Trigger className={indicator} aria-label={t("account.loginTitle")}>
+        <User className="size-6" aria-hidden="true" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={6}
+          aria-label={t("account.loginTitle")}
+          className="z-50 w-72 rounded-md border border-gray-200 bg-white p-4 text-sm text-ink-900 shadow-xl"
+        >
+          <HeaderLoginForm />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+function HeaderLoginForm() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  // Back to this page afterwards; from the login page itself, home.
+  const here = location.pathname === "/account/login" ? "/" : `${location.pathname}${location.search}`;
+  return (
+    <Form method="post" action="/account/login" className="space-y-3">
+      <input type="hidden" name="intent" value="login" />
+      <input type="hidden" name="redirectTo" value={here} />
+      <TextField required name="email" type="email" autoComplete="email" label={t("account.email")} />
+      <div>
+        <TextField
+          required
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t("account.password")}
+        />
+        <Link to="/site/contact-us" className="mt-1 inline-block text-xs text-brand-700 hover:underline">
+          {t("account.forgot")}
+        </Link>
+      </div>
+      <button type="submit" className="btn btn-primary w-full">
+        {t("account.loginButton")}
+      </button>
+      <Link to="/account/login" className="btn btn-outline w-full">
+        {t("account.createAccount")}
+      </Link>
+    </Form>
+  );
+}

@@ -1,0 +1,74 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useSubmit } from "react-router";
+
+type Props = {
+  /** Hidden fields posted with the form (intent, id…). */
+  fields: Record<string, string>;
+  /** The button's text, and its accessible name when it differs (e.g. "Delete the address of Ann"). */
+  label: string;
+  accessibleLabel?: string;
+  buttonClassName: string;
+  title: string;
+  description: string;
+  confirmLabel: string;
+};
+
+/**
+ * A post that asks first: the button opens a dialog (focus kept inside, Escape cancels) whose confirm
+ * button sends the form. Without JavaScript the form posts at once.
+ */
+export function ConfirmForm({
+  fields,
+  label,
+  accessibleLabel,
+  buttonClassName,
+  title,
+  description,
+  confirmLabel,
+}: Props) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [open, setOpen] = useState(false);
+  const submit = useSubmit();
+  return (
+    <Form
+      method="post"
+      ref={formRef}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setOpen(true);
+      }}
+    >
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={buttonClassName} aria-label={accessibleLabel}>
+        {label}
+      </button>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+          <Dialog.Content className="fixed inset-x-0 top-1/2 z-50 mx-auto w-[min(28rem,calc(100vw-1.5rem))] -translate-y-1/2 rounded-lg bg-white p-6 shadow-2xl">
+            <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
+            <Dialog.Description className="mt-2 text-gray-700">{description}</Dialog.Description>
+            <div className="mt-6 flex justify-end gap-3">
+              <Dialog.Close className="btn btn-outline">{t("shell.cancel")}</Dialog.Close>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => {
+                  setOpen(false);
+                  if (formRef.current) submit(formRef.current);
+                }}
+              >
+                {confirmLabel}
+              </button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </Form>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from "react-i18next";
+
+/** The green note a form shows after it was saved (announced to screen readers). */
+export function FormSuccess({ message }: { message: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      role="status"
+      className={
+        message ? "rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800" : "sr-only"
+      }
+    >
+      {message ? t(message) : ""}
+    </p>
+  );
+}

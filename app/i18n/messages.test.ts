@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import ar from "./ar.json";
+import en from "./en.json";
+import ru from "./ru.json";
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(name, value);
+    else for (const [k, v] of leaves(value, name)) out.set(k, v);
+  }
+  return out;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [file] : [];
+  });
+}
+
+const english = leaves(en as Tree);
+
+/** Each language has its own plural forms (Arabic six, Russian four, English two): compare the base keys. */
+const baseKeys = (messages: Map<string, string>) =>
+  [...new Set([...messages.keys()].map((key) => key.replace(/_(zero|one|two|few|many|other)$/, "")))].sort();
+
+describe("translations", () => {
+  it.each([
+    ["ru", ru],
+    ["ar", ar],
+  ])("%s has every English text, and no other, none of them empty", (_, messages) => {
+    const other = leaves(messages as Tree);
+    expect(baseKeys(other)).toEqual(baseKeys(english));
+    expect([...other].filter(([, text]) => text.trim() === "").map(([key]) => key)).toEqual([]);
+  });
+
+  it("has an English text for every key the code passes to t() literally", () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(path.resolve("app"))) {
+      for (const match of readFileSync(file, "utf8").matchAll(/\bt\("([a-zA-Z0-9_.]+)"/g)) {
+        if (match[1]) used.add(match[1]);
+      }
+    }
+    // Plural keys live as key_one, key_other…
+    const missing = [...used].filter((key) => !english.has(key) && !english.has(`${key}_other`));
+    expect(missing).toEqual([]);
+  });
+
+  it("has an English text for every message key the server's schemas and results return", () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(path.resolve("server"))) {
+      for (const match of readFileSync(file, "utf8").matchAll(
+        /"((?:[a-z]+\.)+errors\.[a-zA-Z]+|errors\.[a-zA-Z]+)"/g,
+      )) {
+        if (match[1]) used.add(match[1]);
+      }
+    }
+    expect([...used].filter((key) => !english.has(key))).toEqual([]);
+  });
+});

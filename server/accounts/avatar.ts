@@ -1,0 +1,47 @@
+import { randomUUID } from "node:crypto";
+import type { MediaStore } from "../media/store";
+import {
+  ImageDecodeError,
+  readUploadedImage,
+  squareWebpRenditions,
+  type UploadedImageError,
+} from "../media/uploaded-image";
+
+/** A profile image is kept in two square sizes: the header's and the profile page's. */
+export const AVATAR_SIZES = { small: 96, large: 256 } as const;
+export type AvatarSize = keyof typeof AVATAR_SIZES;
+export type AvatarRenditions = Record<AvatarSize, Buffer>;
+
+export function avatarUrl(media: Pick<MediaStore, "url">, avatarKey: string, size: AvatarSize): string {
+  return media.url(`${avatarKey}-${size}.webp`);
+}
+
+/** A picked file as avatar renditions; no file picked (an empty file part) is `null`, not an error. */
+export async function prepareAvatar(
+  file: FormDataEntryValue | null | undefined,
+): Promise<{ ok: true; renditions: AvatarRenditions | null } | { ok: false; error: UploadedImageError }> {
+  if (!(file instanceof Blob) || (file.size === 0 && !(file instanceof File && file.name))) {
+    return { ok: true, renditions: null };
+  }
+  const upload = await readUploadedImage(file);
+  if (!upload.ok) return upload;
+  try {
+    return { ok: true, renditions: await squareWebpRenditions(upload.data, AVATAR_SIZES) };
+  } catch (error) {
+    if (error instanceof ImageDecodeError) return { ok: false, error: "images.errors.invalidType" };
+    throw error;
+  }
+}
+
+/** Stores the renditions under a new name made by the server and returns its key. */
+export async function storeAvatar(media: MediaStore, renditions: AvatarRenditions): Promise<string> {
+  const avatarKey = `avatars/${randomUUID()}`;
+  for (const [size, webp] of Object.entries(renditions)) {
+    await media.put(`${avatarKey}-${size}.webp`, webp, "image/webp");
+  }
+  return avatarKey;
+}
+
+export async function removeAvatar(media: MediaStore, avatarKey: string): Promise<void> {
+  await Promise.all(Object.keys(AVATAR_SIZES).map((size) => media.remove(`${avatarKey}-${size}.webp`)));
+}

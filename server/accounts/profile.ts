@@ -1,0 +1,66 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import type { MediaStore } from "../media/store";
+import { type AvatarRenditions, avatarUrl, removeAvatar, storeAvatar } from "./avatar";
+import { displayNameField } from "./users";
+
+export const profileSchema = z.object({
+  displayName: displayNameField,
+  // A checkbox: "on" when ticked, absent otherwise.
+  removeImage: z
+    .string()
+    .optional()
+    .transform((value) => value === "on"),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export type AccountProfile = { displayName: string; email: string; avatarUrl: string | null; createdAt: Date };
+
+/** The user's own profile, with the large avatar. */
+export async function profileOf(db: Db, media: Pick<MediaStore, "url">, userId: string): Promise<AccountProfile> {
+  const [row] = await db
+    .select({
+      displayName: users.displayName,
+      email: users.email,
+      avatarKey: users.avatarKey,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new Error(`No user ${userId}`);
+  const { avatarKey, ...profile } = row;
+  return { ...profile, avatarUrl: avatarKey ? avatarUrl(media, avatarKey, "large") : null };
+}
+
+/**
+ * Saves the display name and the picture: a new picture replaces the old one, `removeImage` goes back to
+ * the default avatar. The old files are deleted only after the database points at the new ones.
+ */
+export async function updateProfile(
+  db: Db,
+  media: MediaStore,
+  userId: string,
+  input: ProfileInput,
+  renditions: AvatarRenditions | null,
+): Promise<void> {
+  const newKey = renditions ? await storeAvatar(media, renditions) : undefined;
+  const avatarKey = newKey ?? (input.removeImage ? null : undefined);
+  const [before] = await db.select({ avatarKey: users.avatarKey }).from(users).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({
+      displayName: input.displayName,
+      updatedAt: sql`now()`,
+      ...(avatarKey === undefined ? {} : { avatarKey }),
+    })
+    .where(eq(users.id, userId));
+  if (avatarKey !== undefined && before?.avatarKey) await removeAvatar(media, before.avatarKey);
+}
+
+/** Gives a new account its picture (chosen when registering). */
+export async function setAvatar(db: Db, media: MediaStore, userId: string, renditions: AvatarRenditions) {
+  const avatarKey = await storeAvatar(media, renditions);
+  await db.update(users).set({ avatarKey }).where(eq(users.id, userId));
+}
