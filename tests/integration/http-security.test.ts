@@ -1,0 +1,152 @@
+import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuthLimits } from "~server/app-context";
+import { rateLimits } from "~server/db/schema";
+import { createHttpApp } from "~server/http/app";
+import { createLocalMediaStore } from "~server/media/local-store";
+import { earlyInAMinute } from "../support/clock";
+import { openTestDatabase, type TestDatabase } from "../support/test-database";
+
+// The real Express app over the production build (`react-router build` runs before this suite).
+const buildDir = process.env.BUILD_DIR || "build";
+let database: TestDatabase;
+const servers: Server[] = [];
+
+async function serve(options: { trustProxy?: string; authLimits?: AuthLimits } = {}): Promise<string> {
+  const mediaDir = path.join(database.dataDir, "media");
+  const app = createHttpApp({
+    db: database.db,
+    media: createLocalMediaStore(mediaDir),
+    mediaDir,
+    buildDir,
+    trustProxy: options.trustProxy,
+    authLimits: options.authLimits ?? { signInPerMinute: 10, signUpPerMinute: 10 },
+    loadBuild: () => import(path.resolve(buildDir, "server/index.js")) as Promise<ServerBuild>,
+  });
+  const server = app.listen(0, "127.0.0.1");
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("no port");
+  return `http://127.0.0.1:${address.port}`;
+}
+
+let site: string;
+
+beforeAll(async () => {
+  expect(existsSync(path.join(buildDir, "server/index.js")), "run `npx react-router build` first").toBe(true);
+  database = await openTestDatabase();
+  site = await serve();
+});
+
+afterAll(async () => {
+  for (const server of servers) server.close();
+  await database?.cleanup();
+});
+
+const loginForm = (email = "someone@example.com") =>
+  new URLSearchParams({ intent: "login", email, password: "wrong password", redirectTo: "/" });
+
+describe("response headers", () => {
+  it("enforce a Content-Security-Policy whose fresh nonce is on every script of the page", async () => {
+    const first = await fetch(`${site}/account/login`);
+    const second = await fetch(`${site}/account/login`);
+    const policy = first.headers.get("content-security-policy") ?? "";
+    expect(first.headers.get("content-security-policy-report-only")).toBeNull();
+    const nonce = policy.match(/script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(second.headers.get("content-security-policy")).not.toContain(nonce);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain("unsafe-eval");
+    const html = await first.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) {
+      if (/type="application\/ld\+json"/.test(tag)) continue;
+      expect(tag).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it("forbid sniffing and framing, keep the referrer on the site, and do not name the server", async () => {
+    const response = await fetch(`${site}/`);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+    // Plain HTTP: no HSTS (browsers ignore it there anyway).
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("send HSTS when a trusted proxy says the page came over HTTPS", async () => {
+    const behindProxy = await serve({ trustProxy: "loopback" });
+    const response = await fetch(`${behindProxy}/`, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(response.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
+    // Without trusting the proxy, the same header is ignored.
+    const direct = await fetch(`${site}/`, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(direct.headers.get("strict-transport-security")).toBeNull();
+  });
+});
+
+describe("cross-site requests", () => {
+  it("refuse a form posted from another site with 403, whichever header tells it", async () => {
+    const attempts: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "same-site", Origin: "https://shop.evil.example" },
+      { Origin: "null" },
+    ];
+    for (const headers of attempts) {
+      const response = await fetch(`${site}/account/login`, { method: "POST", body: loginForm(), headers });
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+    }
+  });
+
+  it("accept the same post from the site's own pages", async () => {
+    const attempts: Record<string, string>[] = [{ Origin: site }, { "Sec-Fetch-Site": "same-origin", Origin: site }];
+    for (const headers of attempts) {
+      const response = await fetch(`${site}/account/login`, { method: "POST", body: loginForm(), headers });
+      expect(response.status, JSON.stringify(headers)).toBe(400);
+      expect(await response.text()).toContain("Login failed");
+    }
+  });
+
+  it("leave reading pages from anywhere alone", async () => {
+    const response = await fetch(`${site}/shop/catalog`, { headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("client addresses", () => {
+  it("come from the socket by default, so a forged X-Forwarded-For does not escape the sign-in limit", async () => {
+    const statuses: number[] = [];
+    // The posts of the tests above came from this address too: start the count afresh.
+    await database.db.delete(rateLimits);
+    await earlyInAMinute();
+    for (let i = 0; i < 11; i++) {
+      const response = await fetch(`${site}/account/login`, {
+        method: "POST",
+        body: loginForm(`forger${i}@example.com`),
+        headers: { Origin: site, "X-Forwarded-For": `203.0.113.${i}` },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(400), 429]);
+  });
+
+  it("come from X-Forwarded-For behind a trusted proxy, each client counted on its own", async () => {
+    const behindProxy = await serve({ trustProxy: "loopback" });
+    await earlyInAMinute();
+    for (let i = 0; i < 11; i++) {
+      const response = await fetch(`${behindProxy}/account/login`, {
+        method: "POST",
+        body: loginForm(`client${i}@example.com`),
+        headers: { Origin: behindProxy, "X-Forwarded-For": `198.51.100.${i}` },
+      });
+      expect(response.status).toBe(400);
+    }
+  });
+});
