@@ -35,6 +35,14 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
+    // Every test signs up from this one address: raise the per-address limits (the lockout still holds).
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SIGN_IN_LIMIT_PER_MINUTE: "1000",
+      SIGN_UP_LIMIT_PER_MINUTE: "1000",
+    },
   },
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, signUp } from "../support/e2e";
 
 const pages = [
   "/",
@@ -16,6 +16,7 @@ const pages = [
   "/search/angel%20grinder/all",
   "/search/xylophone/power-tools",
   "/site/about-us",
+  "/account/login",
   "/shop/no/such/page",
 ];
 
@@ -23,10 +24,7 @@ for (const locale of ["ltr", "rtl"]) {
   for (const path of pages) {
     test(`axe finds nothing on ${path} (${locale})`, async ({ page }) => {
       await page.goto(`${path}${path.includes("?") ? "&" : "?"}dir=${locale}`);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
+      await expectNoAxeViolations(page);
     });
   }
 }
@@ -42,10 +40,38 @@ for (const locale of ["ltr", "rtl"]) {
         .getByRole("button", { name: /Filters|عوامل التصفية/ })
         .click();
       await expect(page.getByRole("dialog")).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
+      await expectNoAxeViolations(page);
     });
+  });
+}
+
+const accountPages = [
+  "/account/dashboard",
+  "/account/profile",
+  "/account/password",
+  "/account/addresses",
+  "/account/addresses/new",
+];
+
+for (const locale of ["ltr", "rtl"]) {
+  test(`axe finds nothing on the account pages and the open account menu (${locale})`, async ({ page }) => {
+    await signUp(page);
+    for (const path of accountPages) {
+      await page.goto(`${path}?dir=${locale}`);
+      await expectNoAxeViolations(page);
+    }
+    await page.getByRole("button", { name: /^(Account menu of|قائمة حساب)/ }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test(`axe finds nothing in the header's login form (${locale})`, async ({ page }) => {
+    await page.goto(`/?dir=${locale}`);
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^(Login|تسجيل الدخول)$/ })
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 }

@@ -11,7 +11,7 @@ export function AccountLayout({ title, children }: { title: string; children: Re
     <div className="container-store py-6">
       <PageHeader title={title} trail={[{ label: t("accountNav.myAccount"), to: "/account/dashboard" }]} />
       <div className="flex flex-col gap-6 lg:flex-row">
-        <nav aria-label={t("accountNav.myAccount")} className="card h-fit w-full shrink-0 p-2 lg:w-64">
+        <nav aria-label={t("accountNav.pages")} className="card h-fit w-full shrink-0 p-2 lg:w-64">
           <ul>
             {links.map((link) => (
               <li key={link.to}>

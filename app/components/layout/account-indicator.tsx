@@ -19,13 +19,12 @@ export function AccountIndicator() {
   const { user } = useRootData();
   if (user) {
     return (
-      <DropdownMenu.Root>
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className={indicator} aria-label={t("accountNav.menuOf", { name: user.displayName })}>
           <Avatar user={user} size={28} />
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <AccountMenuContent user={user} sideOffset={6} />
-        </DropdownMenu.Portal>
+        {/* In place, not portalled: the menu stays inside the header's landmark. */}
+        <AccountMenuContent user={user} sideOffset={6} />
       </DropdownMenu.Root>
     );
   }

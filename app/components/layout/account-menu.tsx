@@ -35,15 +35,14 @@ export function AccountMenu() {
     );
   }
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded px-2 py-1 hover:text-white">
         <User className="size-3.5" aria-hidden="true" />
         {t("accountNav.myAccount")}
         <ChevronDown className="size-3.5" aria-hidden="true" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <AccountMenuContent user={user} sideOffset={4} />
-      </DropdownMenu.Portal>
+      {/* In place, not portalled: the menu stays inside the header's landmark. */}
+      <AccountMenuContent user={user} sideOffset={4} />
     </DropdownMenu.Root>
   );
 }

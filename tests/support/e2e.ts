@@ -1,0 +1,70 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const PASSWORD = "compiler-1952";
+
+/** A fresh email per call, so tests never meet each other's accounts. */
+export function uniqueEmail(name: string): string {
+  return `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** The register card of the login page (the page must be open). */
+export function registerForm(page: Page) {
+  return page.locator("form").filter({ has: page.getByRole("button", { name: "Register" }) });
+}
+
+/** The login card of the login page (the page must be open). */
+export function loginForm(page: Page) {
+  return page.locator("main form").filter({ has: page.getByRole("button", { name: "Login" }) });
+}
+
+/** Fills and sends the register form of the open login page. */
+export async function register(page: Page, email: string, options: { userName?: string; picture?: string } = {}) {
+  const form = registerForm(page);
+  await form.getByLabel("User name").fill(options.userName ?? "Grace Hopper");
+  await form.getByLabel("Email address").fill(email);
+  await form.getByLabel(/^Password/).fill(PASSWORD);
+  await form.getByLabel("Repeat password").fill(PASSWORD);
+  if (options.picture) await form.getByLabel(/Profile image/).setInputFiles(options.picture);
+  await form.getByRole("button", { name: "Register" }).click();
+}
+
+/** Opens the login page and registers; the browser is then signed in. */
+export async function signUp(page: Page, email = uniqueEmail("user")): Promise<string> {
+  await page.goto("/account/login");
+  await register(page, email);
+  await expect(page).not.toHaveURL(/\/account\/login/);
+  return email;
+}
+
+type LoginOptions = { remember?: boolean; password?: string };
+
+/** Signs in through the login page. */
+export async function logIn(page: Page, email: string, options: LoginOptions = {}) {
+  await page.goto("/account/login");
+  await fillLoginForm(page, email, options);
+}
+
+/** Fills and sends the login card of the login page already open (keeping its redirectTo). */
+export async function fillLoginForm(page: Page, email: string, options: LoginOptions = {}) {
+  const form = loginForm(page);
+  await form.getByLabel("Email address").fill(email);
+  await form.getByLabel("Password").fill(options.password ?? PASSWORD);
+  if (options.remember) await form.getByLabel("Remember me").check();
+  await form.getByRole("button", { name: "Login" }).click();
+}
+
+/** Every axe rule passes on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Collects the browser's Content-Security-Policy complaints, to assert there are none. */
+export function watchPolicyViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
