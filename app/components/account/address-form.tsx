@@ -1,23 +1,15 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { FieldError, FieldLabel } from "~/components/ui/field-parts";
 import { TextField } from "~/components/ui/text-field";
 import { COUNTRY_CODES } from "~/lib/countries";
 import type { FieldErrors } from "~/lib/form-errors";
 import { useFormOutcome } from "~/lib/use-form-outcome";
+import type { AddressInput } from "~server/accounts/addresses";
 
-export type AddressValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  country: string;
-  state: string;
-  city: string;
-  postcode: string;
-  address: string;
-  isDefault: boolean;
-};
+/** What the form shows: the schema's fields as typed (text), and the default tick. */
+export type AddressValues = Record<Exclude<keyof AddressInput, "isDefault">, string> & { isDefault: boolean };
 
 /** The address book's form, for a new address and for changing one; errors beside their fields. */
 export function AddressForm({
@@ -100,13 +92,9 @@ function CountrySelect({ value, error }: { value: string; error?: string }) {
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+      <FieldLabel htmlFor={id} required>
         {t("addresses.country")}
-        <span aria-hidden="true" className="text-red-600">
-          {" "}
-          *
-        </span>
-      </label>
+      </FieldLabel>
       <select
         id={id}
         name="country"
@@ -124,11 +112,7 @@ function CountrySelect({ value, error }: { value: string; error?: string }) {
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {t(error)}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { CircleCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IMAGE_ACCEPT, pickedImageError } from "~/lib/image-files";
+import { FieldError, FieldLabel } from "../ui/field-parts";
 
 /**
  * A profile picture picker: a tick and the file's name once one is picked, a message at once for a file
@@ -16,9 +17,7 @@ export function AvatarField({ name, label, error }: { name: string; label: strin
   const errorId = `${id}-error`;
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
         id={id}
         name={name}
@@ -41,11 +40,7 @@ export function AvatarField({ name, label, error }: { name: string; label: strin
           {t("images.picked", { name: picked.name })}
         </p>
       ) : null}
-      {shownError ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {t(shownError)}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={shownError} />
     </div>
   );
 }

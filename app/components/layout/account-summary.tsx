@@ -2,11 +2,19 @@ import type { RootData } from "~/root";
 
 type User = NonNullable<RootData["user"]>;
 
-/** The signed-in user's picture (or initial), name and email, as the account menus show them. */
-export function AccountSummary({ user }: { user: User }) {
+/** The user's picture (or initial), name and email: in the account menus, and larger on the profile page. */
+export function AccountSummary({
+  user,
+  size = 40,
+  className = "border-b border-gray-100 px-3 py-3",
+}: {
+  user: Pick<User, "avatarUrl" | "displayName" | "email">;
+  size?: number;
+  className?: string;
+}) {
   return (
-    <div className="flex items-center gap-3 border-b border-gray-100 px-3 py-3">
-      <Avatar user={user} size={40} />
+    <div className={`flex items-center gap-3 ${className}`}>
+      <Avatar user={user} size={size} />
       <span className="min-w-0">
         <span className="block truncate font-semibold">{user.displayName}</span>
         <span className="block truncate text-gray-500">{user.email}</span>

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useSearchParams } from "react-router";
+import { FieldError, FieldLabel } from "~/components/ui/field-parts";
 import { TextField } from "~/components/ui/text-field";
 import type { FieldErrors } from "~/lib/form-errors";
 import { HONEYPOT_FIELD, REVIEW_FETCHER_FIELD, REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from "~/lib/review-fields";
@@ -109,13 +110,9 @@ export function ReviewForm({
         {errors.stars ? <p className="mt-1 text-sm text-red-700">{t(errors.stars)}</p> : null}
       </fieldset>
       <div className="mt-4">
-        <label htmlFor={textId} className="mb-1 block text-sm font-medium">
+        <FieldLabel htmlFor={textId} required>
           {t("reviews.text")}
-          <span aria-hidden="true" className="text-red-600">
-            {" "}
-            *
-          </span>
-        </label>
+        </FieldLabel>
         <textarea
           id={textId}
           name="text"
@@ -126,11 +123,7 @@ export function ReviewForm({
           aria-invalid={errors.text ? true : undefined}
           aria-describedby={errors.text ? `${textId}-error` : undefined}
         />
-        {errors.text ? (
-          <p id={`${textId}-error`} className="mt-1 text-sm text-red-700">
-            {t(errors.text)}
-          </p>
-        ) : null}
+        <FieldError id={`${textId}-error`} error={errors.text} />
       </div>
       {/* People never see or reach this field; a bot that fills it in is refused. */}
       <div aria-hidden="true" className="sr-only">

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { FieldError, FieldLabel } from "./field-parts";
 
 type Props = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id"> & {
   name: string;
@@ -14,22 +14,15 @@ type Props = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id"> & {
 
 /** A labelled input with its hint and error message next to it: the one way forms show field errors. */
 export function TextField({ label, hint, error, describedBy, className = "", ...input }: Props) {
-  const { t } = useTranslation();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const described = [hintId, errorId, describedBy].filter(Boolean).join(" ");
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+      <FieldLabel htmlFor={id} required={input.required}>
         {label}
-        {input.required ? (
-          <span aria-hidden="true" className="text-red-600">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <input
         id={id}
         className="input"
@@ -42,11 +35,7 @@ export function TextField({ label, hint, error, describedBy, className = "", ...
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {t(error)}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { AvatarField } from "~/components/account/avatar-field";
+import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageMeta } from "~/components/ui/page-meta";
@@ -210,24 +211,9 @@ function RegisterCard({ redirectTo, result }: { redirectTo: string; result: Regi
           defaultValue={result?.values.email}
           error={errors.email}
         />
-        <TextField
-          required
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          maxLength={128}
-          label={t("account.password")}
-          hint={t("account.passwordHint")}
-          error={errors.password}
-        />
-        <TextField
-          required
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          label={t("account.confirmPassword")}
-          error={errors.confirm}
+        <NewPasswordFields
+          labels={{ password: t("account.password"), confirm: t("account.confirmPassword") }}
+          errors={errors}
           describedBy={result?.formError ? "register-error" : undefined}
         />
         <AvatarField name="profileImage" label={t("account.profileImageOptional")} error={errors.profileImage} />

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { AccountLayout } from "~/components/account/account-layout";
+import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { FormSuccess } from "~/components/ui/form-success";
 import { TextField } from "~/components/ui/text-field";
 import { type FieldErrors, fieldErrors } from "~/lib/form-errors";
@@ -48,25 +49,7 @@ export default function Password({ actionData }: Route.ComponentProps) {
             label={t("password.current")}
             error={errors.currentPassword}
           />
-          <TextField
-            required
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={8}
-            maxLength={128}
-            label={t("password.new")}
-            hint={t("account.passwordHint")}
-            error={errors.password}
-          />
-          <TextField
-            required
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            label={t("password.confirm")}
-            error={errors.confirm}
-          />
+          <NewPasswordFields labels={{ password: t("password.new"), confirm: t("password.confirm") }} errors={errors} />
           <FormSuccess message={actionData?.ok ? "password.changedDetail" : undefined} />
           <button type="submit" className="btn btn-primary" disabled={navigation.state === "submitting"}>
             {t("password.submit")}

@@ -3,7 +3,7 @@ import { data, Form, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { AccountLayout } from "~/components/account/account-layout";
 import { AvatarField } from "~/components/account/avatar-field";
-import { Avatar } from "~/components/layout/account-summary";
+import { AccountSummary } from "~/components/layout/account-summary";
 import { FormSuccess } from "~/components/ui/form-success";
 import { TextField } from "~/components/ui/text-field";
 import { type FieldErrors, fieldErrors } from "~/lib/form-errors";
@@ -60,13 +60,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <h2 id="profile-title" className="mb-4 text-xl font-bold">
           {t("profile.title")}
         </h2>
-        <div className="mb-5 flex items-center gap-4">
-          <Avatar user={profile} size={96} />
-          <div className="min-w-0">
-            <p className="truncate text-lg font-semibold">{profile.displayName}</p>
-            <p className="truncate text-gray-600">{profile.email}</p>
-          </div>
-        </div>
+        <AccountSummary user={profile} size={96} className="mb-5 text-lg" />
         <Form method="post" encType="multipart/form-data" noValidate className="space-y-4" ref={formRef}>
           <TextField
             required
