@@ -128,7 +128,7 @@ export async function signIn(db: Db, input: Pick<LoginInput, "email" | "password
 }
 
 /** Drizzle wraps the driver's error; pg and PGlite both report SQLSTATE and the constraint name. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
+function isUniqueViolation(error: unknown, constraint: string): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
     const { code, constraint: name, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
