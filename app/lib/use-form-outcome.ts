@@ -1,19 +1,30 @@
 import { useEffect, useRef } from "react";
 
+type Callbacks = {
+  /** After an answer with `ok: true` (e.g. a toast, a reset). */
+  onSuccess?: (form: HTMLFormElement) => void;
+  /** After any other answer, once per answer even when it repeats the last one (e.g. a toast). */
+  onFailure?: () => void;
+};
+
 /**
- * After a submission answered with data: empties the password fields (as a server render would) and
- * moves focus to the first field that needs fixing; after a success, `onSuccess` runs (e.g. a toast).
+ * After a submission answered with data: empties the password fields (as a server render would), then
+ * moves focus to the first field that needs fixing, or runs `onSuccess`.
  */
-export function useFormOutcome(result: object | undefined, onSuccess?: (form: HTMLFormElement) => void) {
+export function useFormOutcome(result: object | undefined, callbacks: Callbacks = {}) {
   const formRef = useRef<HTMLFormElement>(null);
-  const onSuccessRef = useRef(onSuccess);
-  onSuccessRef.current = onSuccess;
+  const callbacksRef = useRef(callbacks);
+  callbacksRef.current = callbacks;
   useEffect(() => {
     const form = formRef.current;
     if (!result || !form) return;
     for (const input of form.querySelectorAll<HTMLInputElement>('input[type="password"]')) input.value = "";
-    if ("ok" in result && result.ok === true) onSuccessRef.current?.(form);
-    else form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if ("ok" in result && result.ok === true) {
+      callbacksRef.current.onSuccess?.(form);
+      return;
+    }
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    callbacksRef.current.onFailure?.();
   }, [result]);
   return formRef;
 }

@@ -106,6 +106,10 @@ test("a wrong password says Login failed in a toast and under the form, keeping 
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: /^Login failed$/ })).toBeVisible();
   await expect(form.getByLabel("Email address")).toHaveValue("nobody@example.com");
   await expect(form.getByLabel("Password")).toHaveValue("");
+  // A second failure is said again.
+  await form.getByLabel("Password").fill("wrong-again");
+  await form.getByRole("button", { name: "Login" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: /^Login failed$/ })).toHaveCount(2);
 });
 
 test("Remember me keeps the session for 30 days; without it the cookie ends with the browser", async ({ browser }) => {

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
@@ -124,12 +123,13 @@ function useSubmitting(intent: "login" | "register") {
 
 function LoginCard({ redirectTo, result }: { redirectTo: string; result: LoginFailure | undefined }) {
   const { t } = useTranslation();
-  const formRef = useFormOutcome(result);
-  const submitting = useSubmitting("login");
   const formError = result?.formError;
-  useEffect(() => {
-    if (formError) toast.error(t(formError === TOO_MANY ? TOO_MANY : "account.loginFailedToast"));
-  }, [formError, t]);
+  const formRef = useFormOutcome(result, {
+    onFailure: () => {
+      if (formError) toast.error(t(formError === TOO_MANY ? TOO_MANY : "account.loginFailedToast"));
+    },
+  });
+  const submitting = useSubmitting("login");
   return (
     <section className="card p-6" aria-labelledby="login-title">
       <h2 id="login-title" className="mb-4 text-xl font-bold">

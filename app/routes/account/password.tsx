@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Password({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const formRef = useFormOutcome(actionData, () => toast.success(t("password.changed")));
+  const formRef = useFormOutcome(actionData, { onSuccess: () => toast.success(t("password.changed")) });
   const errors = actionData && !actionData.ok ? actionData.errors : {};
   return (
     <AccountLayout title={t("accountNav.password")}>

@@ -49,10 +49,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const navigation = useNavigation();
   const { profile } = loaderData;
   const failed = actionData && !actionData.ok ? actionData : undefined;
-  const formRef = useFormOutcome(actionData, (form) => {
-    toast.success(t("profile.saved"));
-    // The saved picture now shows above; the picker starts empty again.
-    form.reset();
+  const formRef = useFormOutcome(actionData, {
+    onSuccess: (form) => {
+      toast.success(t("profile.saved"));
+      // The saved picture now shows above; the picker starts empty again.
+      form.reset();
+    },
   });
   return (
     <AccountLayout title={t("accountNav.profile")}>
