@@ -11,7 +11,11 @@ const number = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximu
 
 /** The one way to show money: currency symbol, then the converted value with 2 decimals. */
 export function formatMoney(usdCents: number, currency: DisplayCurrency): string {
-  const minor = convertCents(usdCents, currency);
+  return formatMinorUnits(convertCents(usdCents, currency), currency);
+}
+
+/** An amount already in the currency's minor units (a cart total), shown the same way. */
+export function formatMinorUnits(minor: number, currency: Pick<DisplayCurrency, "symbol">): string {
   const sign = minor < 0 ? "-" : "";
   return `${sign}${currency.symbol}${number.format(Math.abs(minor) / 100)}`;
 }

@@ -51,6 +51,40 @@ export async function createUserSession(db: Db, request: Request, userId: string
   return `${SESSION_COOKIE}=${token}; ${cookieAttributes(request)}${maxAge}`;
 }
 
+/** The id of the session this browser's cookie names, guest or user, if it exists and has not expired. */
+export async function currentSessionId(db: Db, request: Request): Promise<string | null> {
+  const token = tokenOf(request);
+  if (!token) return null;
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+const GUEST_DAYS = 30;
+
+/**
+ * The browser's session, created as a guest session (no user) when it has none, so a guest's cart can
+ * live on the server. `setCookie` is set only when a new session was made.
+ */
+export async function ensureSession(db: Db, request: Request): Promise<{ sessionId: string; setCookie?: string }> {
+  const existing = await currentSessionId(db, request);
+  if (existing) return { sessionId: existing };
+  // Housekeeping without a scheduler: now and then, expired sessions (and guest carts with them) go.
+  if (Math.random() < 1 / 50) await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  const token = randomBytes(32).toString("base64url");
+  const id = sessionId(token);
+  await db.insert(sessions).values({
+    id,
+    userId: null,
+    persistent: true,
+    expiresAt: new Date(Date.now() + GUEST_DAYS * DAY_MS),
+  });
+  return { sessionId: id, setCookie: `${SESSION_COOKIE}=${token}; ${cookieAttributes(request)}; Max-Age=${GUEST_DAYS * 86_400}` };
+}
+
 /**
  * The signed-in user, or null for a guest, an unknown token or an expired session.
  * Pass the media store to resolve the avatar's URL; without it `avatarUrl` is null.

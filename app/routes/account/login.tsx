@@ -16,6 +16,7 @@ import { setAvatar } from "~server/accounts/profile";
 import { createUserSession, requireAnonymous } from "~server/accounts/sessions";
 import { loginSchema, registerSchema, registerUser, signIn } from "~server/accounts/users";
 import { FormTooLargeError, readFormData } from "~server/http/form-data";
+import { keepGuestCart } from "~server/shopping/cart-owner";
 import type { Route } from "./+types/login";
 
 type LoginFailure = {
@@ -67,6 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await signIn(db, parsed.data);
     if (!result.ok && result.reason === "locked") return failure(429, { formError: TOO_MANY, errors: {} });
     if (!result.ok) return failure(400, { formError: "account.errors.loginFailed", errors: {} });
+    await keepGuestCart(db, request, result.user.id);
     const cookie = await createUserSession(db, request, result.user.id, parsed.data.remember);
     return redirect(redirectTo, { headers: { "Set-Cookie": cookie } });
   }
@@ -88,6 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await registerUser(db, parsed.data);
     if (!result.ok) return failure(400, { errors: result.errors });
     if (avatar.renditions) await setAvatar(db, media, result.user.id, avatar.renditions);
+    await keepGuestCart(db, request, result.user.id);
     const cookie = await createUserSession(db, request, result.user.id, false);
     return redirect(redirectTo, { headers: { "Set-Cookie": cookie } });
   }
