@@ -13,6 +13,8 @@ import {
 import { getOptionalUser } from "~server/accounts/sessions";
 import { categoryTree } from "~server/catalog/departments";
 import { listCurrencies } from "~server/prefs/currencies";
+import { cartLinesOf } from "~server/shopping/cart";
+import { cartOwnerOf } from "~server/shopping/cart-owner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/layout/error-page";
@@ -29,12 +31,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categoryTree(context.db, locale),
     getOptionalUser(context.db, request, context.media),
   ]);
-  return { locale, currencyCode: currency, currencies, categories, user, messages: messagesFor(locale) };
+  // The header's cart: its lines with today's prices (totals are worked out in the chosen currency).
+  const owner = await cartOwnerOf(context.db, request, user);
+  const cart = owner ? await cartLinesOf(context.db, context.media, owner) : [];
+  return { locale, currencyCode: currency, currencies, categories, user, cart, messages: messagesFor(locale) };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-// Language, currency, the menu and the signed-in user change only through a form post (or a ?dir= switch).
+// Language, currency, the menu, the signed-in user and the cart change only through a form post (or a
+// ?dir= switch).
 export function shouldRevalidate({ formMethod, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod || nextUrl.searchParams.has("dir")) return defaultShouldRevalidate;
   return false;

@@ -10,9 +10,14 @@ export function useRootData(): RootData {
 
 const USD: DisplayCurrency = { code: "USD", symbol: "$", rate: 1 };
 
+/** The visitor's chosen currency, with its rate. */
+export function useDisplayCurrency(): DisplayCurrency {
+  const { currencies, currencyCode } = useRootData();
+  return currencies.find((c) => c.code === currencyCode) ?? USD;
+}
+
 /** Formats USD cents in the visitor's chosen currency. */
 export function useMoney(): (usdCents: number) => string {
-  const { currencies, currencyCode } = useRootData();
-  const currency = currencies.find((c) => c.code === currencyCode) ?? USD;
+  const currency = useDisplayCurrency();
   return (usdCents) => formatMoney(usdCents, currency);
 }

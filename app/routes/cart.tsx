@@ -1,14 +1,78 @@
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "~/components/ui/empty-state";
+import { data, redirect } from "react-router";
+import { CartPage } from "~/components/cart/cart-page";
 import { PageHeader } from "~/components/ui/page-header";
+import { FETCHER_FIELD } from "~/lib/fetcher-field";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { addToCart, cartLinesOf, removeFromCart, setCartQuantities } from "~server/shopping/cart";
+import { cartActionSchema, quantityUpdates } from "~server/shopping/cart-input";
+import { cartOwnerOf, ensureCartOwner } from "~server/shopping/cart-owner";
+import type { Route } from "./+types/cart";
 
-// Guests have a cart too (tied to their session); its lines are filled by the cart capability.
-export default function Cart() {
+export type CartActionData =
+  | { intent: "add"; ok: true; name: string }
+  | { intent: "add"; ok: false; error: string }
+  | { intent: "update" | "remove"; ok: true }
+  | { intent: "coupon"; ok: false; error: string; coupon: string };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const owner = await cartOwnerOf(context.db, request);
+  const lines = owner ? await cartLinesOf(context.db, context.media, owner) : [];
+  // Without JavaScript, a failed add comes back here with its reason.
+  const problem = new URL(request.url).searchParams.get("problem");
+  return { lines, problem: problem === "notInStock" || problem === "notFound" ? `cart.errors.${problem}` : null };
+}
+
+// One action for every cart form. A fetcher (marked by FETCHER_FIELD) is answered with data; a plain
+// browser post is sent back (303) to the page it came from, or here.
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const viaFetcher = form[FETCHER_FIELD] === "1";
+  const back = safeRedirectPath(form.redirectTo, "/shop/cart");
+  const parsed = cartActionSchema.safeParse(form);
+  if (!parsed.success) throw data(null, { status: 400 });
+  const input = parsed.data;
+  const { db } = context;
+
+  if (input.intent === "add") {
+    const { owner, setCookie } = await ensureCartOwner(db, request);
+    const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
+    const result = await addToCart(db, owner, input.productId, input.quantity);
+    if (!viaFetcher) {
+      const to = result.ok ? back : `/shop/cart?problem=${result.error.slice("cart.errors.".length)}`;
+      return redirect(to, { status: 303, headers });
+    }
+    const answer: CartActionData = result.ok
+      ? { intent: "add", ok: true, name: result.name }
+      : { intent: "add", ok: false, error: result.error };
+    return data(answer, { status: result.ok ? 200 : 409, headers });
+  }
+
+  if (input.intent === "coupon") {
+    // No coupons exist yet: every code is answered the same way.
+    return data<CartActionData>(
+      { intent: "coupon", ok: false, error: "cart.errors.couponInvalid", coupon: input.coupon },
+      400,
+    );
+  }
+
+  const owner = await cartOwnerOf(db, request);
+  if (owner && input.intent === "remove") await removeFromCart(db, owner, input.productId);
+  if (owner && input.intent === "update") await setCartQuantities(db, owner, quantityUpdates(form));
+  if (!viaFetcher) return redirect(back, 303);
+  return data<CartActionData>({ intent: input.intent, ok: true });
+}
+
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <div className="container-store py-6">
       <PageHeader title={t("cart.title")} trail={[{ label: t("nav.shop"), to: "/shop/catalog" }]} />
-      <EmptyState message={t("cart.empty")} action={{ to: "/shop/catalog", label: t("cart.continue") }} />
+      <CartPage
+        lines={loaderData.lines}
+        problem={loaderData.problem}
+        coupon={actionData?.intent === "coupon" ? actionData : undefined}
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ export async function quickViewBySlug(db: Db, media: MediaStore, slug: string, l
   const product = await productBySlug(db, media, slug, locale);
   if (!product) return null;
   return {
+    id: product.id,
     slug: product.slug,
     name: product.name,
     brand: product.brand,

@@ -2,9 +2,12 @@ import { currentSessionId, ensureSession, getOptionalUser } from "../accounts/se
 import type { Db } from "../db/client";
 import { type CartOwner, mergeGuestCart } from "./cart";
 
-/** Whose cart this request sees: the signed-in user's, the guest session's, or none yet (a new visitor). */
-export async function cartOwnerOf(db: Db, request: Request): Promise<CartOwner | null> {
-  const user = await getOptionalUser(db, request);
+/**
+ * Whose cart this request sees: the signed-in user's, the guest session's, or none yet (a new visitor).
+ * Pass the user when already known (null for a guest) to spare a query.
+ */
+export async function cartOwnerOf(db: Db, request: Request, known?: { id: string } | null): Promise<CartOwner | null> {
+  const user = known === undefined ? await getOptionalUser(db, request) : known;
   if (user) return { userId: user.id };
   const sessionId = await currentSessionId(db, request);
   return sessionId ? { sessionId } : null;

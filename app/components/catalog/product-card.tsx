@@ -2,8 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { productPath } from "~/lib/catalog-links";
 import type { ProductCard as Card } from "~server/catalog/product-card";
+import { AddToCartForm } from "../cart/add-to-cart-form";
 import { Price } from "./price";
-import { AddToCartButton, ListButton } from "./product-actions";
+import { ListButton } from "./product-actions";
 import { QuickViewButton } from "./quick-view-button";
 import { Stars } from "./stars";
 
@@ -143,12 +144,12 @@ export function ProductCard({
           // The row's end: Add to cart, then the icon buttons (beside it on phones, under it on wider screens).
           <div className="flex items-center gap-1.5 sm:flex-wrap sm:justify-end">
             <div className="flex-1 sm:w-full sm:flex-none">
-              <AddToCartButton compact />
+              <AddToCartForm product={product} variant="compact" />
             </div>
             <CardIconButtons product={product} />
           </div>
         ) : (
-          <AddToCartButton compact />
+          <AddToCartForm product={product} variant="compact" />
         )}
       </div>
     </article>

@@ -8,8 +8,9 @@ import { GalleryThumbnails } from "~/components/product/gallery-thumbnails";
 import { QuantityInput } from "~/components/ui/quantity-input";
 import { productPath } from "~/lib/catalog-links";
 import type { QuickViewProduct } from "~server/catalog/quick-view";
+import { AddToCartForm } from "../cart/add-to-cart-form";
 import { Price } from "./price";
-import { AddToCartButton, ListButton } from "./product-actions";
+import { ListButton } from "./product-actions";
 import { ProductBadges } from "./product-card";
 import { Stars } from "./stars";
 
@@ -91,7 +92,7 @@ function QuickViewBody({ product }: { product: QuickViewProduct }) {
         <ColorSwatches colors={product.colors} heading="h3" />
         <div className="flex flex-wrap items-end gap-3 pt-1">
           <QuantityInput value={quantity} onChange={setQuantity} />
-          <AddToCartButton />
+          <AddToCartForm product={product} quantity={quantity} variant="full" />
           <ListButton list="wishlist" className={actionIcon} />
           <ListButton list="compare" className={actionIcon} />
         </div>

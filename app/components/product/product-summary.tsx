@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { AddToCartForm } from "~/components/cart/add-to-cart-form";
 import { ColorSwatches } from "~/components/catalog/color-swatches";
 import { Price } from "~/components/catalog/price";
-import { AddToCartButton, ListButton } from "~/components/catalog/product-actions";
+import { ListButton } from "~/components/catalog/product-actions";
 import { ProductBadges } from "~/components/catalog/product-card";
 import { Stars } from "~/components/catalog/stars";
 import { QuantityInput } from "~/components/ui/quantity-input";
@@ -17,11 +18,6 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState<number | null>(1);
   const inStock = product.availability === "in-stock";
-  const disabledReason = !inStock
-    ? t("product.notInStock")
-    : quantity === null || quantity < 1
-      ? t("product.enterQuantity")
-      : null;
   return (
     <div className="flex flex-col gap-4">
       <ProductBadges badges={product.badges} />
@@ -53,7 +49,7 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
       <ColorSwatches colors={product.colors} heading="h2" />
       <div className="flex flex-wrap items-end gap-3 border-t border-gray-200 pt-4">
         <QuantityInput value={quantity} onChange={setQuantity} />
-        <AddToCartButton disabledReason={disabledReason} />
+        <AddToCartForm product={product} quantity={quantity} variant="full" />
         <ListButton list="wishlist" className={actionIcon} />
         <ListButton list="compare" className={actionIcon} />
       </div>

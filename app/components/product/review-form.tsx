@@ -5,6 +5,7 @@ import { FieldError, FieldLabel } from "~/components/ui/field-parts";
 import { TextField } from "~/components/ui/text-field";
 import type { FieldErrors } from "~/lib/form-errors";
 import { HONEYPOT_FIELD, REVIEW_FETCHER_FIELD, REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from "~/lib/review-fields";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { ReviewActionData } from "~/routes/product-review";
 
 const REQUIRED = ["name", "email", "text"] as const;
@@ -33,8 +34,7 @@ export function ReviewForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   // Before hydration the browser's own checks (`required`) guard the form; after it, ours do.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const textId = useId();
 
   const result = fetcher.state === "idle" ? fetcher.data : undefined;

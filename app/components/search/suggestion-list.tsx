@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { AddToCartForm } from "~/components/cart/add-to-cart-form";
 import { Price } from "~/components/catalog/price";
-import { AddToCartIconButton } from "~/components/catalog/product-actions";
 import { productSku } from "~/lib/product-sku";
 import type { Suggestion } from "~server/search/products";
 
@@ -101,7 +101,7 @@ export function SuggestionList({
             <div className="absolute end-0 top-0">
               {items.map((item) => (
                 <div key={item.id} className={`flex ${ROW} items-center pe-3`}>
-                  <AddToCartIconButton productName={item.name} />
+                  <AddToCartForm product={item} variant="icon" />
                 </div>
               ))}
             </div>

@@ -21,12 +21,15 @@ export function QuantityInput({
   min = 1,
   max = 999,
   name = "quantity",
+  label,
 }: {
   value: number | null;
   onChange: (value: number | null) => void;
   min?: number;
   max?: number;
   name?: string;
+  /** A label naming the product (a cart row), read by screen readers only; otherwise "Quantity" is shown. */
+  label?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -68,8 +71,8 @@ export function QuantityInput({
     "flex size-10 touch-manipulation select-none items-center justify-center text-gray-700 hover:bg-gray-100 aria-disabled:opacity-40";
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm text-gray-500">
-        {t("product.quantity")}
+      <label htmlFor={id} className={label ? "sr-only" : "text-sm text-gray-500"}>
+        {label ?? t("product.quantity")}
       </label>
       <div className="inline-flex w-fit items-center rounded-md border border-gray-300 bg-white">
         <button

@@ -1,0 +1,211 @@
+import { X } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { EmptyState } from "~/components/ui/empty-state";
+import { FieldError } from "~/components/ui/field-parts";
+import { FormAlert } from "~/components/ui/form-alert";
+import { QuantityInput } from "~/components/ui/quantity-input";
+import { cartTotals } from "~/lib/cart-totals";
+import { productPath } from "~/lib/catalog-links";
+import { formatMinorUnits } from "~/lib/money";
+import { useDisplayCurrency, useMoney } from "~/lib/root-data";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { CartLine } from "~server/shopping/cart";
+
+type Props = {
+  lines: CartLine[];
+  problem: string | null;
+  coupon: { error: string; coupon: string } | undefined;
+};
+
+/** The cart page: lines with quantities to change, the coupon box and the totals. */
+export function CartPage({ lines, problem, coupon }: Props) {
+  const { t } = useTranslation();
+  if (lines.length === 0) {
+    return (
+      <>
+        <FormAlert id="cart-problem" message={problem ?? undefined} />
+        <EmptyState message={t("cart.empty")} action={{ to: "/shop/catalog", label: t("cart.continueButton") }} />
+      </>
+    );
+  }
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="min-w-0">
+        <FormAlert id="cart-problem" message={problem ?? undefined} />
+        <CartLines lines={lines} />
+        <CouponForm coupon={coupon} />
+      </div>
+      <CartTotalsCard lines={lines} />
+    </div>
+  );
+}
+
+function CartLines({ lines }: { lines: CartLine[] }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const currency = useDisplayCurrency();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const saved = Object.fromEntries(lines.map((line) => [line.productId, line.quantity]));
+  const [quantities, setQuantities] = useState<Record<number, number | null>>(saved);
+  const changed = lines.some((line) => (quantities[line.productId] ?? line.quantity) !== line.quantity);
+  const { lineTotals } = cartTotals(lines, currency);
+  return (
+    <>
+      {/* Each remove button posts its own small form (outside the table's form, which HTML cannot nest). */}
+      {lines.map((line) => (
+        <Form key={line.productId} method="post" id={`remove-${line.productId}`} className="hidden">
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="productId" value={line.productId} />
+        </Form>
+      ))}
+      <Form method="post" key={lines.map((line) => `${line.productId}:${line.quantity}`).join()}>
+        <input type="hidden" name="intent" value="update" />
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">{t("cart.title")}</caption>
+          <thead className="border-b border-gray-200 text-start text-xs uppercase text-gray-500 max-md:sr-only">
+            <tr>
+              <th scope="col" className="py-2 text-start">
+                <span className="sr-only">{t("cart.image")}</span>
+              </th>
+              <th scope="col" className="py-2 text-start">
+                {t("cart.product")}
+              </th>
+              <th scope="col" className="py-2 text-start">
+                {t("cart.price")}
+              </th>
+              <th scope="col" className="py-2 text-start">
+                {t("cart.quantity")}
+              </th>
+              <th scope="col" className="py-2 text-end">
+                {t("cart.total")}
+              </th>
+              <th scope="col" className="py-2">
+                <span className="sr-only">{t("cart.remove")}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line, index) => (
+              <tr
+                key={line.productId}
+                className="border-b border-gray-100 max-md:grid max-md:grid-cols-[5rem_1fr_auto] max-md:gap-x-3 max-md:py-3"
+              >
+                <td className="py-3 max-md:row-span-4">
+                  {line.image ? (
+                    <img src={line.image} alt="" width={72} height={72} className="size-18 rounded object-cover" />
+                  ) : null}
+                </td>
+                <td className="py-3 pe-3">
+                  <Link to={productPath(line.slug)} className="font-semibold hover:underline">
+                    {line.name}
+                  </Link>
+                  {line.availability !== "in-stock" ? (
+                    <p className="text-xs font-semibold text-red-700">{t(`availability.${line.availability}`)}</p>
+                  ) : null}
+                </td>
+                <td className="py-3 pe-3 max-md:col-start-2">{money(line.unitCents)}</td>
+                <td className="py-3 pe-3 max-md:col-start-2">
+                  <QuantityInput
+                    name={`quantity-${line.productId}`}
+                    label={t("cart.quantityOf", { name: line.name })}
+                    value={quantities[line.productId] ?? line.quantity}
+                    onChange={(value) => setQuantities((current) => ({ ...current, [line.productId]: value }))}
+                  />
+                </td>
+                <td className="py-3 text-end font-semibold max-md:col-start-2 max-md:text-start">
+                  {formatMinorUnits(lineTotals[index] ?? 0, currency)}
+                </td>
+                <td className="py-3 ps-2 text-end max-md:col-start-3 max-md:row-start-1">
+                  <button
+                    type="submit"
+                    form={`remove-${line.productId}`}
+                    className="rounded-md p-2 text-gray-500 hover:bg-black/5 hover:text-red-700"
+                    aria-label={t("cart.removeNamed", { name: line.name })}
+                  >
+                    <X className="size-4" aria-hidden="true" />
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <Link to="/shop/catalog" className="btn btn-outline">
+            {t("cart.continue")}
+          </Link>
+          {/* Without JavaScript nothing can tell a change, so the button stays usable. */}
+          <button
+            type="submit"
+            className="btn btn-dark"
+            disabled={(hydrated && !changed) || navigation.state === "submitting"}
+          >
+            {t("cart.update")}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+function CouponForm({ coupon }: { coupon: Props["coupon"] }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" className="mt-6 flex flex-wrap items-start gap-2">
+      <input type="hidden" name="intent" value="coupon" />
+      <div className="min-w-48 flex-1">
+        <label htmlFor="coupon-code" className="sr-only">
+          {t("cart.couponCode")}
+        </label>
+        <input
+          id="coupon-code"
+          name="coupon"
+          className="input"
+          placeholder={t("cart.couponCode")}
+          maxLength={60}
+          defaultValue={coupon?.coupon}
+          aria-invalid={coupon ? true : undefined}
+          aria-describedby={coupon ? "coupon-code-error" : undefined}
+        />
+        <FieldError id="coupon-code-error" error={coupon?.error} />
+      </div>
+      <button type="submit" className="btn btn-outline">
+        {t("cart.applyCoupon")}
+      </button>
+    </Form>
+  );
+}
+
+function CartTotalsCard({ lines }: { lines: CartLine[] }) {
+  const { t } = useTranslation();
+  const currency = useDisplayCurrency();
+  const totals = cartTotals(lines, currency);
+  const money = (minor: number) => formatMinorUnits(minor, currency);
+  return (
+    <section className="card h-fit p-5" aria-labelledby="cart-totals">
+      <h2 id="cart-totals" className="mb-3 text-lg font-bold">
+        {t("cart.totals")}
+      </h2>
+      <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm">
+        <dt>{t("cart.subtotal")}</dt>
+        <dd className="text-end">{money(totals.subtotal)}</dd>
+        <dt>
+          {t("cart.shipping")}
+          <Link to="/shop/checkout" className="ms-2 text-xs text-brand-700 hover:underline">
+            {t("cart.calculateShipping")}
+          </Link>
+        </dt>
+        <dd className="text-end">{money(totals.shipping)}</dd>
+        <dt>{t("cart.tax")}</dt>
+        <dd className="text-end">{money(totals.tax)}</dd>
+        <dt className="border-t border-gray-200 pt-2 text-base font-bold">{t("cart.total")}</dt>
+        <dd className="border-t border-gray-200 pt-2 text-end text-base font-bold">{money(totals.total)}</dd>
+      </dl>
+      <Link to="/shop/checkout" className="btn btn-primary mt-5 w-full">
+        {t("cart.proceed")}
+      </Link>
+    </section>
+  );
+}

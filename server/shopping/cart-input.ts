@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { MAX_LINE_QUANTITY } from "./cart";
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const quantity = z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY);
+
+/** The cart form's posts: add (from any page), update the quantities, remove a line, apply a coupon. */
+export const cartActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), productId: id, quantity: quantity.catch(1) }),
+  z.object({ intent: z.literal("remove"), productId: id }),
+  z.object({ intent: z.literal("update") }),
+  z.object({ intent: z.literal("coupon"), coupon: z.string().trim().max(60).catch("") }),
+]);
+
+/** The update form sends `quantity-{productId}` fields; a value that is not a whole number is ignored. */
+export function quantityUpdates(form: Record<string, FormDataEntryValue>): { productId: number; quantity: number }[] {
+  const updates: { productId: number; quantity: number }[] = [];
+  for (const [name, value] of Object.entries(form)) {
+    const match = /^quantity-(\d{1,10})$/.exec(name);
+    const productId = id.safeParse(match?.[1]);
+    const amount = quantity.safeParse(value);
+    if (productId.success && amount.success) updates.push({ productId: productId.data, quantity: amount.data });
+  }
+  return updates;
+}
