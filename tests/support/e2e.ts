@@ -68,3 +68,11 @@ export function watchPolicyViolations(page: Page): string[] {
   });
   return violations;
 }
+
+/** Waits until React has attached itself to the element matching `selector`: a click before would do nothing. */
+export async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__react"));
+  }, selector);
+}
