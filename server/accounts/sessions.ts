@@ -82,7 +82,10 @@ export async function ensureSession(db: Db, request: Request): Promise<{ session
     persistent: true,
     expiresAt: new Date(Date.now() + GUEST_DAYS * DAY_MS),
   });
-  return { sessionId: id, setCookie: `${SESSION_COOKIE}=${token}; ${cookieAttributes(request)}; Max-Age=${GUEST_DAYS * 86_400}` };
+  return {
+    sessionId: id,
+    setCookie: `${SESSION_COOKIE}=${token}; ${cookieAttributes(request)}; Max-Age=${GUEST_DAYS * 86_400}`,
+  };
 }
 
 /**

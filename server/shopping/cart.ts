@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { cardColumns, toProductCard } from "../catalog/product-card";
 import type { Db } from "../db/client";
 import { brands, cartLines, carts, products } from "../db/schema";
 import type { MediaStore } from "../media/store";
-import { cardColumns, toProductCard } from "../catalog/product-card";
 
 /** Whose cart: a signed-in user's, or a guest session's until the guest signs in. */
 export type CartOwner = { userId: string } | { sessionId: string };
@@ -39,7 +39,12 @@ export type AddToCartResult =
  * Adds `quantity` of a product: to its line when there is one (one atomic upsert, so simultaneous adds
  * all count), capped at MAX_LINE_QUANTITY. Only products in stock can be added.
  */
-export async function addToCart(db: Db, owner: CartOwner, productId: number, quantity: number): Promise<AddToCartResult> {
+export async function addToCart(
+  db: Db,
+  owner: CartOwner,
+  productId: number,
+  quantity: number,
+): Promise<AddToCartResult> {
   const [product] = await db
     .select({ name: products.name, availability: products.availability })
     .from(products)
