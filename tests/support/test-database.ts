@@ -28,6 +28,15 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // pg's pool.end() resolves before its connections have closed; forcing the drop while they close
+      // would hand them "terminating connection" errors. Wait (a little) until they are gone.
+      for (let waited = 0; waited < 5000; waited += 50) {
+        const { rows } = await client.query("select count(*)::int as n from pg_stat_activity where datname = $1", [
+          name,
+        ]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     };
