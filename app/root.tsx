@@ -26,14 +26,16 @@ import { useNonce } from "./lib/nonce";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, currency } = context.prefs;
-  const [currencies, categories, user] = await Promise.all([
+  const userAndCart = getOptionalUser(context.db, request, context.media).then(async (user) => {
+    // The header's cart: its lines with today's prices (totals are worked out in the chosen currency).
+    const owner = await cartOwnerOf(context.db, request, user);
+    return { user, cart: owner ? await cartLinesOf(context.db, context.media, owner) : [] };
+  });
+  const [currencies, categories, { user, cart }] = await Promise.all([
     listCurrencies(context.db, locale),
     categoryTree(context.db, locale),
-    getOptionalUser(context.db, request, context.media),
+    userAndCart,
   ]);
-  // The header's cart: its lines with today's prices (totals are worked out in the chosen currency).
-  const owner = await cartOwnerOf(context.db, request, user);
-  const cart = owner ? await cartLinesOf(context.db, context.media, owner) : [];
   return { locale, currencyCode: currency, currencies, categories, user, cart, messages: messagesFor(locale) };
 }
 

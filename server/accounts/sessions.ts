@@ -66,12 +66,10 @@ export async function currentSessionId(db: Db, request: Request): Promise<string
 const GUEST_DAYS = 30;
 
 /**
- * The browser's session, created as a guest session (no user) when it has none, so a guest's cart can
- * live on the server. `setCookie` is set only when a new session was made.
+ * A new guest session (no user), for a visitor who has none, so a guest's cart can live on the server;
+ * returns its id and the Set-Cookie header that gives it to the browser.
  */
-export async function ensureSession(db: Db, request: Request): Promise<{ sessionId: string; setCookie?: string }> {
-  const existing = await currentSessionId(db, request);
-  if (existing) return { sessionId: existing };
+export async function createGuestSession(db: Db, request: Request): Promise<{ sessionId: string; setCookie: string }> {
   // Housekeeping without a scheduler: now and then, expired sessions (and guest carts with them) go.
   if (Math.random() < 1 / 50) await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   const token = randomBytes(32).toString("base64url");

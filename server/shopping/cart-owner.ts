@@ -1,4 +1,4 @@
-import { currentSessionId, ensureSession, getOptionalUser } from "../accounts/sessions";
+import { createGuestSession, currentSessionId, getOptionalUser } from "../accounts/sessions";
 import type { Db } from "../db/client";
 import { type CartOwner, mergeGuestCart } from "./cart";
 
@@ -17,7 +17,7 @@ export async function cartOwnerOf(db: Db, request: Request, known?: { id: string
 export async function ensureCartOwner(db: Db, request: Request): Promise<{ owner: CartOwner; setCookie?: string }> {
   const owner = await cartOwnerOf(db, request);
   if (owner) return { owner };
-  const { sessionId, setCookie } = await ensureSession(db, request);
+  const { sessionId, setCookie } = await createGuestSession(db, request);
   return { owner: { sessionId }, setCookie };
 }
 

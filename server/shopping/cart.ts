@@ -22,6 +22,12 @@ async function existingCartId(db: Handle, owner: CartOwner): Promise<number | nu
   return row?.id ?? null;
 }
 
+/** On a product already in the cart, the quantities add up (capped): the one rule of add and merge. */
+const addToExistingLine = {
+  target: [cartLines.cartId, cartLines.productId],
+  set: { quantity: sql`least(${cartLines.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})` },
+};
+
 /** The owner's cart, created on first use; two requests creating it at once end up with the same one. */
 async function cartIdFor(db: Handle, owner: CartOwner): Promise<number> {
   const values = "userId" in owner ? { userId: owner.userId } : { sessionId: owner.sessionId };
@@ -55,10 +61,7 @@ export async function addToCart(
   await db
     .insert(cartLines)
     .values({ cartId, productId, quantity: Math.min(quantity, MAX_LINE_QUANTITY) })
-    .onConflictDoUpdate({
-      target: [cartLines.cartId, cartLines.productId],
-      set: { quantity: sql`least(${cartLines.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})` },
-    });
+    .onConflictDoUpdate(addToExistingLine);
   await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
   return { ok: true, name: product.name };
 }
@@ -105,14 +108,14 @@ export type CartLine = {
 
 /** The owner's lines with today's prices, oldest first (the order they were added in). */
 export async function cartLinesOf(db: Db, media: MediaStore, owner: CartOwner): Promise<CartLine[]> {
-  const cartId = await existingCartId(db, owner);
-  if (cartId === null) return [];
+  // One query (it runs on every page, for the header): the cart is found by its owner in the join.
   const rows = await db
     .select({ ...cardColumns, quantity: cartLines.quantity })
-    .from(cartLines)
+    .from(carts)
+    .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
     .innerJoin(products, eq(products.id, cartLines.productId))
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(eq(cartLines.cartId, cartId))
+    .where(ownerCondition(owner))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.productId));
   return rows.map(({ quantity, ...row }) => {
     const card = toProductCard(row, media);
@@ -145,10 +148,7 @@ export async function mergeGuestCart(db: Db, sessionId: string, userId: string):
       await tx
         .insert(cartLines)
         .values(lines.map((line) => ({ cartId: userCartId, productId: line.productId, quantity: line.quantity })))
-        .onConflictDoUpdate({
-          target: [cartLines.cartId, cartLines.productId],
-          set: { quantity: sql`least(${cartLines.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})` },
-        });
+        .onConflictDoUpdate(addToExistingLine);
     }
     await tx.delete(carts).where(eq(carts.id, guestCartId));
   });

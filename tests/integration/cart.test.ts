@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartTotals } from "~/lib/cart-totals";
 import { action as loginAction } from "~/routes/account/login";
-import { currentSessionId, ensureSession, getOptionalUser } from "~server/accounts/sessions";
+import { createGuestSession, currentSessionId, getOptionalUser } from "~server/accounts/sessions";
 import { carts, currencies, products } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
 import {
@@ -37,7 +37,7 @@ const lines = async (owner: CartOwner) =>
   (await cartLinesOf(database.db, media, owner)).map((line) => [line.slug, line.quantity, line.unitCents]);
 
 async function guest(): Promise<CartOwner> {
-  const { sessionId } = await ensureSession(database.db, pageRequest("/"));
+  const { sessionId } = await createGuestSession(database.db, pageRequest("/"));
   return { sessionId };
 }
 
@@ -135,7 +135,7 @@ describe("a guest's cart at sign-in", () => {
     const user = await signedInUser(database.db, "shopper@example.com");
     const [a, b] = [await productId(database.db, "saw-a"), await productId(database.db, "mower-b")];
     await addToCart(database.db, { userId: user.id }, a, 1);
-    const { sessionId, setCookie } = await ensureSession(database.db, pageRequest("/"));
+    const { sessionId, setCookie } = await createGuestSession(database.db, pageRequest("/"));
     await addToCart(database.db, { sessionId }, a, 2);
     await addToCart(database.db, { sessionId }, b, 1);
 
@@ -149,7 +149,7 @@ describe("a guest's cart at sign-in", () => {
   });
 
   it("is kept when the guest signs up through the login page, and the guest session ends", async () => {
-    const { sessionId, setCookie } = await ensureSession(database.db, pageRequest("/"));
+    const { sessionId, setCookie } = await createGuestSession(database.db, pageRequest("/"));
     const guestCookie = setCookie?.split(";")[0] ?? "";
     await addToCart(database.db, { sessionId }, await productId(database.db, "drill-b"), 2);
     const fields = {
@@ -171,7 +171,7 @@ describe("a guest's cart at sign-in", () => {
 
   it("does nothing when the guest had no cart", async () => {
     const user = await signedInUser(database.db, "empty-guest@example.com");
-    const { sessionId } = await ensureSession(database.db, pageRequest("/"));
+    const { sessionId } = await createGuestSession(database.db, pageRequest("/"));
     await mergeGuestCart(database.db, sessionId, user.id);
     expect(await lines({ userId: user.id })).toEqual([]);
   });
