@@ -15,6 +15,7 @@ import { categoryTree } from "~server/catalog/departments";
 import { listCurrencies } from "~server/prefs/currencies";
 import { cartLinesOf } from "~server/shopping/cart";
 import { cartOwnerOf } from "~server/shopping/cart-owner";
+import { type ListKind, listProductIds } from "~server/shopping/lists";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/layout/error-page";
@@ -24,24 +25,31 @@ import { directionOf } from "./i18n/locales";
 import { messagesFor } from "./i18n/messages.server";
 import { useNonce } from "./lib/nonce";
 
+const NO_LISTS: Record<ListKind, number[]> = { wishlist: [], compare: [] };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, currency } = context.prefs;
   const userAndCart = getOptionalUser(context.db, request, context.media).then(async (user) => {
-    // The header's cart: its lines with today's prices (totals are worked out in the chosen currency).
+    // The header's cart: its lines with today's prices (totals are worked out in the chosen currency);
+    // the ids in the user's lists, for the counters and the list buttons.
     const owner = await cartOwnerOf(context.db, request, user);
-    return { user, cart: owner ? await cartLinesOf(context.db, context.media, owner) : [] };
+    const [cart, lists] = await Promise.all([
+      owner ? cartLinesOf(context.db, context.media, owner) : [],
+      user ? listProductIds(context.db, user.id) : NO_LISTS,
+    ]);
+    return { user, cart, lists };
   });
-  const [currencies, categories, { user, cart }] = await Promise.all([
+  const [currencies, categories, { user, cart, lists }] = await Promise.all([
     listCurrencies(context.db, locale),
     categoryTree(context.db, locale),
     userAndCart,
   ]);
-  return { locale, currencyCode: currency, currencies, categories, user, cart, messages: messagesFor(locale) };
+  return { locale, currencyCode: currency, currencies, categories, user, cart, lists, messages: messagesFor(locale) };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-// Language, currency, the menu, the signed-in user and the cart change only through a form post (or a
+// Language, currency, the menu, the signed-in user, the cart and the lists change only through a form post (or a
 // ?dir= switch).
 export function shouldRevalidate({ formMethod, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod || nextUrl.searchParams.has("dir")) return defaultShouldRevalidate;

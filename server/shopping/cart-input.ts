@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "./cart";
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** A product id from a form: a positive integer that fits the column. */
+export const productIdField = z.coerce.number().int().positive().max(2_147_483_647);
+const id = productIdField;
 const quantity = z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY);
 
 /** The cart form's posts: add (from any page), update the quantities, remove a line, apply a coupon. */

@@ -1,30 +1,79 @@
 import { GitCompareArrows, Heart } from "lucide-react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useFetcher, useLocation } from "react-router";
+import { toast } from "sonner";
+import { FETCHER_FIELD } from "~/lib/fetcher-field";
+import type { ListActionData } from "~/lib/list-action.server";
+import { useRootData } from "~/lib/root-data";
+import { useHydrated } from "~/lib/use-hydrated";
 
-// Until the wish list and compare lists are built (issue 7), their buttons are disabled, with a "coming
-// soon" tooltip, so that nothing looks as if it had worked. Add to cart: components/cart/add-to-cart-form.
+// Add to cart: components/cart/add-to-cart-form.
 
 /** A round icon button laid over a card's image; `relative` lifts it above the card's overlay link. */
 export const cardIconButton =
   "relative flex size-8 items-center justify-center rounded-full border border-gray-200 bg-white/95 text-gray-700 shadow-sm sm:size-9 hover:border-gray-400 hover:text-ink-900 disabled:cursor-not-allowed disabled:opacity-55 disabled:hover:border-gray-200";
 
 const lists = {
-  wishlist: { icon: <Heart className="size-4" aria-hidden="true" />, label: "product.addToWishlist" },
-  compare: { icon: <GitCompareArrows className="size-4 flip-rtl" aria-hidden="true" />, label: "product.addToCompare" },
+  wishlist: {
+    icon: (inList: boolean) => (
+      <Heart className={`size-4 ${inList ? "fill-red-600 text-red-600" : ""}`} aria-hidden="true" />
+    ),
+    add: "product.addNamedToWishlist",
+    inList: "product.inWishlist",
+    added: "lists.addedToWishlist",
+    alreadyThere: "lists.alreadyInWishlist",
+  },
+  compare: {
+    icon: (inList: boolean) => (
+      <GitCompareArrows className={`size-4 flip-rtl ${inList ? "text-brand-700" : ""}`} aria-hidden="true" />
+    ),
+    add: "product.addNamedToCompare",
+    inList: "product.inCompare",
+    added: "lists.addedToCompare",
+    alreadyThere: "lists.alreadyInCompare",
+  },
 } as const;
 
-/** Add to the wish list or the compare list. */
-export function ListButton({ list, className = cardIconButton }: { list: keyof typeof lists; className?: string }) {
+type Props = { list: keyof typeof lists; product: { id: number; name: string }; className?: string };
+
+/**
+ * Add to the wish list or the compare list: a form posting to the list's page. With JavaScript a fetcher
+ * (a toast, and the header's counter updates itself); without it a plain post that comes back here. A
+ * guest is sent to sign in, and the product is added once they have. A product already in the list shows
+ * a filled icon.
+ */
+export function ListButton({ list, product, className = cardIconButton }: Props) {
   const { t } = useTranslation();
+  const { lists: ids } = useRootData();
+  const fetcher = useFetcher<ListActionData>();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const texts = lists[list];
+  const inList = ids[list].includes(product.id);
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || answer.intent !== "add") return;
+    if (!answer.ok) toast.error(t(answer.error, { limit: answer.limit }));
+    else toast.success(t(answer.alreadyThere ? texts.alreadyThere : texts.added, { name: answer.name }));
+  }, [fetcher.state, fetcher.data, t, texts]);
+
   return (
-    <button
-      type="button"
-      disabled
-      title={t("product.comingSoon")}
-      aria-label={t(lists[list].label)}
-      className={className}
-    >
-      {lists[list].icon}
-    </button>
+    <fetcher.Form method="post" action={`/shop/${list}`} className="contents">
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {hydrated ? <input type="hidden" name={FETCHER_FIELD} value="1" /> : null}
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        aria-label={t(inList ? texts.inList : texts.add, { name: product.name })}
+        title={t(inList ? texts.inList : texts.add, { name: product.name })}
+        className={className}
+      >
+        {texts.icon(inList)}
+      </button>
+    </fetcher.Form>
   );
 }

@@ -58,8 +58,8 @@ function CardIconButtons({ product }: { product: Card }) {
   return (
     <>
       <QuickViewButton slug={product.slug} name={product.name} />
-      <ListButton list="wishlist" />
-      <ListButton list="compare" />
+      <ListButton list="wishlist" product={product} />
+      <ListButton list="compare" product={product} />
     </>
   );
 }

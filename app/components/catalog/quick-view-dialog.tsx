@@ -93,8 +93,8 @@ function QuickViewBody({ product }: { product: QuickViewProduct }) {
         <div className="flex flex-wrap items-end gap-3 pt-1">
           <QuantityInput value={quantity} onChange={setQuantity} />
           <AddToCartForm product={product} quantity={quantity} variant="full" />
-          <ListButton list="wishlist" className={actionIcon} />
-          <ListButton list="compare" className={actionIcon} />
+          <ListButton list="wishlist" product={product} className={actionIcon} />
+          <ListButton list="compare" product={product} className={actionIcon} />
         </div>
         <Link to={productPath(product.slug)} className="mt-1 w-fit font-semibold text-brand-700 hover:underline">
           {t("product.viewDetails")}

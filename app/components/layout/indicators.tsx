@@ -31,11 +31,11 @@ export function CompareIndicator({ count }: { count: number }) {
 
 /** Wish list, compare (signed-in only), the account button (desktop headers) and cart. */
 export function HeaderIndicators({ withAccount = false }: { withAccount?: boolean }) {
-  const { user } = useRootData();
+  const { user, lists } = useRootData();
   return (
     <div className="flex items-center gap-1">
-      <WishlistIndicator count={0} />
-      {user ? <CompareIndicator count={0} /> : null}
+      <WishlistIndicator count={lists.wishlist.length} />
+      {user ? <CompareIndicator count={lists.compare.length} /> : null}
       {withAccount ? <AccountIndicator /> : null}
       <CartDropdown />
     </div>

@@ -50,8 +50,8 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
       <div className="flex flex-wrap items-end gap-3 border-t border-gray-200 pt-4">
         <QuantityInput value={quantity} onChange={setQuantity} />
         <AddToCartForm product={product} quantity={quantity} variant="full" />
-        <ListButton list="wishlist" className={actionIcon} />
-        <ListButton list="compare" className={actionIcon} />
+        <ListButton list="wishlist" product={product} className={actionIcon} />
+        <ListButton list="compare" product={product} className={actionIcon} />
       </div>
     </div>
   );

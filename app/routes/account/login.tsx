@@ -17,6 +17,7 @@ import { createUserSession, requireAnonymous } from "~server/accounts/sessions";
 import { loginSchema, registerSchema, registerUser, signIn } from "~server/accounts/users";
 import { FormTooLargeError, readFormData } from "~server/http/form-data";
 import { keepGuestCart } from "~server/shopping/cart-owner";
+import { completePendingListAddition } from "~server/shopping/pending-list-addition";
 import type { Route } from "./+types/login";
 
 type LoginFailure = {
@@ -69,8 +70,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok && result.reason === "locked") return failure(429, { formError: TOO_MANY, errors: {} });
     if (!result.ok) return failure(400, { formError: "account.errors.loginFailed", errors: {} });
     await keepGuestCart(db, request, result.user.id);
+    const next = await completePendingListAddition(db, result.user.id, redirectTo);
     const cookie = await createUserSession(db, request, result.user.id, parsed.data.remember);
-    return redirect(redirectTo, { headers: { "Set-Cookie": cookie } });
+    return redirect(next, { headers: { "Set-Cookie": cookie } });
   }
 
   if (form.intent === "register") {
@@ -91,8 +93,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) return failure(400, { errors: result.errors });
     if (avatar.renditions) await setAvatar(db, media, result.user.id, avatar.renditions);
     await keepGuestCart(db, request, result.user.id);
+    const next = await completePendingListAddition(db, result.user.id, redirectTo);
     const cookie = await createUserSession(db, request, result.user.id, false);
-    return redirect(redirectTo, { headers: { "Set-Cookie": cookie } });
+    return redirect(next, { headers: { "Set-Cookie": cookie } });
   }
 
   throw data(null, { status: 400 });

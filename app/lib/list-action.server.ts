@@ -1,0 +1,57 @@
+import { data, redirect } from "react-router";
+import { getOptionalUser } from "~server/accounts/sessions";
+import type { AppContext } from "~server/app-context";
+import { listActionSchema } from "~server/shopping/list-input";
+import { addToList, clearList, LIST_LIMITS, type ListKind, removeFromList } from "~server/shopping/lists";
+import { signInToAddPath } from "~server/shopping/pending-list-addition";
+import { FETCHER_FIELD } from "./fetcher-field";
+import { safeRedirectPath } from "./safe-redirect";
+
+export type ListActionData =
+  | { intent: "add"; ok: true; name: string; alreadyThere: boolean }
+  | { intent: "add"; ok: false; error: string; limit: number }
+  | { intent: "remove" | "clear"; ok: true };
+
+/**
+ * The action of /shop/wishlist and /shop/compare. A fetcher (marked by FETCHER_FIELD) is answered with
+ * data; a plain browser post is sent back (303). Guests are sent to sign in, and an addition is made
+ * once they have.
+ */
+export async function listAction(list: ListKind, { request, context }: { request: Request; context: AppContext }) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = listActionSchema.safeParse(form);
+  if (!parsed.success) throw data(null, { status: 400 });
+  const input = parsed.data;
+  const { db } = context;
+  const user = await getOptionalUser(db, request);
+  if (!user) {
+    return redirect(input.intent === "add" ? signInToAddPath(list, input.productId) : `/account/login`, 303);
+  }
+  const viaFetcher = form[FETCHER_FIELD] === "1";
+  const back = safeRedirectPath(form.redirectTo, `/shop/${list}`);
+
+  if (input.intent === "add") {
+    const result = await addToList(db, user.id, list, input.productId);
+    if (!viaFetcher) {
+      const problem = result.ok ? null : result.error.slice("lists.errors.".length);
+      return redirect(problem ? `/shop/${list}?problem=${problem}` : back, 303);
+    }
+    const answer: ListActionData = result.ok
+      ? { intent: "add", ok: true, name: result.name, alreadyThere: result.alreadyThere }
+      : { intent: "add", ok: false, error: result.error, limit: LIST_LIMITS[list] };
+    return data(answer, { status: result.ok ? 200 : 409 });
+  }
+
+  if (input.intent === "remove") await removeFromList(db, user.id, list, input.productId);
+  else await clearList(db, user.id, list);
+  if (!viaFetcher) return redirect(back, 303);
+  return data<ListActionData>({ intent: input.intent, ok: true });
+}
+
+/** A list page's `?problem=` (a failed addition made without JavaScript or at sign-in), as a message. */
+export function listProblem(list: ListKind, request: Request): { key: string; limit: number } | null {
+  const problem = new URL(request.url).searchParams.get("problem");
+  return problem === "notFound" || problem === "wishlistFull" || problem === "compareFull"
+    ? { key: `lists.errors.${problem}`, limit: LIST_LIMITS[list] }
+    : null;
+}

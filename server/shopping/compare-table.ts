@@ -1,0 +1,57 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Locale } from "~/i18n/locales";
+import type { ProductCard } from "../catalog/product-card";
+import type { Db } from "../db/client";
+import { attributes, attributeValues, productAttributes } from "../db/schema";
+import type { MediaStore } from "../media/store";
+import { listProducts } from "./lists";
+
+/** One specification row: the attribute's name and, per compared product, its values (null: not given). */
+export type CompareRow = { attribute: string; name: string; values: (string | null)[] };
+
+export type CompareTable = { products: ProductCard[]; rows: CompareRow[] };
+
+/**
+ * The user's compare list side by side: the products in the order they were added, and a row for every
+ * attribute any of them has (colours included), in the attributes' own order.
+ */
+export async function compareTable(db: Db, media: MediaStore, userId: string, locale: Locale): Promise<CompareTable> {
+  const compared = await listProducts(db, media, userId, "compare");
+  if (compared.length === 0) return { products: [], rows: [] };
+  const values = await db
+    .select({
+      productId: productAttributes.productId,
+      attribute: attributes.slug,
+      attributeName: attributes.name,
+      valueName: attributeValues.name,
+    })
+    .from(productAttributes)
+    .innerJoin(attributeValues, eq(attributeValues.id, productAttributes.valueId))
+    .innerJoin(attributes, eq(attributes.slug, attributeValues.attributeSlug))
+    .where(
+      inArray(
+        productAttributes.productId,
+        compared.map((product) => product.id),
+      ),
+    )
+    .orderBy(asc(attributes.position), asc(attributes.slug), asc(attributeValues.position));
+
+  const column = new Map(compared.map((product, index) => [product.id, index]));
+  const rows = new Map<string, { name: string; values: string[][] }>();
+  for (const value of values) {
+    let row = rows.get(value.attribute);
+    if (!row) {
+      row = { name: value.attributeName[locale], values: compared.map(() => []) };
+      rows.set(value.attribute, row);
+    }
+    row.values[column.get(value.productId) ?? 0]?.push(value.valueName[locale]);
+  }
+  return {
+    products: compared,
+    rows: [...rows].map(([attribute, row]) => ({
+      attribute,
+      name: row.name,
+      values: row.values.map((names) => (names.length > 0 ? names.join(", ") : null)),
+    })),
+  };
+}
