@@ -98,21 +98,6 @@ test("Escape while the quick view is pending cancels it", async ({ page }) => {
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("the card's wish list and compare buttons say they are coming soon and do nothing", async ({ page }) => {
-  const { card } = await openCatalog(page);
-  const url = page.url();
-  for (const name of ["Add to wish list", "Add to compare"]) {
-    const button = card.getByRole("button", { name });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute("title", /Coming soon/);
-    // A click on it must not fall through to the card's link either.
-    await button.click({ force: true });
-  }
-  await page.waitForTimeout(300);
-  expect(page.url()).toBe(url);
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-});
-
 test("the quick view data of an unknown product is a 404", async ({ request }) => {
   const response = await request.get("/shop/quick-view/no-such-product");
   expect(response.status()).toBe(404);
