@@ -1,6 +1,97 @@
-import { redirect } from "react-router";
+import { randomUUID } from "node:crypto";
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { type CheckoutFailure, CheckoutForm } from "~/components/checkout/checkout-form";
+import { PageHeader } from "~/components/ui/page-header";
+import { addressesOfUser } from "~server/accounts/addresses";
+import { allowAuthAttempt } from "~server/accounts/auth-limits";
+import { createUserSession, currentSessionId, getOptionalUser } from "~server/accounts/sessions";
+import { registerUser } from "~server/accounts/users";
+import { parseCheckoutForm } from "~server/orders/checkout-input";
+import { billingPrefill, typedValues } from "~server/orders/checkout-values";
+import { orderNumberForKey, placeOrder } from "~server/orders/place-order";
+import { cartLinesOf } from "~server/shopping/cart";
+import { cartOwnerOf, keepGuestCart } from "~server/shopping/cart-owner";
+import type { Route } from "./+types/checkout";
 
-// Checkout needs items: with an empty cart the shopper is sent to the cart page.
-export function loader() {
-  return redirect("/shop/cart");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, media } = context;
+  const user = await getOptionalUser(db, request);
+  const owner = await cartOwnerOf(db, request, user);
+  const lines = owner ? await cartLinesOf(db, media, owner) : [];
+  // Checkout needs items: with an empty cart the shopper is sent to the cart page.
+  if (lines.length === 0) throw redirect("/shop/cart");
+  const addresses = user ? await addressesOfUser(db, user.id) : [];
+  const preferred = addresses.find((address) => address.isDefault) ?? addresses[0];
+  return {
+    lines,
+    signedIn: user !== null,
+    prefill: billingPrefill(preferred, user?.email),
+    // One key per rendering of the form: resubmitting it can never place a second order.
+    idempotencyKey: randomUUID(),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, clientIp, authLimits } = context;
+  const form = Object.fromEntries(await request.formData());
+  let user = await getOptionalUser(db, request);
+  const values = typedValues(form);
+  const failure = (status: number, failed: Omit<CheckoutFailure, "values">) =>
+    data<CheckoutFailure>({ values, ...failed }, status);
+
+  const parsed = parseCheckoutForm(form, { signedIn: user !== null });
+  if (!parsed.ok) return failure(400, { errors: parsed.errors });
+  const input = parsed.input;
+  const sessionId = await currentSessionId(db, request);
+  let setCookie: string | undefined;
+
+  // "Create an account?": the account is made first, the guest's cart becomes its cart, and the buyer is
+  // signed in. (Not again for a resubmission of an order already placed.)
+  if (!user && input.accountPassword && !(await orderNumberForKey(db, input.idempotencyKey))) {
+    if (!(await allowAuthAttempt(db, "sign-up", clientIp, authLimits))) {
+      return failure(429, { errors: {}, formError: "account.errors.tooManyAttempts" });
+    }
+    const { firstName, lastName, email } = input.billing;
+    const password = input.accountPassword;
+    const userName = `${firstName} ${lastName}`.slice(0, 60);
+    const created = await registerUser(db, { userName, email, password, confirm: password });
+    if (!created.ok) return failure(400, { errors: { "billing.email": "checkout.errors.emailTaken" } });
+    await keepGuestCart(db, request, created.user.id);
+    setCookie = await createUserSession(db, request, created.user.id, false);
+    user = { ...created.user, avatarUrl: null };
+  }
+
+  const owner = user ? { userId: user.id } : sessionId ? { sessionId } : null;
+  const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
+  if (!owner) return redirect("/shop/cart", { headers });
+  const result = await placeOrder(db, {
+    owner,
+    userId: user?.id ?? null,
+    sessionId,
+    currencyCode: context.prefs.currency,
+    checkout: input,
+  });
+  if (result.ok) return redirect(`/shop/checkout/success?order=${result.number}`, { headers });
+  if (result.error === "emptyCart") return redirect("/shop/cart", { headers });
+  if (result.error === "notInStock") {
+    return data<CheckoutFailure>(
+      { values, errors: {}, formError: "checkout.errors.notInStock", names: result.names },
+      { status: 409, headers },
+    );
+  }
+  return data<CheckoutFailure>(
+    { values, errors: {}, formError: "checkout.errors.keyReused" },
+    { status: 409, headers },
+  );
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="container-store py-6">
+      <PageHeader title={t("checkout.title")} trail={[{ label: t("nav.shop"), to: "/shop/catalog" }]} />
+      <CheckoutForm {...loaderData} failure={actionData} />
+    </div>
+  );
 }

@@ -1,33 +1,27 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { OrderDetails } from "~/components/orders/order-details";
 import { PageHeader } from "~/components/ui/page-header";
 import { TextField } from "~/components/ui/text-field";
 import { type FieldErrors, fieldErrors } from "~/lib/form-errors";
-import { useMoney } from "~/lib/root-data";
-import { findOrderForTracking, trackOrderSchema } from "~server/orders/track";
+import { trackOrder, trackOrderSchema } from "~server/orders/track";
 import type { Route } from "./+types/track-order";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const values = { orderId: String(form.orderId ?? ""), email: String(form.email ?? "") };
   const parsed = trackOrderSchema.safeParse(values);
-  if (!parsed.success) return data({ values, errors: fieldErrors(parsed.error), order: null, searched: false }, 400);
-  const order = await findOrderForTracking(context.db, parsed.data);
+  if (!parsed.success) return data({ values, errors: fieldErrors(parsed.error), result: null }, 400);
+  const result = await trackOrder(context.db, context.media, context.clientIp, parsed.data);
+  const status = result.status === "found" ? 200 : result.status === "tooMany" ? 429 : 404;
   const errors: FieldErrors = {};
-  const result = {
-    values,
-    errors,
-    searched: true,
-    order: order && { ...order, createdAt: order.createdAt.toISOString() },
-  };
-  return data(result, order ? 200 : 404);
+  return data({ values, errors, result }, status);
 }
 
-export default function TrackOrder() {
+export default function TrackOrder({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const money = useMoney();
-  const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const result = actionData?.result;
   return (
     <div className="container-store py-6">
       <PageHeader title={t("track.title")} trail={[{ label: t("nav.shop"), to: "/shop/catalog" }]} />
@@ -37,8 +31,9 @@ export default function TrackOrder() {
           <TextField
             name="orderId"
             label={t("track.orderId")}
-            defaultValue={result?.values.orderId}
-            error={result?.errors.orderId}
+            inputMode="numeric"
+            defaultValue={actionData?.values.orderId}
+            error={actionData?.errors.orderId}
             required
           />
           <TextField
@@ -46,8 +41,8 @@ export default function TrackOrder() {
             type="email"
             label={t("track.email")}
             autoComplete="email"
-            defaultValue={result?.values.email}
-            error={result?.errors.email}
+            defaultValue={actionData?.values.email}
+            error={actionData?.errors.email}
             required
           />
           <button type="submit" className="btn btn-primary w-full" disabled={busy}>
@@ -55,23 +50,18 @@ export default function TrackOrder() {
           </button>
         </Form>
         <div aria-live="polite">
-          {result?.searched && !result.order ? (
+          {result && result.status !== "found" ? (
             <p role="alert" className="mt-5 rounded-md bg-red-50 p-3 text-red-800">
-              {t("track.notFound")}
+              {t(result.status === "tooMany" ? "account.errors.tooManyAttempts" : "track.notFound")}
             </p>
-          ) : null}
-          {result?.order ? (
-            <dl className="mt-5 grid grid-cols-2 gap-2 rounded-md bg-green-50 p-4 text-sm">
-              <dt>{t("track.orderId")}</dt>
-              <dd className="font-semibold">{result.order.number}</dd>
-              <dt>{t("track.status")}</dt>
-              <dd className="font-semibold">{t(`orderStatus.${result.order.status}`)}</dd>
-              <dt>{t("track.total")}</dt>
-              <dd className="font-semibold">{money(result.order.totalCents)}</dd>
-            </dl>
           ) : null}
         </div>
       </div>
+      {result?.status === "found" ? (
+        <section aria-label={t("track.result")} className="mx-auto mt-6 max-w-4xl">
+          <OrderDetails detail={result.order} addresses={false} />
+        </section>
+      ) : null}
     </div>
   );
 }

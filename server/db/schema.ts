@@ -479,6 +479,10 @@ export const orders = pgTable(
     shippingAddress: jsonb("shipping_address").$type<AddressSnapshot>().notNull(),
     notes: text("notes"),
     idempotencyKey: text("idempotency_key").unique(),
+    /** SHA-256 of what was submitted with the idempotency key: a replay must carry the same content. */
+    requestHash: text("request_hash"),
+    /** The session that placed the order (guest or user): it alone may see the thank-you page. */
+    sessionId: text("session_id"),
     createdAt: createdAt(),
   },
   (t) => [index("orders_user_created_idx").on(t.userId, t.createdAt), index("orders_email_idx").on(t.email)],

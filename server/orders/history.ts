@@ -1,30 +1,143 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { orderLines, orders } from "../db/schema";
+import { type AddressSnapshot, currencies, orderLines, orders } from "../db/schema";
+import { renditionKey } from "../media/renditions";
+import type { MediaStore } from "../media/store";
 
-/** The user's own orders, newest first. */
-export async function ordersOfUser(db: Db, userId: string, limit = 50) {
-  return db
+export const ORDERS_PAGE_SIZE = 10;
+
+/** Amounts of an order are in its own currency's minor units, shown with that currency's symbol. */
+const summaryColumns = {
+  number: orders.number,
+  status: orders.status,
+  totalCents: orders.totalCents,
+  currencySymbol: currencies.symbol,
+  createdAt: orders.createdAt,
+};
+
+export type OrderSummary = {
+  number: string;
+  status: string;
+  totalCents: number;
+  currencySymbol: string;
+  createdAt: string;
+};
+
+function toSummary(row: { createdAt: Date } & Omit<OrderSummary, "createdAt">): OrderSummary {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/** The user's latest orders, newest first (the dashboard's three). */
+export async function latestOrdersOfUser(db: Db, userId: string, limit: number): Promise<OrderSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(orders)
+    .innerJoin(currencies, eq(currencies.code, orders.currencyCode))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
+/** One page of the user's orders, newest first, with how many there are in all. */
+export async function orderPageOfUser(
+  db: Db,
+  userId: string,
+  page: number,
+): Promise<{ orders: OrderSummary[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(orders)
+      .innerJoin(currencies, eq(currencies.code, orders.currencyCode))
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(ORDERS_PAGE_SIZE)
+      .offset((page - 1) * ORDERS_PAGE_SIZE),
+    db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
+  ]);
+  return { orders: rows.map(toSummary), total: counted?.total ?? 0 };
+}
+
+export type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+export type OrderDetail = Pick<FoundOrder, "order" | "lines">;
+
+/** Everything an order page shows (with who may see it): the lines as bought, the totals, payment and both addresses. */
+export async function findOrder(db: Db, media: MediaStore, where: SQL) {
+  const [row] = await db
     .select({
+      id: orders.id,
       number: orders.number,
+      userId: orders.userId,
+      sessionId: orders.sessionId,
+      email: orders.email,
       status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      currencySymbol: currencies.symbol,
+      subtotalCents: orders.subtotalCents,
+      shippingCents: orders.shippingCents,
+      taxCents: orders.taxCents,
       totalCents: orders.totalCents,
+      billingAddress: orders.billingAddress,
+      shippingAddress: orders.shippingAddress,
+      notes: orders.notes,
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt))
-    .limit(limit);
+    .innerJoin(currencies, eq(currencies.code, orders.currencyCode))
+    .where(where)
+    .limit(1);
+  if (!row) return null;
+  const lines = await db
+    .select({
+      id: orderLines.id,
+      name: orderLines.name,
+      slug: orderLines.slug,
+      imageKey: orderLines.imageKey,
+      priceCents: orderLines.priceCents,
+      quantity: orderLines.quantity,
+      totalCents: orderLines.totalCents,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, row.id))
+    .orderBy(asc(orderLines.id));
+  const { id: _id, userId, sessionId, createdAt, ...order } = row;
+  return {
+    access: { userId, sessionId },
+    order: {
+      ...order,
+      createdAt: createdAt.toISOString(),
+      billingAddress: row.billingAddress as AddressSnapshot,
+      shippingAddress: row.shippingAddress as AddressSnapshot,
+    },
+    lines: lines.map(({ imageKey, ...line }) => ({
+      ...line,
+      image: imageKey ? media.url(renditionKey(imageKey, "thumb")) : null,
+    })),
+  };
 }
 
-/** One order with its lines — only when it belongs to the user. */
-export async function orderOfUser(db: Db, userId: string, number: string) {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.number, number)))
-    .limit(1);
-  if (!order) return null;
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
-  return { order, lines };
+/** One order of the user's — someone else's reads as missing. */
+export async function orderOfUser(db: Db, media: MediaStore, userId: string, number: string) {
+  const found = await findOrder(db, media, and(eq(orders.userId, userId), eq(orders.number, number)) as SQL);
+  return found ? { order: found.order, lines: found.lines } : null;
+}
+
+/**
+ * The thank-you page's order: shown to the session that placed it and to its owner. `needsSignIn` tells
+ * that the order belongs to an account this visitor is not signed in to (they may sign in to see it).
+ */
+export async function placedOrder(
+  db: Db,
+  media: MediaStore,
+  number: string,
+  viewer: { userId: string | null; sessionId: string | null },
+) {
+  const found = await findOrder(db, media, eq(orders.number, number));
+  if (!found) return { order: null, needsSignIn: false };
+  const { userId, sessionId } = found.access;
+  const allowed =
+    (userId !== null && userId === viewer.userId) || (sessionId !== null && sessionId === viewer.sessionId);
+  if (!allowed) return { order: null, needsSignIn: userId !== null && viewer.userId === null };
+  return { order: { order: found.order, lines: found.lines }, needsSignIn: false };
 }

@@ -87,7 +87,8 @@ export function AddressForm({
   );
 }
 
-function CountrySelect({ value, error }: { value: string; error?: string }) {
+/** The checkout's country list, by ISO code, names translated; shared with the checkout form. */
+export function CountrySelect({ value, error, name = "country" }: { value: string; error?: string; name?: string }) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -97,9 +98,9 @@ function CountrySelect({ value, error }: { value: string; error?: string }) {
       </FieldLabel>
       <select
         id={id}
-        name="country"
+        name={name}
         required
-        autoComplete="country"
+        autoComplete={name === "country" ? "country" : `${name.split(".")[0]} country`}
         defaultValue={value}
         className="input"
         aria-invalid={error ? true : undefined}

@@ -1,15 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useMoney } from "~/lib/root-data";
+import { formatMinorUnits } from "~/lib/money";
+import type { OrderSummary } from "~server/orders/history";
 import { PostDate } from "../blog/post-card";
+import { OrderStatus } from "../orders/order-status";
 
-type OrderRow = { number: string; status: string; totalCents: number; createdAt: string };
-
-export function OrderTable({ orders }: { orders: OrderRow[] }) {
+/** Orders as rows of number (a link to the order), date, status and total. */
+export function OrderTable({ orders, caption }: { orders: OrderSummary[]; caption: string }) {
   const { t } = useTranslation();
-  const money = useMoney();
   return (
     <table className="w-full text-sm">
+      <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-gray-200 text-start">
           <th scope="col" className="py-2 text-start">
@@ -37,8 +38,10 @@ export function OrderTable({ orders }: { orders: OrderRow[] }) {
             <td className="py-2">
               <PostDate iso={order.createdAt} />
             </td>
-            <td className="py-2">{t(`orderStatus.${order.status}`)}</td>
-            <td className="py-2 text-end">{money(order.totalCents)}</td>
+            <td className="py-2">
+              <OrderStatus status={order.status} />
+            </td>
+            <td className="py-2 text-end">{formatMinorUnits(order.totalCents, { symbol: order.currencySymbol })}</td>
           </tr>
         ))}
       </tbody>

@@ -6,18 +6,18 @@ import { OrderTable } from "~/components/account/order-table";
 import { Avatar } from "~/components/layout/account-summary";
 import { addressesOfUser } from "~server/accounts/addresses";
 import { requireUser } from "~server/accounts/sessions";
-import { ordersOfUser } from "~server/orders/history";
+import { latestOrdersOfUser } from "~server/orders/history";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context.db, request, context.media);
   const [orders, addresses] = await Promise.all([
-    ordersOfUser(context.db, user.id, 3),
+    latestOrdersOfUser(context.db, user.id, 3),
     addressesOfUser(context.db, user.id),
   ]);
   return {
     user,
-    orders: orders.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })),
+    orders,
     defaultAddress: addresses.find((address) => address.isDefault) ?? null,
   };
 }
@@ -62,7 +62,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="dashboard-orders" className="mb-3 text-lg font-bold">
           {t("orders.recent")}
         </h2>
-        {orders.length > 0 ? <OrderTable orders={orders} /> : <p className="text-gray-600">{t("orders.empty")}</p>}
+        {orders.length > 0 ? (
+          <OrderTable orders={orders} caption={t("orders.recent")} />
+        ) : (
+          <p className="text-gray-600">{t("orders.empty")}</p>
+        )}
       </section>
     </AccountLayout>
   );

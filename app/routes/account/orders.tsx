@@ -2,23 +2,28 @@ import { useTranslation } from "react-i18next";
 import { AccountLayout } from "~/components/account/account-layout";
 import { OrderTable } from "~/components/account/order-table";
 import { EmptyState } from "~/components/ui/empty-state";
+import { Pagination } from "~/components/ui/pagination";
+import { parsePage } from "~/lib/listing-query";
 import { requireUser } from "~server/accounts/sessions";
-import { ordersOfUser } from "~server/orders/history";
+import { ORDERS_PAGE_SIZE, orderPageOfUser } from "~server/orders/history";
 import type { Route } from "./+types/orders";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context.db, request);
-  const orders = await ordersOfUser(context.db, user.id);
-  return { orders: orders.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })) };
+  const page = parsePage(new URL(request.url).searchParams);
+  const { orders, total } = await orderPageOfUser(context.db, user.id, page);
+  return { orders, page, totalPages: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)) };
 }
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { orders, page, totalPages } = loaderData;
   return (
     <AccountLayout title={t("accountNav.orders")}>
-      {loaderData.orders.length > 0 ? (
-        <div className="card p-5">
-          <OrderTable orders={loaderData.orders} />
+      {orders.length > 0 ? (
+        <div className="card space-y-4 p-5">
+          <OrderTable orders={orders} caption={t("accountNav.orders")} />
+          <Pagination page={page} totalPages={totalPages} />
         </div>
       ) : (
         <EmptyState message={t("orders.empty")} action={{ to: "/shop/catalog", label: t("cart.continue") }} />

@@ -1,0 +1,74 @@
+import { useTranslation } from "react-i18next";
+import { TextField } from "~/components/ui/text-field";
+import type { FieldErrors } from "~/lib/form-errors";
+import type { CheckoutValues } from "~server/orders/checkout-values";
+import { CountrySelect } from "../account/address-form";
+
+/**
+ * The billing or shipping details, named `billing.firstName`, `shipping.city`…; the billing details
+ * also ask for the email and phone. Values and errors are keyed by those names.
+ */
+export function AddressFields({
+  part,
+  values,
+  errors,
+}: {
+  part: "billing" | "shipping";
+  values: CheckoutValues;
+  errors: FieldErrors;
+}) {
+  const { t } = useTranslation();
+  const field = (name: string, autoComplete: string) => ({
+    name: `${part}.${name}`,
+    defaultValue: values[`${part}.${name}`] ?? "",
+    error: errors[`${part}.${name}`],
+    autoComplete: `${part} ${autoComplete}`,
+  });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField required maxLength={60} label={t("addresses.firstName")} {...field("firstName", "given-name")} />
+      <TextField required maxLength={60} label={t("addresses.lastName")} {...field("lastName", "family-name")} />
+      <TextField
+        maxLength={100}
+        label={t("checkout.company")}
+        className="sm:col-span-2"
+        {...field("company", "organization")}
+      />
+      <div className="sm:col-span-2">
+        <CountrySelect
+          name={`${part}.country`}
+          value={values[`${part}.country`] ?? ""}
+          error={errors[`${part}.country`]}
+        />
+      </div>
+      <TextField
+        required
+        maxLength={200}
+        label={t("addresses.address")}
+        className="sm:col-span-2"
+        {...field("address", "address-line1")}
+      />
+      <TextField
+        maxLength={100}
+        label={t("checkout.apartment")}
+        className="sm:col-span-2"
+        {...field("apartment", "address-line2")}
+      />
+      <TextField required maxLength={80} label={t("addresses.city")} {...field("city", "address-level2")} />
+      <TextField required maxLength={60} label={t("addresses.state")} {...field("state", "address-level1")} />
+      <TextField required maxLength={20} label={t("addresses.postcode")} {...field("postcode", "postal-code")} />
+      {part === "billing" ? (
+        <>
+          <TextField required type="tel" maxLength={30} label={t("addresses.phone")} {...field("phone", "tel")} />
+          <TextField
+            required
+            type="email"
+            label={t("addresses.email")}
+            className="sm:col-span-2"
+            {...field("email", "email")}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

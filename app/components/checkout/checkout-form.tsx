@@ -1,0 +1,173 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { FieldError } from "~/components/ui/field-parts";
+import { TextField } from "~/components/ui/text-field";
+import type { FieldErrors } from "~/lib/form-errors";
+import { useFormOutcome } from "~/lib/use-form-outcome";
+import type { CheckoutValues } from "~server/orders/checkout-values";
+import type { CartLine } from "~server/shopping/cart";
+import { AddressFields } from "./address-fields";
+import { OrderSummary } from "./order-summary";
+import { PaymentMethods } from "./payment-methods";
+
+/** What the action answers when the order was not placed: the messages, and everything typed. */
+export type CheckoutFailure = {
+  values: CheckoutValues;
+  errors: FieldErrors;
+  formError?: string;
+  /** The products no longer in stock, for that message. */
+  names?: string[];
+};
+
+type Props = {
+  lines: CartLine[];
+  signedIn: boolean;
+  prefill: CheckoutValues;
+  idempotencyKey: string;
+  failure: CheckoutFailure | undefined;
+};
+
+const checkbox = "peer size-4 accent-brand-600";
+const section = "card space-y-4 p-5";
+
+/**
+ * The checkout: billing details (with "Create an account?" for guests and "Ship to a different
+ * address?"), order notes, then the order, the payment method, the terms and Place Order. The optional
+ * parts open with CSS from their box, so the form works before (or without) scripts.
+ */
+export function CheckoutForm({ lines, signedIn, prefill, idempotencyKey, failure }: Props) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const formRef = useFormOutcome(failure);
+  const values = failure?.values ?? prefill;
+  const errors = failure?.errors ?? {};
+  const placing = navigation.state !== "idle" && navigation.formAction === "/shop/checkout";
+  return (
+    <>
+      {!signedIn ? (
+        <p className="mb-4 rounded-md border border-gray-200 bg-white p-3 text-sm">
+          {t("checkout.returning")}{" "}
+          <Link
+            to="/account/login?redirectTo=%2Fshop%2Fcheckout"
+            className="font-semibold text-brand-700 underline hover:text-ink-900"
+          >
+            {t("checkout.clickToLogin")}
+          </Link>
+        </p>
+      ) : null}
+      <Form
+        method="post"
+        action="/shop/checkout"
+        noValidate
+        ref={formRef}
+        className="grid gap-6 lg:grid-cols-[1fr_24rem]"
+      >
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <div className="min-w-0 space-y-6">
+          <section className={section} aria-labelledby="checkout-billing">
+            <h2 id="checkout-billing" className="text-xl font-bold">
+              {t("checkout.billingDetails")}
+            </h2>
+            <AddressFields part="billing" values={values} errors={errors} />
+            {!signedIn ? (
+              <div>
+                <input
+                  type="checkbox"
+                  id="create-account"
+                  name="createAccount"
+                  defaultChecked={values.createAccount === "on"}
+                  className={checkbox}
+                />
+                <label htmlFor="create-account" className="ms-2 font-semibold">
+                  {t("checkout.createAccount")}
+                </label>
+                <div className="mt-3 hidden peer-checked:block">
+                  <TextField
+                    name="accountPassword"
+                    type="password"
+                    autoComplete="new-password"
+                    label={t("checkout.accountPassword")}
+                    hint={t("checkout.accountPasswordHint")}
+                    error={errors.accountPassword}
+                  />
+                </div>
+              </div>
+            ) : null}
+          </section>
+
+          <section className={section} aria-labelledby="checkout-shipping">
+            <h2 id="checkout-shipping" className="sr-only">
+              {t("checkout.shippingAddress")}
+            </h2>
+            <div>
+              <input
+                type="checkbox"
+                id="ship-elsewhere"
+                name="shipToDifferent"
+                defaultChecked={values.shipToDifferent === "on"}
+                className={checkbox}
+              />
+              <label htmlFor="ship-elsewhere" className="ms-2 text-lg font-bold">
+                {t("checkout.shipToDifferent")}
+              </label>
+              <div className="mt-4 hidden peer-checked:block">
+                <AddressFields part="shipping" values={values} errors={errors} />
+              </div>
+            </div>
+            <div>
+              <label htmlFor="order-notes" className="mb-1 block text-sm font-medium">
+                {t("checkout.notes")}
+              </label>
+              <textarea
+                id="order-notes"
+                name="notes"
+                rows={4}
+                maxLength={1000}
+                defaultValue={values.notes ?? ""}
+                placeholder={t("checkout.notesPlaceholder")}
+                className="input"
+                aria-invalid={errors.notes ? true : undefined}
+                aria-describedby={errors.notes ? "order-notes-error" : undefined}
+              />
+              <FieldError id="order-notes-error" error={errors.notes} />
+            </div>
+          </section>
+        </div>
+
+        <aside className={`${section} h-fit lg:sticky lg:top-4`} aria-labelledby="checkout-order">
+          <h2 id="checkout-order" className="text-xl font-bold">
+            {t("checkout.yourOrder")}
+          </h2>
+          <OrderSummary lines={lines} />
+          <PaymentMethods value={values.paymentMethod} error={errors.paymentMethod} />
+          <div>
+            <input
+              type="checkbox"
+              id="accept-terms"
+              name="terms"
+              defaultChecked={values.terms === "on"}
+              className="size-4 accent-brand-600"
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? "accept-terms-error" : undefined}
+            />
+            <label htmlFor="accept-terms" className="ms-2 text-sm">
+              {t("checkout.termsBefore")}{" "}
+              <Link to="/site/terms" target="_blank" className="text-brand-700 underline hover:text-ink-900">
+                {t("checkout.termsLink")}
+              </Link>
+            </label>
+            <FieldError id="accept-terms-error" error={errors.terms} />
+          </div>
+          {failure?.formError ? (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+              {t(failure.formError, { names: failure.names?.join(", ") ?? "" })}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn-primary w-full text-base" disabled={placing} aria-busy={placing}>
+            {t("checkout.placeOrder")}
+          </button>
+        </aside>
+      </Form>
+    </>
+  );
+}

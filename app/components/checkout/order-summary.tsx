@@ -1,0 +1,60 @@
+import { useTranslation } from "react-i18next";
+import { cartTotals } from "~/lib/cart-totals";
+import { formatMinorUnits } from "~/lib/money";
+import { useDisplayCurrency } from "~/lib/root-data";
+import type { CartLine } from "~server/shopping/cart";
+
+/** "Your Order": each line with its quantity and total, then subtotal, shipping, tax and total. */
+export function OrderSummary({ lines }: { lines: CartLine[] }) {
+  const { t } = useTranslation();
+  const currency = useDisplayCurrency();
+  const totals = cartTotals(lines, currency);
+  const money = (minor: number) => formatMinorUnits(minor, currency);
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{t("checkout.yourOrder")}</caption>
+      <thead className="border-b border-gray-200 text-xs uppercase text-gray-500">
+        <tr>
+          <th scope="col" className="py-2 text-start">
+            {t("cart.product")}
+          </th>
+          <th scope="col" className="py-2 text-end">
+            {t("cart.total")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, index) => (
+          <tr key={line.productId} className="border-b border-gray-100">
+            <td className="py-2 pe-2">
+              {line.name} <span className="whitespace-nowrap text-gray-500">× {line.quantity}</span>
+            </td>
+            <td className="py-2 text-end">{money(totals.lineTotals[index] ?? 0)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        {(
+          [
+            ["cart.subtotal", totals.subtotal],
+            ["cart.shipping", totals.shipping],
+            ["cart.tax", totals.tax],
+          ] as const
+        ).map(([label, amount]) => (
+          <tr key={label} className="border-b border-gray-100">
+            <th scope="row" className="py-2 text-start font-normal text-gray-600">
+              {t(label)}
+            </th>
+            <td className="py-2 text-end">{money(amount)}</td>
+          </tr>
+        ))}
+        <tr>
+          <th scope="row" className="py-2 text-start text-base">
+            {t("cart.total")}
+          </th>
+          <td className="py-2 text-end text-base font-bold">{money(totals.total)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

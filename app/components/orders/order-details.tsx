@@ -1,0 +1,140 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { productPath } from "~/lib/catalog-links";
+import { formatMinorUnits } from "~/lib/money";
+import type { AddressSnapshot } from "~server/db/schema";
+import type { OrderDetail } from "~server/orders/history";
+import { AddressCard } from "../account/address-card";
+import { PostDate } from "../blog/post-card";
+import { OrderStatus } from "./order-status";
+
+const asCard = (address: AddressSnapshot) => ({
+  ...address,
+  company: address.company ?? null,
+  apartment: address.apartment ?? null,
+  isDefault: false,
+});
+
+/**
+ * An order as placed: number, date, status and payment, the lines at the prices paid, the totals in the
+ * order's currency, both addresses and the notes. `addresses: false` leaves the addresses out (tracking).
+ */
+export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail; addresses?: boolean }) {
+  const { t } = useTranslation();
+  const { order, lines } = detail;
+  const money = (minor: number) => formatMinorUnits(minor, { symbol: order.currencySymbol });
+  return (
+    <div className="space-y-6">
+      <dl className="card grid gap-x-6 gap-y-3 p-5 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-gray-500">{t("orders.number")}</dt>
+          <dd className="font-bold">{order.number}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-500">{t("orders.date")}</dt>
+          <dd className="font-semibold">
+            <PostDate iso={order.createdAt} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-gray-500">{t("orders.status")}</dt>
+          <dd>
+            <OrderStatus status={order.status} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-gray-500">{t("orders.paymentMethod")}</dt>
+          <dd className="font-semibold">{t(`checkout.payment.${order.paymentMethod}.title`)}</dd>
+        </div>
+      </dl>
+
+      <div className="card p-5">
+        <table className="w-full text-sm">
+          <caption className="mb-3 text-start text-lg font-bold">{t("orders.items")}</caption>
+          <thead className="border-b border-gray-200 text-xs uppercase text-gray-500">
+            <tr>
+              <th scope="col" className="py-2 text-start">
+                {t("cart.product")}
+              </th>
+              <th scope="col" className="py-2 text-end">
+                {t("cart.price")}
+              </th>
+              <th scope="col" className="py-2 text-end">
+                {t("cart.quantity")}
+              </th>
+              <th scope="col" className="py-2 text-end">
+                {t("cart.total")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.id} className="border-b border-gray-100">
+                <td className="py-2 pe-3">
+                  <div className="flex items-center gap-3">
+                    {line.image ? (
+                      <img src={line.image} alt="" width={48} height={48} className="size-12 rounded object-cover" />
+                    ) : null}
+                    <Link to={productPath(line.slug)} className="font-semibold hover:underline">
+                      {line.name}
+                    </Link>
+                  </div>
+                </td>
+                <td className="py-2 text-end">{money(line.priceCents)}</td>
+                <td className="py-2 text-end">{line.quantity}</td>
+                <td className="py-2 text-end font-semibold">{money(line.totalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            {(
+              [
+                ["cart.subtotal", order.subtotalCents],
+                ["cart.shipping", order.shippingCents],
+                ["cart.tax", order.taxCents],
+              ] as const
+            ).map(([label, amount]) => (
+              <tr key={label}>
+                <th scope="row" colSpan={3} className="pt-2 text-end font-normal text-gray-600">
+                  {t(label)}
+                </th>
+                <td className="pt-2 text-end">{money(amount)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" colSpan={3} className="pt-2 text-end text-base">
+                {t("cart.total")}
+              </th>
+              <td className="pt-2 text-end text-base font-bold">{money(order.totalCents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      {addresses ? (
+        <div className="grid gap-6 md:grid-cols-2">
+          <section aria-labelledby="order-billing" className="grid grid-rows-[auto_1fr]">
+            <h2 id="order-billing" className="mb-2 text-lg font-bold">
+              {t("checkout.billingDetails")}
+            </h2>
+            <AddressCard address={asCard(order.billingAddress)} />
+          </section>
+          <section aria-labelledby="order-shipping" className="grid grid-rows-[auto_1fr]">
+            <h2 id="order-shipping" className="mb-2 text-lg font-bold">
+              {t("checkout.shippingAddress")}
+            </h2>
+            <AddressCard address={asCard(order.shippingAddress)} />
+          </section>
+        </div>
+      ) : null}
+      {addresses && order.notes ? (
+        <section className="card p-5" aria-labelledby="order-notes">
+          <h2 id="order-notes" className="mb-2 text-lg font-bold">
+            {t("checkout.notes")}
+          </h2>
+          <p className="whitespace-pre-line text-sm">{order.notes}</p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { COUNTRY_CODES } from "~/lib/countries";
+import type { FieldErrors } from "~/lib/form-errors";
+import { PAYMENT_METHODS } from "~/lib/payment-methods";
+import { emailField, newPasswordField } from "../accounts/users";
+
+const text = (max: number) =>
+  z.string({ error: "errors.required" }).trim().min(1, "errors.required").max(max, "errors.tooLong");
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "errors.tooLong")
+    .optional()
+    .transform((value) => value || undefined);
+
+/** Where the parcel goes: the billing and the shipping details share these. */
+const placeShape = {
+  firstName: text(60),
+  lastName: text(60),
+  company: optionalText(100),
+  country: z.enum(COUNTRY_CODES, { error: "addresses.errors.countryInvalid" }),
+  address: text(200),
+  apartment: optionalText(100),
+  city: text(80),
+  state: text(60),
+  postcode: text(20).regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, "addresses.errors.postcodeInvalid"),
+};
+const billingSchema = z.object({
+  ...placeShape,
+  email: emailField,
+  phone: text(30).regex(/^\+?[0-9 ()./-]{5,30}$/, "addresses.errors.phoneInvalid"),
+});
+const shippingSchema = z.object(placeShape);
+
+const ticked = z
+  .string()
+  .optional()
+  .transform((value) => value === "on");
+
+const orderSchema = z.object({
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: "checkout.errors.paymentMethod" }),
+  notes: optionalText(1000),
+  terms: z.literal("on", { error: "checkout.errors.terms" }),
+  idempotencyKey: z.uuid({ error: "checkout.errors.stale" }),
+  shipToDifferent: ticked,
+  createAccount: ticked,
+});
+
+export type BillingDetails = z.infer<typeof billingSchema>;
+export type ShippingDetails = z.infer<typeof shippingSchema>;
+export type CheckoutInput = Omit<z.infer<typeof orderSchema>, "shipToDifferent" | "createAccount"> & {
+  billing: BillingDetails;
+  /** Null: shipped to the billing address. */
+  shipping: ShippingDetails | null;
+  /** The password of the account to create, for a guest who asked for one. */
+  accountPassword: string | null;
+};
+
+/** The form's field names: `billing.firstName`, `shipping.city`, `paymentMethod`, … */
+export const BILLING_FIELDS = Object.keys(billingSchema.shape) as (keyof BillingDetails)[];
+export const SHIPPING_FIELDS = Object.keys(shippingSchema.shape) as (keyof ShippingDetails)[];
+
+function parsePart<T extends z.ZodType>(schema: T, values: unknown, prefix: string, errors: FieldErrors) {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return parsed.data as z.infer<T>;
+  for (const issue of parsed.error.issues) errors[`${prefix}${String(issue.path[0] ?? "form")}`] ??= issue.message;
+  return null;
+}
+
+function withPrefix(form: Record<string, FormDataEntryValue>, prefix: string): Record<string, FormDataEntryValue> {
+  return Object.fromEntries(
+    Object.entries(form)
+      .filter(([name]) => name.startsWith(prefix))
+      .map(([name, value]) => [name.slice(prefix.length), value]),
+  );
+}
+
+/**
+ * Validates the checkout form: the billing details, the shipping details when "Ship to a different
+ * address?" is ticked, the account password when a guest asked for an account, the payment method and the
+ * terms. Every problem is reported at once, keyed by the field's name.
+ */
+export function parseCheckoutForm(
+  form: Record<string, FormDataEntryValue>,
+  { signedIn }: { signedIn: boolean },
+): { ok: true; input: CheckoutInput } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const order = parsePart(orderSchema, form, "", errors);
+  const billing = parsePart(billingSchema, withPrefix(form, "billing."), "billing.", errors);
+  const shipToDifferent = form.shipToDifferent === "on";
+  const shipping = shipToDifferent
+    ? parsePart(shippingSchema, withPrefix(form, "shipping."), "shipping.", errors)
+    : null;
+  const wantsAccount = !signedIn && form.createAccount === "on";
+  const password = wantsAccount ? parsePart(z.object({ accountPassword: newPasswordField }), form, "", errors) : null;
+  if (!order || !billing || (shipToDifferent && !shipping) || (wantsAccount && !password)) return { ok: false, errors };
+  return {
+    ok: true,
+    input: {
+      paymentMethod: order.paymentMethod,
+      notes: order.notes,
+      terms: order.terms,
+      idempotencyKey: order.idempotencyKey,
+      billing,
+      shipping,
+      accountPassword: password?.accountPassword ?? null,
+    },
+  };
+}

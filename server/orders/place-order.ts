@@ -1,0 +1,167 @@
+import { createHash, randomInt } from "node:crypto";
+import { asc, eq, sql } from "drizzle-orm";
+import { cartTotals } from "~/lib/cart-totals";
+import { convertCents } from "~/lib/money";
+import type { Db } from "../db/client";
+import {
+  type AddressSnapshot,
+  cartLines,
+  carts,
+  currencies,
+  orderLines,
+  orders,
+  productImages,
+  products,
+} from "../db/schema";
+import type { CartOwner } from "../shopping/cart";
+import type { CheckoutInput } from "./checkout-input";
+
+export type PlaceOrderRequest = {
+  /** Whose cart becomes the order. */
+  owner: CartOwner;
+  /** The signed-in buyer, who will find the order in their history; null for a guest. */
+  userId: string | null;
+  /** The session placing it, which alone (with the owner) may see the thank-you page. */
+  sessionId: string | null;
+  currencyCode: string;
+  checkout: CheckoutInput;
+};
+
+export type PlaceOrderResult =
+  | { ok: true; number: string; replayed: boolean }
+  | { ok: false; error: "emptyCart" | "keyReused" }
+  | { ok: false; error: "notInStock"; names: string[] };
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** What a replay of the same submission must repeat: everything typed that shapes the order. */
+function requestHash(checkout: CheckoutInput): string {
+  const { billing, shipping, notes, paymentMethod } = checkout;
+  return createHash("sha256").update(JSON.stringify({ billing, shipping, notes, paymentMethod })).digest("hex");
+}
+
+/** A nine-digit number: short enough to read out on the phone, too many to guess one with its email. */
+function newOrderNumber(): string {
+  return String(randomInt(100_000_000, 1_000_000_000));
+}
+
+function ownerCondition(owner: CartOwner) {
+  return "userId" in owner ? eq(carts.userId, owner.userId) : eq(carts.sessionId, owner.sessionId);
+}
+
+/** The number of the order already placed with this idempotency key, if any. */
+export async function orderNumberForKey(db: Db, key: string): Promise<string | null> {
+  const [row] = await db.select({ number: orders.number }).from(orders).where(eq(orders.idempotencyKey, key));
+  return row?.number ?? null;
+}
+
+async function replayOf(tx: Tx, key: string, hash: string): Promise<PlaceOrderResult | null> {
+  const [existing] = await tx
+    .select({ number: orders.number, requestHash: orders.requestHash })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key));
+  if (!existing) return null;
+  return existing.requestHash === hash
+    ? { ok: true, number: existing.number, replayed: true }
+    : { ok: false, error: "keyReused" };
+}
+
+/**
+ * Turns the owner's cart into an order, in one transaction: today's prices and availability are read from
+ * the database (nothing priced by the browser counts), products no longer in stock refuse the whole order,
+ * and the cart is emptied. The idempotency key makes it safe to repeat: the same submission returns the
+ * order it already placed, and the same key with different details is refused.
+ */
+export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
+  const { checkout } = request;
+  const hash = requestHash(checkout);
+  return db.transaction(async (tx): Promise<PlaceOrderResult> => {
+    // One checkout per cart at a time: a second submission waits here, then sees the first one's order.
+    const [cart] = await tx.select({ id: carts.id }).from(carts).where(ownerCondition(request.owner)).for("update");
+    const replay = await replayOf(tx, checkout.idempotencyKey, hash);
+    if (replay) return replay;
+    if (!cart) return { ok: false, error: "emptyCart" };
+
+    const lines = await tx
+      .select({
+        productId: products.id,
+        name: products.name,
+        slug: products.slug,
+        availability: products.availability,
+        unitCents: products.priceCents,
+        quantity: cartLines.quantity,
+        imageKey: sql<
+          string | null
+        >`(select ${productImages.mediaKey} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
+      })
+      .from(cartLines)
+      .innerJoin(products, eq(products.id, cartLines.productId))
+      .where(eq(cartLines.cartId, cart.id))
+      .orderBy(asc(cartLines.createdAt), asc(cartLines.productId))
+      // The products' rows too: a price or stock change waits until this order is placed.
+      .for("share", { of: products });
+    if (lines.length === 0) return { ok: false, error: "emptyCart" };
+    const unavailable = lines.filter((line) => line.availability !== "in-stock").map((line) => line.name);
+    if (unavailable.length > 0) return { ok: false, error: "notInStock", names: unavailable };
+
+    const [currency] = await tx
+      .select({ code: currencies.code, symbol: currencies.symbol, rate: currencies.rate })
+      .from(currencies)
+      .where(eq(currencies.code, request.currencyCode));
+    const display = currency
+      ? { code: currency.code, symbol: currency.symbol, rate: Number(currency.rate) }
+      : { code: "USD", symbol: "$", rate: 1 };
+    const totals = cartTotals(lines, display);
+
+    const billing: AddressSnapshot = checkout.billing;
+    const shipping: AddressSnapshot = checkout.shipping
+      ? { ...checkout.shipping, email: billing.email, phone: billing.phone }
+      : billing;
+    let placed: { id: number; number: string } | undefined;
+    for (let attempt = 0; !placed && attempt < 5; attempt++) {
+      [placed] = await tx
+        .insert(orders)
+        .values({
+          number: newOrderNumber(),
+          userId: request.userId,
+          sessionId: request.sessionId,
+          email: billing.email,
+          paymentMethod: checkout.paymentMethod,
+          currencyCode: display.code,
+          currencyRate: String(display.rate),
+          subtotalCents: totals.subtotal,
+          shippingCents: totals.shipping,
+          taxCents: totals.tax,
+          totalCents: totals.total,
+          billingAddress: billing,
+          shippingAddress: shipping,
+          notes: checkout.notes ?? null,
+          idempotencyKey: checkout.idempotencyKey,
+          requestHash: hash,
+        })
+        // A number already taken: try another. (The key cannot be taken: the cart lock came first.)
+        .onConflictDoNothing()
+        .returning({ id: orders.id, number: orders.number });
+      if (!placed) {
+        const other = await replayOf(tx, checkout.idempotencyKey, hash);
+        if (other) return other;
+      }
+    }
+    if (!placed) throw new Error("No free order number after 5 attempts");
+    const orderId = placed.id;
+    await tx.insert(orderLines).values(
+      lines.map((line, index) => ({
+        orderId,
+        productId: line.productId,
+        name: line.name,
+        slug: line.slug,
+        imageKey: line.imageKey,
+        priceCents: convertCents(line.unitCents, display),
+        quantity: line.quantity,
+        totalCents: totals.lineTotals[index] ?? 0,
+      })),
+    );
+    await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+    return { ok: true, number: placed.number, replayed: false };
+  });
+}
