@@ -5,7 +5,12 @@ import path from "node:path";
 import pg from "pg";
 import { type Database, openDatabase } from "../../server/db/client";
 
-export type TestDatabase = Database & { dataDir: string; cleanup(): Promise<void> };
+export type TestDatabase = Database & {
+  dataDir: string;
+  /** The PostgreSQL database's URL (CI's second pass); undefined on PGlite. */
+  databaseUrl: string | undefined;
+  cleanup(): Promise<void>;
+};
 
 /**
  * A fresh, migrated database for one test file: embedded PGlite in a temporary folder by default,
@@ -43,11 +48,20 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   }
   const database = await openDatabase({ dataDir, databaseUrl });
   await database.migrate();
+  let closed = false;
+  // Closing twice is harmless, so a test may close early (to let another process open the database).
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await database.close();
+  };
   return {
     ...database,
     dataDir,
+    databaseUrl,
+    close,
     async cleanup() {
-      await database.close();
+      await close();
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
     },
