@@ -41,7 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     data<CheckoutFailure>({ values, ...failed }, status);
 
   const parsed = parseCheckoutForm(form, { signedIn: user !== null });
-  if (!parsed.ok) return failure(400, { errors: parsed.errors });
+  // A form without a valid key (an old page, a forged post) has no field to mark: the message goes on top.
+  if (!parsed.ok) return failure(400, { errors: parsed.errors, formError: parsed.errors.idempotencyKey });
   const input = parsed.input;
   const sessionId = await currentSessionId(db, request);
   let setCookie: string | undefined;

@@ -1,19 +1,11 @@
 import { createHash, randomInt } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { cartTotals } from "~/lib/cart-totals";
 import { convertCents } from "~/lib/money";
+import { cardColumns } from "../catalog/product-card";
 import type { Db } from "../db/client";
-import {
-  type AddressSnapshot,
-  cartLines,
-  carts,
-  currencies,
-  orderLines,
-  orders,
-  productImages,
-  products,
-} from "../db/schema";
-import type { CartOwner } from "../shopping/cart";
+import { type AddressSnapshot, cartLines, carts, currencies, orderLines, orders, products } from "../db/schema";
+import { type CartOwner, ownerCondition } from "../shopping/cart";
 import type { CheckoutInput } from "./checkout-input";
 
 export type PlaceOrderRequest = {
@@ -43,10 +35,6 @@ function requestHash(checkout: CheckoutInput): string {
 /** A nine-digit number: short enough to read out on the phone, too many to guess one with its email. */
 function newOrderNumber(): string {
   return String(randomInt(100_000_000, 1_000_000_000));
-}
-
-function ownerCondition(owner: CartOwner) {
-  return "userId" in owner ? eq(carts.userId, owner.userId) : eq(carts.sessionId, owner.sessionId);
 }
 
 /** The number of the order already placed with this idempotency key, if any. */
@@ -90,9 +78,7 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
         availability: products.availability,
         unitCents: products.priceCents,
         quantity: cartLines.quantity,
-        imageKey: sql<
-          string | null
-        >`(select ${productImages.mediaKey} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
+        imageKey: cardColumns.imageKey,
       })
       .from(cartLines)
       .innerJoin(products, eq(products.id, cartLines.productId))

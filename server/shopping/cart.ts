@@ -13,7 +13,8 @@ export const MAX_LINE_QUANTITY = 999;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Handle = Db | Tx;
 
-function ownerCondition(owner: CartOwner) {
+/** The cart row of this owner, for a `where`. */
+export function ownerCondition(owner: CartOwner) {
   return "userId" in owner ? eq(carts.userId, owner.userId) : eq(carts.sessionId, owner.sessionId);
 }
 

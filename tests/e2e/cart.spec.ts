@@ -1,19 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, register, uniqueEmail, waitForHydration } from "../support/e2e";
+import { catalogCard, expectNoAxeViolations, register, uniqueEmail, waitForHydration } from "../support/e2e";
 
 const header = (page: Page) => page.getByRole("banner");
 const cartButton = (page: Page) => header(page).getByRole("button", { name: /^Cart, \d+ items?$/ });
 const toast = (page: Page, name: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: `Product "${name}" added to cart!` });
-
-/** The catalogue, hydrated, and its first product in stock. */
-async function catalogCard(page: Page, index = 0) {
-  await page.goto("/shop/catalog?limit=48");
-  await waitForHydration(page, "article form button[type=submit]");
-  const card = page.locator("article").filter({ hasText: "In stock" }).nth(index);
-  const name = ((await card.getByRole("heading").textContent()) ?? "").trim();
-  return { card, name };
-}
 
 test("Add to cart on a card says so, counts in the header, and the dropdown lists the product", async ({ page }) => {
   const { card, name } = await catalogCard(page);

@@ -1,15 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, signUp, uniqueEmail, waitForHydration } from "../support/e2e";
+import { catalogCard, expectNoAxeViolations, signUp, uniqueEmail, waitForHydration } from "../support/e2e";
 
 const main = (page: Page) => page.getByRole("main");
 const billing = (page: Page) => page.getByRole("region", { name: "Billing details" });
 
-/** Adds the first product in stock from the catalogue; returns its name. */
+/** Adds the `index`-th product in stock from the catalogue; returns its name. */
 async function addProductToCart(page: Page, index = 0): Promise<string> {
-  await page.goto("/shop/catalog?limit=48");
-  await waitForHydration(page, "article form button[type=submit]");
-  const card = page.locator("article").filter({ hasText: "In stock" }).nth(index);
-  const name = ((await card.getByRole("heading").textContent()) ?? "").trim();
+  const { card, name } = await catalogCard(page, index);
   await card.getByRole("button", { name: "Add to cart" }).click();
   await expect(
     page.locator("[data-sonner-toast]").filter({ hasText: `Product "${name}" added to cart!` }),

@@ -1,19 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, register, signUp, uniqueEmail, waitForHydration } from "../support/e2e";
+import { catalogCard, expectNoAxeViolations, register, signUp, uniqueEmail, waitForHydration } from "../support/e2e";
 
 const header = (page: Page) => page.getByRole("banner");
 const wishlistCounter = (page: Page) => header(page).getByRole("link", { name: /^Wish list, / });
 const compareCounter = (page: Page) => header(page).getByRole("link", { name: /^Compare, / });
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-/** The catalogue, hydrated, and one of its products. */
-async function catalogCard(page: Page, index = 0) {
-  await page.goto("/shop/catalog?limit=48");
-  await waitForHydration(page, "article form button[type=submit]");
-  const card = page.locator("article").filter({ hasText: "In stock" }).nth(index);
-  const name = ((await card.getByRole("heading").textContent()) ?? "").trim();
-  return { card, name };
-}
 
 test("a card adds to the wish list and to compare once, with a toast and the header's counters", async ({ page }) => {
   await signUp(page, uniqueEmail("lists-card"));

@@ -122,6 +122,14 @@ describe("the checkout page", () => {
     expect(await database.db.select().from(orders).where(eq(orders.email, "not-an-email"))).toEqual([]);
     expect(await cartLinesOf(database.db, media, guest.owner)).toHaveLength(1);
   });
+  it("says on top of the form when its key is missing or malformed (an old page, a forged post)", async () => {
+    const guest = await guestWithCart([["drill-a", 1]]);
+    const answer = await callRoute(checkoutAction, {
+      request: formPost("/shop/checkout", checkoutForm({ idempotencyKey: "not-a-key" }), guest.cookie),
+      context: context(),
+    });
+    expect(answer).toMatchObject({ status: 400, data: { formError: "checkout.errors.stale" } });
+  });
 });
 
 describe("placing an order", () => {

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { FieldError } from "~/components/ui/field-parts";
@@ -27,13 +28,38 @@ type Props = {
   failure: CheckoutFailure | undefined;
 };
 
-const checkbox = "peer size-4 accent-brand-600";
 const section = "card space-y-4 p-5";
+
+/** A checkbox whose ticking shows more fields (by CSS from the box, so it works before scripts load). */
+function RevealingCheckbox({
+  name,
+  label,
+  checked,
+  labelClassName,
+  children,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  labelClassName: string;
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <input type="checkbox" id={id} name={name} defaultChecked={checked} className="peer size-4 accent-brand-600" />
+      <label htmlFor={id} className={`ms-2 ${labelClassName}`}>
+        {label}
+      </label>
+      <div className="mt-4 hidden peer-checked:block">{children}</div>
+    </div>
+  );
+}
 
 /**
  * The checkout: billing details (with "Create an account?" for guests and "Ship to a different
  * address?"), order notes, then the order, the payment method, the terms and Place Order. The optional
- * parts open with CSS from their box, so the form works before (or without) scripts.
+ * parts open from their boxes.
  */
 export function CheckoutForm({ lines, signedIn, prefill, idempotencyKey, failure }: Props) {
   const { t } = useTranslation();
@@ -70,28 +96,21 @@ export function CheckoutForm({ lines, signedIn, prefill, idempotencyKey, failure
             </h2>
             <AddressFields part="billing" values={values} errors={errors} />
             {!signedIn ? (
-              <div>
-                <input
-                  type="checkbox"
-                  id="create-account"
-                  name="createAccount"
-                  defaultChecked={values.createAccount === "on"}
-                  className={checkbox}
+              <RevealingCheckbox
+                name="createAccount"
+                label={t("checkout.createAccount")}
+                checked={values.createAccount === "on"}
+                labelClassName="font-semibold"
+              >
+                <TextField
+                  name="accountPassword"
+                  type="password"
+                  autoComplete="new-password"
+                  label={t("checkout.accountPassword")}
+                  hint={t("checkout.accountPasswordHint")}
+                  error={errors.accountPassword}
                 />
-                <label htmlFor="create-account" className="ms-2 font-semibold">
-                  {t("checkout.createAccount")}
-                </label>
-                <div className="mt-3 hidden peer-checked:block">
-                  <TextField
-                    name="accountPassword"
-                    type="password"
-                    autoComplete="new-password"
-                    label={t("checkout.accountPassword")}
-                    hint={t("checkout.accountPasswordHint")}
-                    error={errors.accountPassword}
-                  />
-                </div>
-              </div>
+              </RevealingCheckbox>
             ) : null}
           </section>
 
@@ -99,21 +118,14 @@ export function CheckoutForm({ lines, signedIn, prefill, idempotencyKey, failure
             <h2 id="checkout-shipping" className="sr-only">
               {t("checkout.shippingAddress")}
             </h2>
-            <div>
-              <input
-                type="checkbox"
-                id="ship-elsewhere"
-                name="shipToDifferent"
-                defaultChecked={values.shipToDifferent === "on"}
-                className={checkbox}
-              />
-              <label htmlFor="ship-elsewhere" className="ms-2 text-lg font-bold">
-                {t("checkout.shipToDifferent")}
-              </label>
-              <div className="mt-4 hidden peer-checked:block">
-                <AddressFields part="shipping" values={values} errors={errors} />
-              </div>
-            </div>
+            <RevealingCheckbox
+              name="shipToDifferent"
+              label={t("checkout.shipToDifferent")}
+              checked={values.shipToDifferent === "on"}
+              labelClassName="text-lg font-bold"
+            >
+              <AddressFields part="shipping" values={values} errors={errors} />
+            </RevealingCheckbox>
             <div>
               <label htmlFor="order-notes" className="mb-1 block text-sm font-medium">
                 {t("checkout.notes")}

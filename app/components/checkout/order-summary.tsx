@@ -3,6 +3,7 @@ import { cartTotals } from "~/lib/cart-totals";
 import { formatMinorUnits } from "~/lib/money";
 import { useDisplayCurrency } from "~/lib/root-data";
 import type { CartLine } from "~server/shopping/cart";
+import { TotalsFoot } from "../orders/totals-foot";
 
 /** "Your Order": each line with its quantity and total, then subtotal, shipping, tax and total. */
 export function OrderSummary({ lines }: { lines: CartLine[] }) {
@@ -33,28 +34,7 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
           </tr>
         ))}
       </tbody>
-      <tfoot>
-        {(
-          [
-            ["cart.subtotal", totals.subtotal],
-            ["cart.shipping", totals.shipping],
-            ["cart.tax", totals.tax],
-          ] as const
-        ).map(([label, amount]) => (
-          <tr key={label} className="border-b border-gray-100">
-            <th scope="row" className="py-2 text-start font-normal text-gray-600">
-              {t(label)}
-            </th>
-            <td className="py-2 text-end">{money(amount)}</td>
-          </tr>
-        ))}
-        <tr>
-          <th scope="row" className="py-2 text-start text-base">
-            {t("cart.total")}
-          </th>
-          <td className="py-2 text-end text-base font-bold">{money(totals.total)}</td>
-        </tr>
-      </tfoot>
+      <TotalsFoot totals={totals} money={money} labelColumns={1} />
     </table>
   );
 }

@@ -7,6 +7,7 @@ import type { OrderDetail } from "~server/orders/history";
 import { AddressCard } from "../account/address-card";
 import { PostDate } from "../blog/post-card";
 import { OrderStatus } from "./order-status";
+import { TotalsFoot } from "./totals-foot";
 
 const asCard = (address: AddressSnapshot) => ({
   ...address,
@@ -86,28 +87,16 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            {(
-              [
-                ["cart.subtotal", order.subtotalCents],
-                ["cart.shipping", order.shippingCents],
-                ["cart.tax", order.taxCents],
-              ] as const
-            ).map(([label, amount]) => (
-              <tr key={label}>
-                <th scope="row" colSpan={3} className="pt-2 text-end font-normal text-gray-600">
-                  {t(label)}
-                </th>
-                <td className="pt-2 text-end">{money(amount)}</td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row" colSpan={3} className="pt-2 text-end text-base">
-                {t("cart.total")}
-              </th>
-              <td className="pt-2 text-end text-base font-bold">{money(order.totalCents)}</td>
-            </tr>
-          </tfoot>
+          <TotalsFoot
+            totals={{
+              subtotal: order.subtotalCents,
+              shipping: order.shippingCents,
+              tax: order.taxCents,
+              total: order.totalCents,
+            }}
+            money={money}
+            labelColumns={3}
+          />
         </table>
       </div>
 

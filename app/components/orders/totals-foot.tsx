@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+
+type Totals = { subtotal: number; shipping: number; tax: number; total: number };
+
+/**
+ * The foot of an order's table: Subtotal, Shipping price, Tax price and Total, each a row whose heading
+ * spans `labelColumns` columns (the lines' columns before the amount).
+ */
+export function TotalsFoot({
+  totals,
+  money,
+  labelColumns,
+}: {
+  totals: Totals;
+  /** Formats an amount already in the order's (or display) currency's minor units. */
+  money: (minor: number) => string;
+  labelColumns: number;
+}) {
+  const { t } = useTranslation();
+  const align = labelColumns > 1 ? "text-end" : "text-start";
+  const rows = [
+    ["cart.subtotal", totals.subtotal],
+    ["cart.shipping", totals.shipping],
+    ["cart.tax", totals.tax],
+  ] as const;
+  return (
+    <tfoot>
+      {rows.map(([label, amount]) => (
+        <tr key={label} className="border-b border-gray-100">
+          <th scope="row" colSpan={labelColumns} className={`py-2 font-normal text-gray-600 ${align}`}>
+            {t(label)}
+          </th>
+          <td className="py-2 text-end">{money(amount)}</td>
+        </tr>
+      ))}
+      <tr>
+        <th scope="row" colSpan={labelColumns} className={`py-2 text-base ${align}`}>
+          {t("cart.total")}
+        </th>
+        <td className="py-2 text-end text-base font-bold">{money(totals.total)}</td>
+      </tr>
+    </tfoot>
+  );
+}
