@@ -15,7 +15,8 @@ export async function readUploadedImage(file: Blob): Promise<UploadedImage> {
   if (file.size === 0) return { ok: false, error: "images.errors.invalidType" };
   const data = Buffer.from(await file.arrayBuffer());
   try {
-    const { format, width = 0, height = 0 } = await sharp(data).metadata();
+    // Only the header is read here (no pixels), so no input limit: a bomb's size is then refused by name.
+    const { format, width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata();
     if (format !== "jpeg" && format !== "png") return { ok: false, error: "images.errors.invalidType" };
     if (width * height > UPLOAD_LIMITS.pixels) return { ok: false, error: "images.errors.tooLarge" };
     return { ok: true, data };
