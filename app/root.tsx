@@ -10,7 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
-import { getOptionalUser } from "~server/accounts/sessions";
+import { currentSession } from "~server/accounts/sessions";
 import { categoryTree } from "~server/catalog/departments";
 import { listCurrencies } from "~server/prefs/currencies";
 import { cartLinesOf } from "~server/shopping/cart";
@@ -29,10 +29,11 @@ const NO_LISTS: Record<ListKind, number[]> = { wishlist: [], compare: [] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, currency } = context.prefs;
-  const userAndCart = getOptionalUser(context.db, request, context.media).then(async (user) => {
+  const userAndCart = currentSession(context.db, request, context.media).then(async (session) => {
     // The header's cart: its lines with today's prices (totals are worked out in the chosen currency);
     // the ids in the user's lists, for the counters and the list buttons.
-    const owner = await cartOwnerOf(context.db, request, user);
+    const user = session?.user ?? null;
+    const owner = cartOwnerOf(session);
     const [cart, lists] = await Promise.all([
       owner ? cartLinesOf(context.db, context.media, owner) : [],
       user ? listProductIds(context.db, user.id) : NO_LISTS,

@@ -4,6 +4,7 @@ import { CartPage } from "~/components/cart/cart-page";
 import { PageHeader } from "~/components/ui/page-header";
 import { FETCHER_FIELD } from "~/lib/fetcher-field";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { currentSession } from "~server/accounts/sessions";
 import { addToCart, cartLinesOf, removeFromCart, setCartQuantities } from "~server/shopping/cart";
 import { cartActionSchema, quantityUpdates } from "~server/shopping/cart-input";
 import { cartOwnerOf, ensureCartOwner } from "~server/shopping/cart-owner";
@@ -16,7 +17,7 @@ export type CartActionData =
   | { intent: "coupon"; ok: false; error: string; coupon: string };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = await cartOwnerOf(context.db, request);
+  const owner = cartOwnerOf(await currentSession(context.db, request));
   const lines = owner ? await cartLinesOf(context.db, context.media, owner) : [];
   // Without JavaScript, a failed add comes back here with its reason.
   const problem = new URL(request.url).searchParams.get("problem");
@@ -56,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const owner = await cartOwnerOf(db, request);
+  const owner = cartOwnerOf(await currentSession(db, request));
   if (owner && input.intent === "remove") await removeFromCart(db, owner, input.productId);
   if (owner && input.intent === "update") await setCartQuantities(db, owner, quantityUpdates(form));
   if (!viaFetcher) return redirect(back, 303);

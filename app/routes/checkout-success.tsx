@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { OrderDetails } from "~/components/orders/order-details";
 import { PageHeader } from "~/components/ui/page-header";
-import { currentSessionId, getOptionalUser } from "~server/accounts/sessions";
+import { currentSession } from "~server/accounts/sessions";
 import { placedOrder } from "~server/orders/history";
 import type { Route } from "./+types/checkout-success";
 
@@ -12,8 +12,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const number = url.searchParams.get("order");
   // With no order to show, the shopper goes to the cart.
   if (!number || !/^\d{1,20}$/.test(number)) throw redirect("/shop/cart");
-  const [user, sessionId] = await Promise.all([getOptionalUser(db, request), currentSessionId(db, request)]);
-  const found = await placedOrder(db, media, number, { userId: user?.id ?? null, sessionId });
+  const session = await currentSession(db, request);
+  const user = session?.user ?? null;
+  const found = await placedOrder(db, media, number, { userId: user?.id ?? null, sessionId: session?.id ?? null });
   if (found.needsSignIn) {
     throw redirect(`/account/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`);
   }

@@ -5,7 +5,7 @@ import { type CheckoutFailure, CheckoutForm } from "~/components/checkout/checko
 import { PageHeader } from "~/components/ui/page-header";
 import { addressesOfUser } from "~server/accounts/addresses";
 import { allowAuthAttempt } from "~server/accounts/auth-limits";
-import { createUserSession, currentSessionId, getOptionalUser } from "~server/accounts/sessions";
+import { createUserSession, currentSession } from "~server/accounts/sessions";
 import { registerUser } from "~server/accounts/users";
 import { parseCheckoutForm } from "~server/orders/checkout-input";
 import { billingPrefill, typedValues } from "~server/orders/checkout-values";
@@ -16,8 +16,9 @@ import type { Route } from "./+types/checkout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, media } = context;
-  const user = await getOptionalUser(db, request);
-  const owner = await cartOwnerOf(db, request, user);
+  const session = await currentSession(db, request);
+  const user = session?.user ?? null;
+  const owner = cartOwnerOf(session);
   const lines = owner ? await cartLinesOf(db, media, owner) : [];
   // Checkout needs items: with an empty cart the shopper is sent to the cart page.
   if (lines.length === 0) throw redirect("/shop/cart");
@@ -35,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, clientIp, authLimits } = context;
   const form = Object.fromEntries(await request.formData());
-  let user = await getOptionalUser(db, request);
+  const session = await currentSession(db, request);
+  let user = session?.user ?? null;
   const values = typedValues(form);
   const failure = (status: number, failed: Omit<CheckoutFailure, "values">) =>
     data<CheckoutFailure>({ values, ...failed }, status);
@@ -44,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A form without a valid key (an old page, a forged post) has no field to mark: the message goes on top.
   if (!parsed.ok) return failure(400, { errors: parsed.errors, formError: parsed.errors.idempotencyKey });
   const input = parsed.input;
-  const sessionId = await currentSessionId(db, request);
+  const sessionId = session?.id ?? null;
   let setCookie: string | undefined;
 
   // "Create an account?": the account is made first, the guest's cart becomes its cart, and the buyer is
@@ -63,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     user = { ...created.user, avatarUrl: null };
   }
 
-  const owner = user ? { userId: user.id } : sessionId ? { sessionId } : null;
+  const owner = user ? { userId: user.id } : cartOwnerOf(session);
   const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
   if (!owner) return redirect("/shop/cart", { headers });
   const result = await placeOrder(db, {

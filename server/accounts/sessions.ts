@@ -51,16 +51,44 @@ export async function createUserSession(db: Db, request: Request, userId: string
   return `${SESSION_COOKIE}=${token}; ${cookieAttributes(request)}${maxAge}`;
 }
 
-/** The id of the session this browser's cookie names, guest or user, if it exists and has not expired. */
-export async function currentSessionId(db: Db, request: Request): Promise<string | null> {
+/** The session this browser's cookie names, if it exists and has not expired: its id, and its user (null for a guest). */
+export type CurrentSession = { id: string; user: SessionUser | null };
+
+/**
+ * The browser's session and its user in one query (it runs on every page, for the header): what the
+ * user, the cart and the thank-you page all need. Pass the media store to resolve the avatar's URL.
+ */
+export async function currentSession(
+  db: Db,
+  request: Request,
+  media?: Pick<MediaStore, "url">,
+): Promise<CurrentSession | null> {
   const token = tokenOf(request);
   if (!token) return null;
   const [row] = await db
-    .select({ id: sessions.id })
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      avatarKey: users.avatarKey,
+    })
     .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row?.id ?? null;
+  if (!row) return null;
+  const { sessionId: id, avatarKey, ...user } = row;
+  if (user.id === null || user.email === null || user.displayName === null) return { id, user: null };
+  return {
+    id,
+    user: {
+      id: user.id,
+      email: user.email,
+      displayName: user.displayName,
+      avatarUrl: avatarKey && media ? avatarUrl(media, avatarKey, "small") : null,
+    },
+  };
 }
 
 const GUEST_DAYS = 30;
@@ -95,17 +123,7 @@ export async function getOptionalUser(
   request: Request,
   media?: Pick<MediaStore, "url">,
 ): Promise<SessionUser | null> {
-  const token = tokenOf(request);
-  if (!token) return null;
-  const [row] = await db
-    .select({ id: users.id, email: users.email, displayName: users.displayName, avatarKey: users.avatarKey })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  if (!row) return null;
-  const { avatarKey, ...user } = row;
-  return { ...user, avatarUrl: avatarKey && media ? avatarUrl(media, avatarKey, "small") : null };
+  return (await currentSession(db, request, media))?.user ?? null;
 }
 
 /** The signed-in user; a guest is sent to the login page and brought back here afterwards. */

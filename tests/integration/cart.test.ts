@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartTotals } from "~/lib/cart-totals";
 import { action as loginAction } from "~/routes/account/login";
-import { createGuestSession, currentSessionId, getOptionalUser } from "~server/accounts/sessions";
+import { createGuestSession, currentSession, getOptionalUser } from "~server/accounts/sessions";
 import { carts, currencies, products } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
 import {
@@ -166,7 +166,7 @@ describe("a guest's cart at sign-in", () => {
     expect(answer.status).toBe(302);
     const user = await getOptionalUser(database.db, pageRequest("/", cookieFrom(answer.setCookie)));
     expect(await lines({ userId: user?.id ?? "" })).toEqual([["drill-b", 2, 2500]]);
-    expect(await currentSessionId(database.db, pageRequest("/", guestCookie))).toBeNull();
+    expect(await currentSession(database.db, pageRequest("/", guestCookie))).toBeNull();
   });
 
   it("does nothing when the guest had no cart", async () => {
