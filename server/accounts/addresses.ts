@@ -1,24 +1,21 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MAX_ADDRESSES } from "~/lib/address-book";
-import { COUNTRY_CODES } from "~/lib/countries";
 import type { Db } from "../db/client";
 import { addresses } from "../db/schema";
+import { countryField, phoneField, postcodeField, requiredText } from "../http/form-fields";
 import { emailField } from "./users";
 
-const text = (max: number) =>
-  z.string({ error: "errors.required" }).trim().min(1, "errors.required").max(max, "errors.tooLong");
-
 export const addressSchema = z.object({
-  firstName: text(60),
-  lastName: text(60),
+  firstName: requiredText(60),
+  lastName: requiredText(60),
   email: emailField,
-  phone: text(30).regex(/^\+?[0-9 ()./-]{5,30}$/, "addresses.errors.phoneInvalid"),
-  country: z.enum(COUNTRY_CODES, { error: "addresses.errors.countryInvalid" }),
+  phone: phoneField,
+  country: countryField,
   state: z.string().trim().max(60, "errors.tooLong").default(""),
-  city: text(80),
-  postcode: text(20).regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, "addresses.errors.postcodeInvalid"),
-  address: text(200),
+  city: requiredText(80),
+  postcode: postcodeField,
+  address: requiredText(200),
   isDefault: z
     .string()
     .optional()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FieldErrors } from "~/lib/form-errors";
+import { requiredText } from "../http/form-fields";
 
 export const BADGES = ["new", "hot", "used", "sale"] as const;
 export const AVAILABILITIES = ["in-stock", "sold-out", "out-of-order"] as const;
@@ -18,18 +19,16 @@ const price = (required: boolean) =>
     .refine((cents) => !required || cents > 0, "listings.errors.priceInvalid")
     .refine((cents) => cents <= MAX_PRICE_CENTS, "listings.errors.priceInvalid");
 
-const text = (max: number) =>
-  z.string({ error: "errors.required" }).trim().min(1, "errors.required").max(max, "errors.tooLong");
 const slug = z.string({ error: "errors.required" }).trim().min(1, "errors.required").max(120);
 
 export const listingSchema = z.object({
-  name: text(120),
+  name: requiredText(120),
   price: price(true),
   // The old price: 0 (or empty) when there is none.
   compareAtPrice: price(false),
   availability: z.enum(AVAILABILITIES, { error: "listings.errors.availability" }).default("in-stock"),
   badges: z.array(z.enum(BADGES, { error: "listings.errors.badge" })).max(BADGES.length),
-  description: text(5000),
+  description: requiredText(5000),
   colors: z.array(z.string().trim().max(60)).max(20),
   subCategory: slug,
   brand: slug,

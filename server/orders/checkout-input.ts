@@ -1,11 +1,9 @@
 import { z } from "zod";
-import { COUNTRY_CODES } from "~/lib/countries";
 import type { FieldErrors } from "~/lib/form-errors";
 import { PAYMENT_METHODS } from "~/lib/payment-methods";
 import { emailField, newPasswordField } from "../accounts/users";
+import { countryField, phoneField, postcodeField, requiredText } from "../http/form-fields";
 
-const text = (max: number) =>
-  z.string({ error: "errors.required" }).trim().min(1, "errors.required").max(max, "errors.tooLong");
 const optionalText = (max: number) =>
   z
     .string()
@@ -16,20 +14,20 @@ const optionalText = (max: number) =>
 
 /** Where the parcel goes: the billing and the shipping details share these. */
 const placeShape = {
-  firstName: text(60),
-  lastName: text(60),
+  firstName: requiredText(60),
+  lastName: requiredText(60),
   company: optionalText(100),
-  country: z.enum(COUNTRY_CODES, { error: "addresses.errors.countryInvalid" }),
-  address: text(200),
+  country: countryField,
+  address: requiredText(200),
   apartment: optionalText(100),
-  city: text(80),
-  state: text(60),
-  postcode: text(20).regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, "addresses.errors.postcodeInvalid"),
+  city: requiredText(80),
+  state: requiredText(60),
+  postcode: postcodeField,
 };
 const billingSchema = z.object({
   ...placeShape,
   email: emailField,
-  phone: text(30).regex(/^\+?[0-9 ()./-]{5,30}$/, "addresses.errors.phoneInvalid"),
+  phone: phoneField,
 });
 const shippingSchema = z.object(placeShape);
 

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { COUNTRY_CODES } from "~/lib/countries";
+
+/** Text that must be given (trimmed), at most `max` characters. */
+export const requiredText = (max: number) =>
+  z.string({ error: "errors.required" }).trim().min(1, "errors.required").max(max, "errors.tooLong");
+
+/** A phone number as people type it: digits, spaces, + ( ) . / -. */
+export const phoneField = requiredText(30).regex(/^\+?[0-9 ()./-]{5,30}$/, "addresses.errors.phoneInvalid");
+
+/** A postcode of letters and digits (spaces and dashes inside). */
+export const postcodeField = requiredText(20).regex(
+  /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u,
+  "addresses.errors.postcodeInvalid",
+);
+
+/** One of the checkout's countries, by ISO code. */
+export const countryField = z.enum(COUNTRY_CODES, { error: "addresses.errors.countryInvalid" });
