@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { productPath } from "~/lib/catalog-links";
 import type { ProductCard as Card } from "~server/catalog/product-card";
 import { AddToCartForm } from "../cart/add-to-cart-form";
+import { AvailabilityText } from "./availability-text";
 import { Price } from "./price";
 import { ListButton } from "./product-actions";
 import { QuickViewButton } from "./quick-view-button";
@@ -134,10 +135,8 @@ export function ProductCard({
       >
         <div>
           <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
-          <p
-            className={`mt-0.5 text-xs font-semibold ${product.availability === "in-stock" ? "text-green-700" : "text-red-700"}`}
-          >
-            {t(`availability.${product.availability}`)}
+          <p className="mt-0.5 text-xs">
+            <AvailabilityText availability={product.availability} />
           </p>
         </div>
         {list ? (

@@ -9,6 +9,7 @@ import { QuantityInput } from "~/components/ui/quantity-input";
 import { productPath } from "~/lib/catalog-links";
 import type { QuickViewProduct } from "~server/catalog/quick-view";
 import { AddToCartForm } from "../cart/add-to-cart-form";
+import { AvailabilityText } from "./availability-text";
 import { Price } from "./price";
 import { ListButton } from "./product-actions";
 import { ProductBadges } from "./product-card";
@@ -84,8 +85,8 @@ function QuickViewBody({ product }: { product: QuickViewProduct }) {
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm">
           <dt className="text-gray-500">{t("product.availability")}</dt>
-          <dd className={`font-semibold ${product.availability === "in-stock" ? "text-green-700" : "text-red-700"}`}>
-            {t(`availability.${product.availability}`)}
+          <dd>
+            <AvailabilityText availability={product.availability} />
           </dd>
         </dl>
         <Dialog.Description className="line-clamp-3 text-sm text-gray-700">{product.description}</Dialog.Description>

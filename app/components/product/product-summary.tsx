@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AddToCartForm } from "~/components/cart/add-to-cart-form";
+import { AvailabilityText } from "~/components/catalog/availability-text";
 import { ColorSwatches } from "~/components/catalog/color-swatches";
 import { Price } from "~/components/catalog/price";
 import { ListButton } from "~/components/catalog/product-actions";
@@ -17,7 +18,6 @@ const actionIcon =
 export function ProductSummary({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState<number | null>(1);
-  const inStock = product.availability === "in-stock";
   return (
     <div className="flex flex-col gap-4">
       <ProductBadges badges={product.badges} />
@@ -30,8 +30,8 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-gray-500">{t("product.availability")}</dt>
-        <dd className={`font-semibold ${inStock ? "text-green-700" : "text-red-700"}`}>
-          {t(`availability.${product.availability}`)}
+        <dd>
+          <AvailabilityText availability={product.availability} />
         </dd>
         <dt className="text-gray-500">{t("product.brand")}</dt>
         <dd>
