@@ -56,6 +56,7 @@ export async function productBySlug(db: Db, media: MediaStore, slug: string, loc
       card: media.url(renditionKey(key, "card")),
       gallery: media.url(renditionKey(key, "gallery")),
       thumb: media.url(renditionKey(key, "thumb")),
+      large: media.url(renditionKey(key, "large")),
     })),
     colors: values
       .filter((v) => v.attribute === "color")

@@ -42,7 +42,12 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
-  app.use(MEDIA_URL_PREFIX, express.static(options.mediaDir, { maxAge: "7d", index: false, dotfiles: "deny" }));
+  // A media key is never written twice with other content (uploads get a new UUID, a changed picture a
+  // new key, the seed only draws what is missing), so browsers and CDNs may keep each file for good.
+  app.use(
+    MEDIA_URL_PREFIX,
+    express.static(options.mediaDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny" }),
+  );
   app.use(MEDIA_URL_PREFIX, (_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });

@@ -53,10 +53,18 @@ export const blogImageKey = (slug: string) => `blog/${slug}`;
  * pictures already stored are not redrawn, and once the catalogue is complete (marked in
  * `app_meta`) the rows are left as they are, so products deleted later do not come back.
  */
+/**
+ * Draws the demo pictures' missing renditions (all of them on first start; a size added since, such as
+ * `large`, on the next start of an older data folder).
+ */
+export async function renderDemoImages(media: MediaStore, demoProducts = buildDemoProducts()) {
+  return renderImages(media, imageJobs(demoProducts));
+}
+
 export async function seedDemo(db: Db, media: MediaStore): Promise<void> {
   const demoProducts = buildDemoProducts();
   // Pictures first: once a row points at a picture, the picture exists.
-  await renderImages(media, imageJobs(demoProducts));
+  await renderDemoImages(media, demoProducts);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const done = await tx.select().from(appMeta).where(eq(appMeta.key, DEMO_SEEDED_KEY)).limit(1);
@@ -74,14 +82,15 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<void> {
 
 function imageJobs(demoProducts: DemoProduct[]): ImageJob[] {
   const jobs: ImageJob[] = [];
-  const all = ["thumb", "card", "gallery"] as const;
+  const productSizes = ["thumb", "card", "gallery", "large"] as const;
+  const categorySizes = ["thumb", "card", "gallery"] as const;
   const brandName = new Map<string, string>(demoBrands.map((b) => [b.slug, b.name]));
   for (const product of demoProducts) {
     for (let position = 0; position < product.imageCount; position++) {
       const color = product.colors[position] ?? product.colors[0] ?? "gray";
       jobs.push({
         prefix: productImageKey(product.slug, position),
-        sizes: all,
+        sizes: productSizes,
         draw: () =>
           drawProductArt({
             kind: product.art,
@@ -98,7 +107,7 @@ function imageJobs(demoProducts: DemoProduct[]): ImageJob[] {
       if (!category.withImage) continue;
       jobs.push({
         prefix: categoryImageKey(category.slug),
-        sizes: all,
+        sizes: categorySizes,
         draw: () => drawCategoryArt(category.art, tint),
       });
     }

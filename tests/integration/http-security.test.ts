@@ -89,6 +89,17 @@ describe("response headers", () => {
     const direct = await fetch(`${site}/`, { headers: { "X-Forwarded-Proto": "https" } });
     expect(direct.headers.get("strict-transport-security")).toBeNull();
   });
+
+  it("let browsers keep a media file for good (its key never gets other content), and 404 a missing one", async () => {
+    const media = createLocalMediaStore(path.join(database.dataDir, "media"));
+    await media.put("products/0b6e-card.webp", Buffer.from("RIFF"), "image/webp");
+    const stored = await fetch(`${site}${media.url("products/0b6e-card.webp")}`);
+    expect(stored.status).toBe(200);
+    expect(stored.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const missing = await fetch(`${site}${media.url("products/missing-card.webp")}`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control") ?? "").not.toContain("immutable");
+  });
 });
 
 describe("cross-site requests", () => {

@@ -5,10 +5,10 @@ import type PhotoSwipeLightbox from "photoswipe/lightbox";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-type GalleryImage = { thumb: string; card: string; gallery: string };
+type GalleryImage = { thumb: string; card: string; gallery: string; large: string };
 
 /** The square renditions' widths (server/media/renditions.ts), for width, height and srcset. */
-const SIZES = { thumb: 96, card: 400, gallery: 700 } as const;
+const SIZES = { thumb: 96, card: 400, gallery: 700, large: 1400 } as const;
 
 /**
  * The main 700×700 image with thumbnails to switch it, and a zoom (PhotoSwipe: keyboard, pinch, swipe).
@@ -27,7 +27,7 @@ export function ProductGallery({ name, images }: { name: string; images: Gallery
     if (!lightbox.current) {
       const { default: Lightbox } = await import("photoswipe/lightbox");
       lightbox.current = new Lightbox({
-        dataSource: images.map((image) => ({ src: image.gallery, width: size, height: size, alt: name })),
+        dataSource: images.map((image) => ({ src: image.large, width: SIZES.large, height: SIZES.large, alt: name })),
         pswpModule: () => import("photoswipe"),
         closeTitle: t("product.zoomClose"),
         zoomTitle: t("product.zoomImage"),
@@ -35,7 +35,7 @@ export function ProductGallery({ name, images }: { name: string; images: Gallery
         arrowNextTitle: t("product.zoomNext"),
         errorMsg: t("product.zoomError"),
         indexIndicatorSep: t("product.zoomOf"),
-        // The gallery images are the largest renditions: zooming past their size would only blur them.
+        // The large renditions are the largest there are: zooming past their size would only blur them.
         secondaryZoomLevel: 1,
         maxZoomLevel: 2,
         returnFocus: true,

@@ -19,7 +19,14 @@ const product: ProductDetail = {
   description: "A drill.",
   categoryId: 1,
   category: null,
-  images: [{ thumb: "/media/a-thumb.webp", card: "/media/a-card.webp", gallery: "/media/a-gallery.webp" }],
+  images: [
+    {
+      thumb: "/media/a-thumb.webp",
+      card: "/media/a-card.webp",
+      gallery: "/media/a-gallery.webp",
+      large: "/media/a-large.webp",
+    },
+  ],
   colors: [],
   specification: [],
 };
