@@ -33,10 +33,12 @@ export const cardColumns = {
   badges: products.badges,
   ratingSum: products.ratingSum,
   ratingCount: products.ratingCount,
-  // The first image only; an index on (product_id, position) makes this one lookup per row.
+  // The first image only; an index on (product_id, position) makes this one lookup per row. The outer
+  // product is named with its table (Drizzle leaves columns unqualified in a select from one table, where a
+  // bare "id" here would be the image's own).
   imageKey: sql<
     string | null
-  >`(select ${productImages.mediaKey} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
+  >`(select ${productImages.mediaKey} from ${productImages} where ${productImages.productId} = ${products}.${sql.identifier(products.id.name)} order by ${productImages.position} limit 1)`,
 };
 
 type CardRow = Omit<ProductCard, "rating" | "reviewCount" | "image" | "features"> & {

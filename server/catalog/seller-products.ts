@@ -1,17 +1,40 @@
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { brands, products } from "../db/schema";
+import { products } from "../db/schema";
+import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
-import { cardColumns, toProductCard } from "./product-card";
+import { cardColumns } from "./product-card";
 
-/** The products a user listed for sale (My Products). */
-export async function productsOfOwner(db: Db, media: MediaStore, ownerId: string) {
-  const rows = await db
-    .select(cardColumns)
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(eq(products.ownerId, ownerId))
-    .orderBy(desc(products.createdAt))
-    .limit(200);
-  return rows.map((row) => toProductCard(row, media));
+export const MY_PRODUCTS_PAGE_SIZE = 20;
+
+/** One page of the products a user listed for sale (My Products), newest first, with how many there are. */
+export async function productPageOfOwner(db: Db, media: MediaStore, ownerId: string, page: number) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        slug: products.slug,
+        name: products.name,
+        priceCents: products.priceCents,
+        compareAtCents: products.compareAtCents,
+        availability: products.availability,
+        createdAt: products.createdAt,
+        imageKey: cardColumns.imageKey,
+      })
+      .from(products)
+      .where(eq(products.ownerId, ownerId))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(MY_PRODUCTS_PAGE_SIZE)
+      .offset((page - 1) * MY_PRODUCTS_PAGE_SIZE),
+    db.select({ total: count() }).from(products).where(eq(products.ownerId, ownerId)),
+  ]);
+  return {
+    products: rows.map(({ imageKey, createdAt, ...row }) => ({
+      ...row,
+      compareAtCents: row.compareAtCents && row.compareAtCents > row.priceCents ? row.compareAtCents : null,
+      createdAt: createdAt.toISOString(),
+      thumb: imageKey ? media.url(renditionKey(imageKey, "thumb")) : null,
+    })),
+    total: counted?.total ?? 0,
+  };
 }

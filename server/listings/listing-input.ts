@@ -21,43 +21,86 @@ const price = (required: boolean) =>
 
 const slug = z.string({ error: "errors.required" }).trim().min(1, "errors.required").max(120);
 
-export const listingSchema = z.object({
-  name: requiredText(120),
-  price: price(true),
-  // The old price: 0 (or empty) when there is none.
-  compareAtPrice: price(false),
-  availability: z.enum(AVAILABILITIES, { error: "listings.errors.availability" }).default("in-stock"),
-  badges: z.array(z.enum(BADGES, { error: "listings.errors.badge" })).max(BADGES.length),
-  description: requiredText(5000),
-  colors: z.array(z.string().trim().max(60)).max(20),
-  subCategory: slug,
-  brand: slug,
-  /** On edit: the stored images to keep, by key, in their new order. */
-  keepImages: z.array(z.string().max(200)).max(20),
-});
+export const listingSchema = z
+  .object({
+    name: requiredText(120),
+    price: price(true),
+    // The old price: 0 (or empty) when there is none.
+    compareAtPrice: price(false),
+    availability: z.enum(AVAILABILITIES, { error: "listings.errors.availability" }).default("in-stock"),
+    badges: z.array(z.enum(BADGES, { error: "listings.errors.badge" })).max(BADGES.length),
+    description: requiredText(5000),
+    colors: z.array(z.string().trim().max(60)).max(20),
+    subCategory: slug,
+    brand: slug,
+    /** On edit: the stored images to keep, by key, in their new order. */
+    keepImages: z.array(z.string().max(200)).max(20),
+  })
+  .refine((listing) => listing.compareAtPrice === 0 || listing.compareAtPrice > listing.price, {
+    path: ["compareAtPrice"],
+    message: "listings.errors.oldPriceLow",
+  });
 export type ListingInput = z.infer<typeof listingSchema>;
 
-/** The listing form's fields (files apart), the repeated ones as lists. */
+/** What the form holds, as typed: to fill it again after a refusal, or with a listing to edit. */
+export type ListingValues = {
+  name: string;
+  price: string;
+  compareAtPrice: string;
+  availability: string;
+  description: string;
+  subCategory: string;
+  brand: string;
+  badges: string[];
+  colors: string[];
+  keepImages: string[];
+};
+
+/** A new listing's form. */
+export const EMPTY_LISTING: ListingValues = {
+  name: "",
+  price: "",
+  compareAtPrice: "",
+  availability: "in-stock",
+  description: "",
+  subCategory: "",
+  brand: "",
+  badges: [],
+  colors: [],
+  keepImages: [],
+};
+
+/** A price in cents as the form shows it ("129.90"); none (or 0) is an empty field. */
+export const priceText = (cents: number | null) => (cents ? (cents / 100).toFixed(2) : "");
+
+/** The listing form's fields (files apart) as typed, the repeated ones as lists. */
+export function listingFormValues(form: FormData): ListingValues {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const list = (name: string) =>
+    form.getAll(name).filter((value): value is string => typeof value === "string" && value !== "");
+  return {
+    name: text("name"),
+    price: text("price"),
+    compareAtPrice: text("compareAtPrice"),
+    availability: text("availability"),
+    description: text("description"),
+    subCategory: text("subCategory"),
+    brand: text("brand"),
+    badges: list("badges"),
+    colors: list("colors"),
+    keepImages: list("keepImages"),
+  };
+}
+
+/** Checks the listing form's fields (files apart); used by the browser before sending and by the server. */
 export function parseListingForm(
   form: FormData,
 ): { ok: true; input: ListingInput } | { ok: false; errors: FieldErrors } {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  const list = (name: string) => form.getAll(name).filter((value): value is string => typeof value === "string");
-  const parsed = listingSchema.safeParse({
-    name: text("name"),
-    price: text("price") ?? "",
-    compareAtPrice: text("compareAtPrice") ?? "",
-    availability: text("availability") || undefined,
-    badges: list("badges").filter((badge) => badge !== ""),
-    description: text("description"),
-    colors: list("colors"),
-    subCategory: text("subCategory"),
-    brand: text("brand"),
-    keepImages: list("keepImages"),
-  });
+  const values = listingFormValues(form);
+  const parsed = listingSchema.safeParse({ ...values, availability: values.availability || undefined });
   if (parsed.success) return { ok: true, input: parsed.data };
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;

@@ -6,7 +6,7 @@ import { attributeValues, brands, categoryBrands } from "../db/schema";
 
 export type SubCategoryOption = { slug: string; name: string; brands: { slug: string; name: string }[] };
 export type ListingOptions = {
-  /** The sub-categories a product can be listed in (the tree's leaves), grouped under their parent. */
+  /** The sub-categories a product can be listed in (the tree's leaves with brands), grouped under their parent. */
   groups: { category: string; subCategories: SubCategoryOption[] }[];
   colors: { slug: string; name: string; hex: string }[];
 };
@@ -29,6 +29,9 @@ export async function listingOptions(db: Db, locale: Locale): Promise<ListingOpt
   const parents = new Set(tree.map((row) => row.parentId));
   const groups = new Map<number, { category: string; subCategories: SubCategoryOption[] }>();
   for (const leaf of tree.filter((row) => row.parentId !== null && !parents.has(row.id))) {
+    const leafBrands = links.filter((link) => link.categoryId === leaf.id).map(({ slug, name }) => ({ slug, name }));
+    // A sub-category no brand is linked to could not take the listing: it is not offered.
+    if (leafBrands.length === 0) continue;
     const parentId = leaf.parentId as number;
     const group = groups.get(parentId) ?? {
       category: tree.find((row) => row.id === parentId)?.name ?? "",
@@ -37,7 +40,7 @@ export async function listingOptions(db: Db, locale: Locale): Promise<ListingOpt
     group.subCategories.push({
       slug: leaf.slug,
       name: leaf.name,
-      brands: links.filter((link) => link.categoryId === leaf.id).map(({ slug, name }) => ({ slug, name })),
+      brands: leafBrands,
     });
     groups.set(parentId, group);
   }

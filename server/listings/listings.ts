@@ -194,7 +194,9 @@ export async function updateListing(
   productId: number,
   input: ListingInput,
   newImages: ListingImage[],
-): Promise<{ ok: true; slug: string } | { ok: false; errors: FieldErrors } | { ok: false; notFound: true }> {
+): Promise<
+  { ok: true; id: number; slug: string } | { ok: false; errors: FieldErrors } | { ok: false; notFound: true }
+> {
   const current = await listingOfOwner(db, media, ownerId, productId);
   if (!current) return { ok: false, notFound: true };
   const currentKeys = new Set(current.images.map((image) => image.key));
@@ -225,16 +227,21 @@ export async function updateListing(
   }
   const removed = [...currentKeys].filter((key) => !kept.includes(key));
   await Promise.all(removed.map((key) => removeListingImage(media, key)));
-  return { ok: true, slug: current.slug };
+  return { ok: true, id: productId, slug: current.slug };
 }
 
 class ListingGoneError extends Error {}
 
 /**
  * Takes the owner's listing off sale: carts, wish lists and compare lists drop it (their rows cascade),
- * past orders keep their own copy of it. False when it is not the owner's.
+ * past orders keep their own copy of it. Returns its name, or null when it is not the owner's.
  */
-export async function deleteListing(db: Db, media: MediaStore, ownerId: string, productId: number): Promise<boolean> {
+export async function deleteListing(
+  db: Db,
+  media: MediaStore,
+  ownerId: string,
+  productId: number,
+): Promise<{ name: string } | null> {
   const images = await db
     .select({ key: productImages.mediaKey })
     .from(productImages)
@@ -243,8 +250,8 @@ export async function deleteListing(db: Db, media: MediaStore, ownerId: string, 
   const deleted = await db
     .delete(products)
     .where(and(eq(products.id, productId), eq(products.ownerId, ownerId)))
-    .returning({ id: products.id });
-  if (deleted.length === 0) return false;
+    .returning({ name: products.name });
+  if (!deleted[0]) return null;
   await Promise.all(images.map(({ key }) => removeListingImage(media, key)));
-  return true;
+  return deleted[0];
 }

@@ -1,8 +1,8 @@
-import { Check } from "lucide-react";
 import { useId } from "react";
 import type { FacetOption } from "~server/catalog/facet-types";
 import { FilterBlock } from "./filter-block";
 import { FilterInput } from "./filter-input";
+import { SwatchBox } from "./swatch-box";
 
 type Option = FacetOption & { hex?: string };
 type Props = { title: string; name: string; options: Option[]; onToggle: (slug: string) => void };
@@ -33,15 +33,7 @@ export function FilterChecklist({ title, name, options, onToggle }: Props) {
                 onChange={() => onToggle(option.slug)}
                 className={option.hex ? "peer sr-only" : "size-4 accent-brand-600"}
               />
-              {option.hex ? (
-                <span
-                  aria-hidden="true"
-                  style={{ backgroundColor: option.hex }}
-                  className="flex size-6 shrink-0 items-center justify-center rounded-full border border-gray-300 text-transparent shadow-inner peer-checked:text-white peer-checked:ring-2 peer-checked:ring-ink-900 peer-checked:ring-offset-1 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
-                >
-                  <Check className="size-3.5 drop-shadow-[0_0_1px_#000]" />
-                </span>
-              ) : null}
+              {option.hex ? <SwatchBox hex={option.hex} size="small" /> : null}
               <span className="min-w-0 flex-1 truncate">{option.name}</span>
               <span className="text-xs text-gray-600">({option.count})</span>
             </label>

@@ -1,7 +1,14 @@
 import { useTranslation } from "react-i18next";
 
 /** The green note a form shows after it was saved (announced to screen readers). */
-export function FormSuccess({ message }: { message: string | undefined }) {
+export function FormSuccess({
+  message,
+  values,
+}: {
+  message: string | undefined;
+  /** Values the message interpolates ({{name}}…). */
+  values?: Record<string, string | number>;
+}) {
   const { t } = useTranslation();
   return (
     <p
@@ -10,7 +17,7 @@ export function FormSuccess({ message }: { message: string | undefined }) {
         message ? "rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800" : "sr-only"
       }
     >
-      {message ? t(message) : ""}
+      {message ? t(message, values) : ""}
     </p>
   );
 }

@@ -1,19 +1,31 @@
 import { useTranslation } from "react-i18next";
 import { AccountLayout } from "~/components/account/account-layout";
+import { ListingForm } from "~/components/listings/listing-form";
+import { listingPageAction } from "~/lib/listing-action.server";
 import { requireUser } from "~server/accounts/sessions";
+import { EMPTY_LISTING } from "~server/listings/listing-input";
+import { listingOptions } from "~server/listings/listing-options";
 import type { Route } from "./+types/create-product";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(context.db, request);
-  return null;
+  return { options: await listingOptions(context.db, context.prefs.locale) };
 }
 
-// Signed-in only; the form itself is built by its own issue (see the README's status list).
-export default function CreateProduct() {
+export const action = (args: Route.ActionArgs) => listingPageAction(args);
+
+export default function CreateProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <AccountLayout title={t("accountNav.createProduct")}>
-      <p className="card p-5 text-gray-600">{t("account.notYetAvailable")}</p>
+      <ListingForm
+        mode="create"
+        options={loaderData.options}
+        values={actionData?.values ?? EMPTY_LISTING}
+        storedImages={[]}
+        refused={actionData}
+        uploadUrl="/account/listings"
+      />
     </AccountLayout>
   );
 }

@@ -1,0 +1,43 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { SwatchBox } from "../catalog/swatch-box";
+import { FieldError } from "../ui/field-parts";
+
+type Color = { slug: string; name: string; hex: string };
+
+/** The colours a product comes in: a swatch and the colour's name per checkbox, any number chosen. */
+export function ColorChoice({
+  colors,
+  chosen,
+  error,
+}: {
+  colors: Color[];
+  chosen: string[];
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-2 block text-sm font-medium">{t("listings.colors")}</legend>
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        {colors.map((color) => (
+          <li key={color.slug}>
+            <label className="flex cursor-pointer items-center gap-2">
+              <input
+                type="checkbox"
+                name="colors"
+                value={color.slug}
+                defaultChecked={chosen.includes(color.slug)}
+                className="peer sr-only"
+              />
+              <SwatchBox hex={color.hex} size="large" />
+              <span className="min-w-0 truncate">{color.name}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <FieldError id={`${id}-error`} error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,256 @@
+import { Upload } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { FieldErrors } from "~/lib/form-errors";
+import { type UploadProgress as Progress, uploadForm } from "~/lib/upload-form";
+import { useFormOutcome } from "~/lib/use-form-outcome";
+import { AVAILABILITIES, BADGES, type ListingValues, parseListingForm } from "~server/listings/listing-input";
+import type { ListingOptions } from "~server/listings/listing-options";
+import { FieldError, FieldLabel } from "../ui/field-parts";
+import { FormAlert } from "../ui/form-alert";
+import { TextField } from "../ui/text-field";
+import { CategoryBrandFields } from "./category-brand-fields";
+import { ColorChoice } from "./color-choice";
+import { ImagePicker, type PickedImage, type StoredImage } from "./image-picker";
+import { UploadProgress } from "./upload-progress";
+
+/** The most pictures a listing may have (server/listings/listing-images.ts). */
+const MAX_IMAGES = 10;
+
+type Props = {
+  mode: "create" | "edit";
+  options: ListingOptions;
+  values: ListingValues;
+  /** The listing's stored pictures (edit). */
+  storedImages: StoredImage[];
+  /** What the server refused, after a post without JavaScript. */
+  refused?: { errors: FieldErrors };
+  /** Where the script posts the form for a JSON answer, with progress. */
+  uploadUrl: string;
+};
+
+type Outcome = { ok: false; errors: FieldErrors; formError?: string };
+
+/**
+ * The create and edit form of a listing. With JavaScript it checks everything first (the server's own
+ * schema), then sends fields and pictures in one request with a progress bar and Cancel; the form stays
+ * as it is until the server has saved the listing. Without JavaScript it is a plain multipart post.
+ */
+export function ListingForm({ mode, options, values, storedImages, refused, uploadUrl }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+  const [outcome, setOutcome] = useState<Outcome | undefined>(refused ? { ok: false, ...refused } : undefined);
+  const [subCategory, setSubCategory] = useState(values.subCategory);
+  const [brand, setBrand] = useState(values.brand);
+  const [stored, setStored] = useState(() =>
+    refused ? storedImages.filter((image) => values.keepImages.includes(image.key)) : storedImages,
+  );
+  const [picked, setPicked] = useState<PickedImage[]>([]);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const abortRef = useRef<(() => void) | null>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useFormOutcome(outcome);
+  const errors = outcome?.errors ?? {};
+  const hasErrors = Object.keys(errors).length > 0;
+  const alertId = `${id}-alert`;
+
+  const failed = (name: string, result: Omit<Outcome, "ok">) => {
+    setOutcome({ ok: false, ...result });
+    toast.error(t(mode === "create" ? "listings.createFailed" : "listings.saveFailed", { name }));
+  };
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (progress) return;
+    const form = new FormData(event.currentTarget);
+    form.delete("images");
+    for (const image of picked) form.append("images", image.file);
+    const parsed = parseListingForm(form);
+    const found: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
+    if (stored.length + picked.length === 0) found.images = "images.errors.noImage";
+    if (Object.keys(found).length > 0) {
+      setOutcome({ ok: false, errors: found });
+      return;
+    }
+    const name = String(form.get("name")).trim();
+    setCancelled(false);
+    setProgress({ loaded: 0, total: 0 });
+    const upload = uploadForm(uploadUrl, form, setProgress);
+    abortRef.current = upload.abort;
+    try {
+      const { status, body } = await upload.answer;
+      const answer = (body ?? {}) as { ok?: boolean; errors?: FieldErrors };
+      if (status === 200 && answer.ok) {
+        toast.success(t(mode === "create" ? "listings.created" : "listings.saved", { name }));
+        navigate("/account/myProducts");
+        return;
+      }
+      if (answer.errors) failed(name, { errors: answer.errors });
+      else
+        failed(name, {
+          errors: {},
+          formError: status === 401 ? "listings.errors.signedOut" : "listings.errors.notSaved",
+        });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") setCancelled(true);
+      else failed(name, { errors: {}, formError: "listings.errors.notSaved" });
+    } finally {
+      abortRef.current = null;
+      setProgress(null);
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={submit}
+      aria-describedby={hasErrors || outcome?.formError ? alertId : undefined}
+      className="card space-y-5 p-5 sm:p-6"
+    >
+      <TextField
+        required
+        name="name"
+        maxLength={120}
+        label={t("listings.name")}
+        defaultValue={values.name}
+        error={errors.name}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          required
+          name="price"
+          inputMode="decimal"
+          label={t("listings.price")}
+          hint={t("listings.priceHint")}
+          defaultValue={values.price}
+          error={errors.price}
+        />
+        <TextField
+          name="compareAtPrice"
+          inputMode="decimal"
+          label={t("listings.compareAtPrice")}
+          hint={t("listings.compareAtPriceHint")}
+          defaultValue={values.compareAtPrice}
+          error={errors.compareAtPrice}
+        />
+        <SelectField
+          name="availability"
+          label={t("listings.availability")}
+          defaultValue={values.availability || "in-stock"}
+          error={errors.availability}
+          options={AVAILABILITIES.map((value) => ({ value, label: t(`availability.${value}`) }))}
+        />
+        <SelectField
+          name="badges"
+          label={t("listings.badge")}
+          defaultValue={values.badges[0] ?? ""}
+          error={errors.badges}
+          options={[{ value: "", label: "...." }, ...BADGES.map((value) => ({ value, label: t(`badges.${value}`) }))]}
+        />
+      </div>
+      <div>
+        <FieldLabel htmlFor={`${id}-description`} required>
+          {t("listings.description")}
+        </FieldLabel>
+        <textarea
+          id={`${id}-description`}
+          name="description"
+          rows={6}
+          required
+          maxLength={5000}
+          defaultValue={values.description}
+          className="input min-h-32"
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? `${id}-description-error` : undefined}
+        />
+        <FieldError id={`${id}-description-error`} error={errors.description} />
+      </div>
+      <ColorChoice colors={options.colors} chosen={values.colors} error={errors.colors} />
+      <CategoryBrandFields
+        groups={options.groups}
+        subCategory={subCategory}
+        brand={brand}
+        errors={errors}
+        onSubCategoryChange={(slug) => {
+          setSubCategory(slug);
+          // A brand the new sub-category does not carry is not kept.
+          const carried = options.groups
+            .flatMap((group) => group.subCategories)
+            .find((sub) => sub.slug === slug)
+            ?.brands.some((option) => option.slug === brand);
+          if (!carried) setBrand("");
+        }}
+        onBrandChange={setBrand}
+      />
+      <ImagePicker
+        stored={stored}
+        picked={picked}
+        max={MAX_IMAGES}
+        error={errors.images}
+        onStoredChange={setStored}
+        onPickedChange={setPicked}
+      />
+      <FormAlert id={alertId} message={outcome?.formError ?? (hasErrors ? "listings.errors.incomplete" : undefined)} />
+      <p role="status" className={cancelled ? "text-sm text-gray-700" : "sr-only"}>
+        {cancelled ? t("listings.cancelled") : ""}
+      </p>
+      {/* Not disabled while uploading (a second press is ignored), so the focus stays on it. */}
+      <button ref={submitRef} type="submit" className="btn btn-primary" aria-disabled={progress ? true : undefined}>
+        <Upload className="size-4" aria-hidden="true" />
+        {t(mode === "create" ? "listings.upload" : "listings.saveChanges")}
+      </button>
+      {progress ? (
+        <UploadProgress
+          progress={progress}
+          onCancel={() => {
+            abortRef.current?.();
+            submitRef.current?.focus();
+          }}
+        />
+      ) : null}
+    </form>
+  );
+}
+
+function SelectField({
+  name,
+  label,
+  defaultValue,
+  error,
+  options,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  error: string | undefined;
+  options: { value: string; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <div>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}

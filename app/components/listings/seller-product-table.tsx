@@ -1,0 +1,93 @@
+import { Pencil } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { productPageOfOwner } from "~server/catalog/seller-products";
+import { PostDate } from "../blog/post-card";
+import { AvailabilityText } from "../catalog/availability-text";
+import { Price } from "../catalog/price";
+import { ConfirmForm } from "../ui/confirm-form";
+
+type SellerProduct = Awaited<ReturnType<typeof productPageOfOwner>>["products"][number];
+
+/** My Products: each listing with its picture, name, price, availability and date, to edit or delete. */
+export function SellerProductTable({ products }: { products: SellerProduct[] }) {
+  const { t } = useTranslation();
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard
+    <section aria-label={t("myProducts.table")} tabIndex={0} className="relative overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-sm">
+        <caption className="sr-only">{t("myProducts.table")}</caption>
+        <thead>
+          <tr className="border-b border-gray-200">
+            <th scope="col" className="py-2 text-start">
+              <span className="sr-only">{t("myProducts.image")}</span>
+            </th>
+            <th scope="col" className="py-2 text-start">
+              {t("myProducts.name")}
+            </th>
+            <th scope="col" className="py-2 text-start">
+              {t("myProducts.price")}
+            </th>
+            <th scope="col" className="py-2 text-start">
+              {t("myProducts.availability")}
+            </th>
+            <th scope="col" className="py-2 text-start">
+              {t("myProducts.created")}
+            </th>
+            <th scope="col" className="py-2 text-end">
+              <span className="sr-only">{t("myProducts.actions")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product) => (
+            <tr key={product.id} className="border-b border-gray-100 align-middle">
+              <td className="py-2 pe-3">
+                {product.thumb ? (
+                  <img src={product.thumb} alt="" width={56} height={56} loading="lazy" className="size-14 rounded" />
+                ) : (
+                  <span className="block size-14 rounded bg-gray-100" />
+                )}
+              </td>
+              <th scope="row" className="py-2 pe-3 text-start font-medium">
+                <Link to={`/shop/products/${product.slug}`} className="hover:text-brand-700 hover:underline">
+                  {product.name}
+                </Link>
+              </th>
+              <td className="py-2 pe-3">
+                <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
+              </td>
+              <td className="py-2 pe-3">
+                <AvailabilityText availability={product.availability} />
+              </td>
+              <td className="py-2 pe-3 whitespace-nowrap">
+                <PostDate iso={product.createdAt} />
+              </td>
+              <td className="py-2">
+                <div className="flex justify-end gap-2">
+                  <Link
+                    to={`/account/myProducts/${product.id}`}
+                    className="btn btn-outline px-3"
+                    aria-label={t("myProducts.editNamed", { name: product.name })}
+                  >
+                    <Pencil className="size-4" aria-hidden="true" />
+                    {t("myProducts.edit")}
+                  </Link>
+                  <ConfirmForm
+                    fields={{ intent: "delete", productId: String(product.id) }}
+                    label={t("myProducts.delete")}
+                    accessibleLabel={t("myProducts.deleteNamed", { name: product.name })}
+                    buttonClassName="btn btn-outline px-3 text-red-700"
+                    title={t("myProducts.deleteTitle")}
+                    description={t("myProducts.deleteText", { name: product.name })}
+                    confirmLabel={t("myProducts.delete")}
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { AccountLayout } from "~/components/account/account-layout";
+import { ListingForm } from "~/components/listings/listing-form";
+import { listingIdParam, listingPageAction } from "~/lib/listing-action.server";
+import { requireUser } from "~server/accounts/sessions";
+import { priceText } from "~server/listings/listing-input";
+import { listingOptions } from "~server/listings/listing-options";
+import { listingOfOwner } from "~server/listings/listings";
+import type { Route } from "./+types/edit-product";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireUser(context.db, request);
+  const productId = listingIdParam(params.productId) as number;
+  // Someone else's listing is answered like a missing one.
+  const listing = await listingOfOwner(context.db, context.media, user.id, productId);
+  if (!listing) throw data(null, { status: 404 });
+  return {
+    listing: {
+      id: listing.id,
+      slug: listing.slug,
+      name: listing.name,
+      images: listing.images,
+      values: {
+        name: listing.name,
+        price: priceText(listing.priceCents),
+        compareAtPrice: priceText(listing.compareAtCents),
+        availability: listing.availability,
+        description: listing.description,
+        subCategory: listing.subCategory,
+        brand: listing.brand,
+        badges: listing.badges,
+        colors: listing.colors,
+        keepImages: listing.images.map((image) => image.key),
+      },
+    },
+    options: await listingOptions(context.db, context.prefs.locale),
+  };
+}
+
+export const action = (args: Route.ActionArgs) => listingPageAction(args);
+
+export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { listing, options } = loaderData;
+  return (
+    <AccountLayout title={t("listings.editTitle", { name: listing.name })}>
+      <p className="mb-4 text-sm">
+        <Link to={`/shop/products/${listing.slug}`} className="text-brand-700 hover:underline">
+          {t("listings.viewInStore")}
+        </Link>
+      </p>
+      <ListingForm
+        key={listing.id}
+        mode="edit"
+        options={options}
+        values={actionData?.values ?? listing.values}
+        storedImages={listing.images}
+        refused={actionData}
+        uploadUrl={`/account/listings/${listing.id}`}
+      />
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,51 @@
+import type { FieldErrors } from "~/lib/form-errors";
+import type { Db } from "../db/client";
+import { FormTooLargeError, readFormData } from "../http/form-data";
+import type { MediaStore } from "../media/store";
+import { UPLOAD_LIMITS } from "../media/uploaded-image";
+import { MAX_LISTING_IMAGES, prepareListingImages } from "./listing-images";
+import { type ListingValues, listingFormValues, parseListingForm } from "./listing-input";
+import { createListing, updateListing } from "./listings";
+
+/** Room for the most pictures a listing may have at their largest, and the text fields. */
+export const MAX_LISTING_FORM_BYTES = MAX_LISTING_IMAGES * UPLOAD_LIMITS.bytes + 1024 * 1024;
+
+export type ListingSaved = { ok: true; id: number; slug: string; name: string };
+export type ListingRefused = { ok: false; status: 400 | 413; errors: FieldErrors; values: ListingValues | null };
+export type ListingMissing = { ok: false; notFound: true };
+
+/**
+ * Reads a posted listing form (fields and pictures) and creates the listing for `ownerId`, or changes
+ * their listing `productId`. Every field and every picture is checked before anything is stored, so a
+ * refusal names all that needs fixing and gives back what was typed.
+ */
+export async function saveListingSubmission(
+  db: Db,
+  media: MediaStore,
+  ownerId: string,
+  request: Request,
+  productId?: number,
+): Promise<ListingSaved | ListingRefused | ListingMissing> {
+  let form: FormData;
+  try {
+    form = await readFormData(request, MAX_LISTING_FORM_BYTES);
+  } catch (error) {
+    if (!(error instanceof FormTooLargeError)) throw error;
+    return { ok: false, status: 413, errors: { images: "listings.errors.uploadTooLarge" }, values: null };
+  }
+  const values = listingFormValues(form);
+  const parsed = parseListingForm(form);
+  const images = await prepareListingImages(form.getAll("images"));
+  if (!parsed.ok || !images.ok) {
+    const errors = parsed.ok ? {} : parsed.errors;
+    if (!images.ok) errors.images = images.error;
+    return { ok: false, status: 400, errors, values };
+  }
+  const result =
+    productId === undefined
+      ? await createListing(db, media, ownerId, parsed.input, images.images)
+      : await updateListing(db, media, ownerId, productId, parsed.input, images.images);
+  if (result.ok) return { ok: true, id: result.id, slug: result.slug, name: parsed.input.name };
+  if ("notFound" in result) return result;
+  return { ok: false, status: 400, errors: result.errors, values };
+}
