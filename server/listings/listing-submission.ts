@@ -36,9 +36,11 @@ export async function saveListingSubmission(
   const values = listingFormValues(form);
   const parsed = parseListingForm(form);
   const images = await prepareListingImages(form.getAll("images"));
-  if (!parsed.ok || !images.ok) {
+  const noPicture = images.ok && images.images.length === 0 && values.keepImages.length === 0;
+  if (!parsed.ok || !images.ok || noPicture) {
     const errors = parsed.ok ? {} : parsed.errors;
     if (!images.ok) errors.images = images.error;
+    if (noPicture) errors.images = "images.errors.noImage";
     return { ok: false, status: 400, errors, values };
   }
   const result =

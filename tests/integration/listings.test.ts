@@ -3,6 +3,10 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCatalogQuery } from "~/lib/catalog-query";
+import { action as createAction, loader as createLoader } from "~/routes/account/create-product";
+import { action as editAction, loader as editLoader } from "~/routes/account/edit-product";
+import { action as uploadAction } from "~/routes/account/listing-upload";
+import { action as myProductsAction, loader as myProductsLoader } from "~/routes/account/my-products";
 import { catalogPage } from "~server/catalog/catalog-page";
 import { brands, categories, categoryBrands, currencies, orderLines, products } from "~server/db/schema";
 import { type ListingImage, prepareListingImages } from "~server/listings/listing-images";
@@ -18,6 +22,7 @@ import { addToList, listProducts } from "~server/shopping/lists";
 import { signedInUser } from "../support/accounts";
 import { seedCatalogFixture } from "../support/catalog-fixture";
 import { checkoutInput } from "../support/checkout";
+import { appContext, callRoute, formPost, pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -294,3 +299,173 @@ function crc32(data: Buffer): number {
   }
   return (crc ^ 0xffffffff) >>> 0;
 }
+
+describe("the listing pages", () => {
+  const context = () => appContext(database.db, media);
+  const post = (url: string, fields: Record<string, string | string[]>, files: File[], cookie?: string) => {
+    const body = form(fields);
+    for (const file of files) body.append("images", file);
+    return formPost(url, body, cookie);
+  };
+  const upload = async (url: string, fields: Record<string, string | string[]>, files: File[], cookie?: string) => {
+    const answer = (await uploadAction({
+      request: post(url, fields, files, cookie),
+      context: context(),
+      params: { productId: url.split("/")[3] },
+    } as never)) as Response;
+    return { status: answer.status, body: await answer.json() };
+  };
+
+  it("save a form posted without JavaScript and say so on My Products; a refused one keeps what was typed", async () => {
+    const seller = await signedInUser(database.db, "plain-poster@example.com");
+    const saved = await callRoute(createAction, {
+      request: post(
+        "/account/createProduct",
+        { ...valid, name: "Crown Saw Blade 40T", subCategory: "saws", brand: "crown" },
+        [png],
+        seller.cookie,
+      ),
+      context: context(),
+    });
+    expect(saved.status).toBe(303);
+    expect(saved.location).toMatch(/^\/account\/myProducts\?saved=created&product=\d+$/);
+    const list = await callRoute(myProductsLoader, {
+      request: pageRequest(saved.location!, seller.cookie),
+      context: context(),
+    });
+    expect(list.data).toMatchObject({
+      message: { key: "listings.created", name: "Crown Saw Blade 40T" },
+      products: [{ name: "Crown Saw Blade 40T", priceCents: 12_990, availability: "in-stock" }],
+    });
+
+    const refused = await callRoute(createAction, {
+      request: post("/account/createProduct", { ...valid, price: "-3" }, [], seller.cookie),
+      context: context(),
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      data: {
+        errors: {
+          price: "listings.errors.priceInvalid",
+          images: "images.errors.noImage",
+        },
+        values: { name: valid.name, price: "-3", colors: ["red", "blue"], badges: ["new", "sale"] },
+      },
+    });
+  });
+
+  it("answer the upload with JSON: the saved listing, the fields to fix, and 401 for someone signed out", async () => {
+    const seller = await signedInUser(database.db, "uploader@example.com");
+    const created = await upload(
+      "/account/listings",
+      { ...valid, name: "Acme Drill Press" },
+      [jpeg, png],
+      seller.cookie,
+    );
+    expect(created).toMatchObject({
+      status: 200,
+      body: { ok: true, name: "Acme Drill Press", slug: "acme-drill-press" },
+    });
+    const refused = await upload(
+      "/account/listings",
+      { ...valid, name: "" },
+      [new File(["hello"], "note.png")],
+      seller.cookie,
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { ok: false, errors: { name: "errors.required", images: "images.errors.invalidType" } },
+    });
+    expect(await upload("/account/listings", valid, [jpeg])).toMatchObject({ status: 401, body: { ok: false } });
+    const changed = await upload(
+      `/account/listings/${created.body.id}`,
+      { ...valid, name: "Acme Drill Press II", keepImages: [] },
+      [png],
+      seller.cookie,
+    );
+    expect(changed).toMatchObject({ status: 200, body: { ok: true, id: created.body.id, slug: "acme-drill-press" } });
+    const edit = await callRoute(editLoader, {
+      request: pageRequest(`/account/myProducts/${created.body.id}`, seller.cookie),
+      context: context(),
+      params: { productId: String(created.body.id) },
+    });
+    expect(edit.data).toMatchObject({ listing: { values: { name: "Acme Drill Press II", price: "129.90" } } });
+    expect((edit.data as { listing: { images: unknown[] } }).listing.images).toHaveLength(1);
+  });
+
+  it("let only the owner open, change or delete a listing: anyone else gets 404 and nothing changes", async () => {
+    const seller = await signedInUser(database.db, "owner-only@example.com");
+    const other = await signedInUser(database.db, "not-the-owner@example.com");
+    const created = await createListing(
+      database.db,
+      media,
+      seller.id,
+      input({ name: "Bolt Impact Driver" }),
+      await images(jpeg),
+    );
+    if (!created.ok) throw new Error("not created");
+    const url = `/account/myProducts/${created.id}`;
+    const params = { productId: String(created.id) };
+
+    const page = await callRoute(editLoader, { request: pageRequest(url, other.cookie), context: context(), params });
+    expect(page.status).toBe(404);
+    const pagePost = await callRoute(editAction, {
+      request: post(url, { ...valid, name: "Taken over" }, [jpeg], other.cookie),
+      context: context(),
+      params,
+    });
+    expect(pagePost.status).toBe(404);
+    const uploaded = await upload(
+      `/account/listings/${created.id}`,
+      { ...valid, name: "Taken over" },
+      [jpeg],
+      other.cookie,
+    );
+    expect(uploaded.status).toBe(404);
+    const deleted = await callRoute(myProductsAction, {
+      request: formPost("/account/myProducts", { intent: "delete", productId: String(created.id) }, other.cookie),
+      context: context(),
+    });
+    expect(deleted.status).toBe(404);
+    const theirs = await callRoute(myProductsLoader, {
+      request: pageRequest("/account/myProducts", other.cookie),
+      context: context(),
+    });
+    expect(theirs.data).toMatchObject({ products: [] });
+    const [row] = await database.db.select().from(products).where(eq(products.id, created.id));
+    expect(row).toMatchObject({ name: "Bolt Impact Driver", ownerId: seller.id });
+
+    // A made-up id is missing too, and a guest is sent to log in.
+    const made = await callRoute(editLoader, {
+      request: pageRequest("/account/myProducts/abc", seller.cookie),
+      context: context(),
+      params: { productId: "abc" },
+    });
+    expect(made.status).toBe(404);
+    const guest = await callRoute(createLoader, { request: pageRequest("/account/createProduct"), context: context() });
+    expect(guest).toMatchObject({ status: 302, location: "/account/login?redirectTo=%2Faccount%2FcreateProduct" });
+
+    const own = await callRoute(myProductsAction, {
+      request: formPost("/account/myProducts", { intent: "delete", productId: String(created.id) }, seller.cookie),
+      context: context(),
+    });
+    expect(own).toMatchObject({ status: 200, data: { deleted: "Bolt Impact Driver" } });
+    expect(await database.db.select().from(products).where(eq(products.id, created.id))).toEqual([]);
+  });
+
+  it("refuse a form larger than ten 10 MB pictures with 413 before reading it", async () => {
+    const seller = await signedInUser(database.db, "huge-poster@example.com");
+    const request = new Request("http://localhost/account/listings", {
+      method: "POST",
+      headers: {
+        cookie: seller.cookie,
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(102 * 1024 * 1024),
+      },
+      body: "--x--",
+    });
+    const answer = (await uploadAction({ request, context: context(), params: {} } as never)) as Response;
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toMatchObject({ errors: { images: "listings.errors.uploadTooLarge" } });
+  });
+});
