@@ -1,0 +1,294 @@
+import { randomBytes } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import { type CDPSession, expect, type Page, type TestInfo, test } from "@playwright/test";
+import sharp from "sharp";
+import { expectNoAxeViolations, signUp, uniqueEmail, waitForHydration } from "../support/e2e";
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+const categoryMenu = (page: Page) => page.getByRole("combobox", { name: "Category", exact: true });
+const brandMenu = (page: Page) => page.getByRole("combobox", { name: "Brand", exact: true });
+const uploadButton = (page: Page) => page.getByRole("button", { name: "Upload", exact: true });
+
+/**
+ * A PNG of random pixels (so it does not compress): about `side`² × 3 bytes, big enough for the upload's
+ * progress to be seen under a throttled connection.
+ */
+async function noisyPicture(testInfo: TestInfo, name: string, side = 420): Promise<string> {
+  const file = testInfo.outputPath(name);
+  const pixels = randomBytes(side * side * 3);
+  await writeFile(
+    file,
+    await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+      .png()
+      .toBuffer(),
+  );
+  return file;
+}
+
+/** Slows this page's uploads to `bytesPerSecond`, as a slow mobile connection would. */
+async function throttleUploads(page: Page, bytesPerSecond: number): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+  return cdp;
+}
+
+/** Opens the create form, hydrated, and fills every required field but the pictures. */
+async function fillCreateForm(page: Page, name: string) {
+  await page.goto("/account/createProduct");
+  await waitForHydration(page, "main form");
+  await field(page, "Product name").fill(name);
+  await field(page, "Price").fill("149.50");
+  await field(page, "Description").fill("A cordless drill for wood and metal, with a spare battery.");
+  await categoryMenu(page).selectOption({ label: "Drills" });
+  await brandMenu(page).selectOption({ index: 1 });
+}
+
+test("a seller creates a product with two images, watching the upload's progress, and finds it in the store", async ({
+  page,
+}, testInfo) => {
+  await signUp(page, uniqueEmail("seller-create"));
+  await page.goto("/account/myProducts");
+  await expect(page.getByText("There are no products yet")).toBeVisible();
+  await page.getByRole("link", { name: "Create a product" }).click();
+  await expect(page).toHaveURL(/\/account\/createProduct$/);
+  await waitForHydration(page, "main form");
+
+  // The brand menu appears once a sub-category is chosen, with that sub-category's brands.
+  await expect(brandMenu(page)).toHaveCount(0);
+  await categoryMenu(page).selectOption({ label: "Drills" });
+  await expect(page.getByText("Power Tools>Drills")).toBeVisible();
+  await expect(brandMenu(page)).toBeVisible();
+  const drillBrands = await brandMenu(page).locator("option").allTextContents();
+  await categoryMenu(page).selectOption({ label: "Lathes" });
+  await expect(page.getByText("Machine Tools>Lathes")).toBeVisible();
+  await expect.poll(() => brandMenu(page).locator("option").allTextContents()).not.toEqual(drillBrands);
+  await categoryMenu(page).selectOption({ label: "Drills" });
+  await brandMenu(page).selectOption({ index: 1 });
+
+  const name = `Workshop Drill ${Date.now()}`;
+  await field(page, "Product name").fill(name);
+  await field(page, "Price").fill("149.50");
+  await field(page, "Old price").fill("199");
+  await page.getByRole("combobox", { name: "Badge" }).selectOption({ label: "New" });
+  await field(page, "Description").fill("A cordless drill for wood and metal, with a spare battery.");
+  for (const color of ["Red", "Black"]) {
+    await page
+      .locator("label")
+      .filter({ hasText: new RegExp(`^${color}$`) })
+      .click();
+    await expect(page.getByRole("checkbox", { name: color })).toBeChecked();
+  }
+
+  const [first, second] = [await noisyPicture(testInfo, "first.png"), await noisyPicture(testInfo, "second.png")];
+  await page.getByLabel("Choose images").setInputFiles(first);
+  // After the first pick the same button adds more.
+  await page.getByLabel("Add more images").setInputFiles(second);
+  await expect(page.getByRole("list", { name: "Chosen images (2)" }).getByRole("img")).toHaveCount(2);
+
+  await throttleUploads(page, 200 * 1024);
+  await uploadButton(page).click();
+  const bar = page.getByRole("progressbar", { name: "Uploading…" });
+  await expect(bar).toBeVisible();
+  // Bytes are counted as they go: part of the form is sent before all of it is.
+  await expect
+    .poll(() => bar.evaluate((element: HTMLProgressElement) => element.value / element.max), { intervals: [100] })
+    .toBeGreaterThan(0.05);
+  expect(await bar.evaluate((element: HTMLProgressElement) => element.value / element.max)).toBeLessThan(1);
+  await expect(bar).toHaveAttribute("aria-valuetext", /^[\d.]+ of [\d.]+ MB \(\d+%\)$/);
+
+  await expect(toast(page, `Product "${name}" created successfully`)).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/account\/myProducts$/);
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("$149.50");
+  await expect(row).toContainText("In stock");
+
+  // It is in the store at once: its page (both pictures, the old price), the search and its category.
+  await row.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("$199.00");
+  await expect(page.getByRole("button", { name: /^Show image/ })).toHaveCount(2);
+  await page.goto(`/search/${encodeURIComponent(name)}`);
+  await expect(page.getByRole("main").getByRole("link", { name }).first()).toBeVisible();
+  await page.goto("/shop/catalog/drills?sort=latest");
+  await expect(page.getByRole("main").getByRole("link", { name }).first()).toBeVisible();
+});
+
+test("the form names every field to fix, in the browser and from the server, and keeps what was typed", async ({
+  page,
+}, testInfo) => {
+  await signUp(page, uniqueEmail("seller-invalid"));
+  await page.goto("/account/createProduct");
+  await waitForHydration(page, "main form");
+  await uploadButton(page).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Please provide a valid image (JPG, JPEG or PNG) or fill in the empty fields",
+  );
+  await expect(page.getByText("No image is selected!")).toBeVisible();
+  await expect(field(page, "Product name")).toHaveAccessibleDescription("This field is required.");
+  await expect(field(page, "Product name")).toBeFocused();
+  await expect(categoryMenu(page)).toHaveAccessibleDescription(/This field is required\./);
+
+  // A GIF is refused as soon as it is picked.
+  const gif = testInfo.outputPath("picture.gif");
+  await writeFile(
+    gif,
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } })
+      .gif()
+      .toBuffer(),
+  );
+  await page.getByLabel("Choose images").setInputFiles(gif);
+  await expect(page.getByText("Please provide a valid image (JPG, JPEG or PNG)", { exact: true })).toBeVisible();
+
+  // A text file named .png passes the browser's look at its name; the server decodes it and refuses it.
+  const name = `Not A Picture ${Date.now()}`;
+  await fillCreateForm(page, name);
+  await field(page, "Price").fill("12,5");
+  const fake = testInfo.outputPath("fake.png");
+  await writeFile(fake, "this is not a picture");
+  await page.getByLabel("Choose images").setInputFiles(fake);
+  await uploadButton(page).click();
+  await expect(toast(page, `Creating product "${name}" failed, try again`)).toBeVisible();
+  await expect(page.getByText("Please provide a valid image (JPG, JPEG or PNG)", { exact: true })).toBeVisible();
+  await expect(field(page, "Product name")).toHaveValue(name);
+  await expect(field(page, "Price")).toHaveValue("12,5");
+  await expect(page).toHaveURL(/\/account\/createProduct$/);
+});
+
+test("a seller edits a listing's fields and pictures, then deletes it after confirming", async ({ page }, testInfo) => {
+  await signUp(page, uniqueEmail("seller-edit"));
+  const name = `Edit Me Drill ${Date.now()}`;
+  await fillCreateForm(page, name);
+  await page.getByLabel("Choose images").setInputFiles(await noisyPicture(testInfo, "one.png", 64));
+  await uploadButton(page).click();
+  await expect(toast(page, `Product "${name}" created successfully`)).toBeVisible();
+
+  await page.getByRole("link", { name: `Edit ${name}` }).click();
+  await waitForHydration(page, "main form");
+  await expect(field(page, "Product name")).toHaveValue(name);
+  await expect(field(page, "Price")).toHaveValue("149.50");
+  await expect(brandMenu(page)).not.toHaveValue("");
+  await page.getByRole("button", { name: "Remove image 1" }).click();
+  await page
+    .getByLabel("Choose images")
+    .setInputFiles([await noisyPicture(testInfo, "two.png", 64), await noisyPicture(testInfo, "three.png", 64)]);
+  await field(page, "Price").fill("99");
+  await page.getByRole("combobox", { name: "Availability" }).selectOption({ label: "Sold out" });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, `Product "${name}" saved`)).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("$99.00");
+  await expect(row).toContainText("Sold out");
+  await row.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("button", { name: /^Show image/ })).toHaveCount(2);
+
+  await page.goto("/account/myProducts");
+  await waitForHydration(page, "main form");
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete this product?" });
+  await expect(dialog).toContainText(name);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Product "${name}" deleted` })).toBeVisible();
+  await expect(page.getByText("There are no products yet")).toBeVisible();
+});
+
+test("another user gets Page Not Found for someone else's listing", async ({ page, browser }, testInfo) => {
+  await signUp(page, uniqueEmail("seller-owner"));
+  const name = `Private Drill ${Date.now()}`;
+  await fillCreateForm(page, name);
+  await page.getByLabel("Choose images").setInputFiles(await noisyPicture(testInfo, "own.png", 64));
+  await uploadButton(page).click();
+  await expect(toast(page, `Product "${name}" created successfully`)).toBeVisible();
+  const editUrl = await page.getByRole("link", { name: `Edit ${name}` }).getAttribute("href");
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signUp(other, uniqueEmail("seller-other"));
+  const response = await other.goto(editUrl ?? "");
+  expect(response?.status()).toBe(404);
+  await expect(other.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await context.close();
+});
+
+test("an upload can be cancelled: nothing is saved and the form keeps everything", async ({ page }, testInfo) => {
+  await signUp(page, uniqueEmail("seller-cancel"));
+  const name = `Cancelled Drill ${Date.now()}`;
+  await fillCreateForm(page, name);
+  await page.getByLabel("Choose images").setInputFiles(await noisyPicture(testInfo, "big.png", 700));
+  await throttleUploads(page, 50 * 1024);
+  await uploadButton(page).click();
+  await expect(page.getByRole("progressbar")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel upload" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "The upload was cancelled; nothing was saved." }),
+  ).toBeVisible();
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  await expect(uploadButton(page)).toBeFocused();
+  await expect(field(page, "Product name")).toHaveValue(name);
+  await expect(page.getByRole("list", { name: "Chosen images (1)" })).toBeVisible();
+  await page.goto("/account/myProducts");
+  await expect(page.getByText("There are no products yet")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts as it is and My Products says the product was created", async ({ page }, testInfo) => {
+    await signUp(page, uniqueEmail("seller-nojs"));
+    await page.goto("/account/createProduct");
+    const name = `Plain Form Drill ${Date.now()}`;
+    await field(page, "Product name").fill(name);
+    await field(page, "Price").fill("20");
+    await field(page, "Description").fill("Posted without a script.");
+    await categoryMenu(page).selectOption({ label: "Drills" });
+    // Before a script runs, the brand menu lists every sub-category's brands, grouped.
+    const drillBrand = brandMenu(page).locator('optgroup[label="Power Tools>Drills"] option').first();
+    await brandMenu(page).selectOption((await drillBrand.getAttribute("value")) ?? "");
+    await page.getByLabel("Choose images").setInputFiles(await noisyPicture(testInfo, "plain.png", 64));
+    await uploadButton(page).click();
+    await expect(page).toHaveURL(/\/account\/myProducts\?saved=created&product=\d+$/);
+    await expect(page.getByRole("status").filter({ hasText: name })).toHaveText(
+      `Product "${name}" created successfully`,
+    );
+  });
+});
+
+for (const dir of ["ltr", "rtl"] as const) {
+  test(`axe finds nothing on My Products, its dialog and the listing form with errors (${dir})`, async ({
+    page,
+  }, testInfo) => {
+    await signUp(page, uniqueEmail("seller-axe"));
+    await page.goto(`/account/myProducts?dir=${dir}`);
+    await expect(page.locator("main a[href='/account/createProduct']").last()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Back to English to fill the form by its labels, then to the direction under test.
+    await page.goto("/account/myProducts?dir=ltr");
+    await fillCreateForm(page, `Axe Drill ${Date.now()}`);
+    await page.getByLabel("Choose images").setInputFiles(await noisyPicture(testInfo, "axe.png", 64));
+    await uploadButton(page).click();
+    await expect(page).toHaveURL(/\/account\/myProducts$/);
+    await page.goto(`/account/myProducts?dir=${dir}`);
+    await expect(page.getByRole("table")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await waitForHydration(page, "main form");
+    await page.locator("main form button[type=submit]").first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/account/createProduct?dir=${dir}`);
+    await waitForHydration(page, "main form");
+    await page.locator("main form button[type=submit]").click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await page.locator("main select[name=subCategory]").selectOption({ index: 1 });
+    await page.locator("main input[type=file]").setInputFiles(await noisyPicture(testInfo, "axe-form.png", 64));
+    await expect(page.locator("main form img")).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+}
