@@ -98,7 +98,9 @@ test("posting a review adds it to the list and updates the count and the rating 
   await expect(panel.getByRole("listitem").first()).toContainText("Solid grip, <b>not</b> HTML.");
 });
 
-test("the zoom opens PhotoSwipe, loaded only then, and Escape closes it and gives the focus back", async ({ page }) => {
+test("the zoom opens PhotoSwipe on the large picture, loaded only then, and Escape closes it and gives the focus back", async ({
+  page,
+}) => {
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));
   await visit(page, DEMO);
@@ -108,6 +110,14 @@ test("the zoom opens PhotoSwipe, loaded only then, and Escape closes it and give
   const dialog = page.locator(".pswp[role='dialog']");
   await expect(dialog).toBeVisible();
   await expect(dialog.locator(".pswp__img").first()).toBeVisible();
+  // It shows the large (1400 px) rendition, sharper than the 700 px one on the page.
+  await expect(dialog.locator(".pswp__img").first()).toHaveAttribute("src", /-large\.webp$/);
+  expect(
+    await dialog
+      .locator(".pswp__img")
+      .first()
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBe(1400);
   // The focus moves into the zoom once it has opened (before that, PhotoSwipe ignores Escape).
   await expect(dialog).toBeFocused();
   await page.keyboard.press("Escape");
