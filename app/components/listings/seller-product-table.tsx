@@ -6,37 +6,34 @@ import { PostDate } from "../blog/post-card";
 import { AvailabilityText } from "../catalog/availability-text";
 import { Price } from "../catalog/price";
 import { ConfirmForm } from "../ui/confirm-form";
+import { ScrollRegion } from "../ui/scroll-region";
 
 type SellerProduct = Awaited<ReturnType<typeof productPageOfOwner>>["products"][number];
+
+/** The table's columns; the picture's and the buttons' headings are for screen readers only. */
+const columns = [
+  { key: "image", shown: false },
+  { key: "name", shown: true },
+  { key: "price", shown: true },
+  { key: "availability", shown: true },
+  { key: "created", shown: true },
+  { key: "actions", shown: false },
+] as const;
 
 /** My Products: each listing with its picture, name, price, availability and date, to edit or delete. */
 export function SellerProductTable({ products }: { products: SellerProduct[] }) {
   const { t } = useTranslation();
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard
-    <section aria-label={t("myProducts.table")} tabIndex={0} className="relative overflow-x-auto">
+    <ScrollRegion label={t("myProducts.table")}>
       <table className="w-full min-w-[40rem] text-sm">
         <caption className="sr-only">{t("myProducts.table")}</caption>
         <thead>
           <tr className="border-b border-gray-200">
-            <th scope="col" className="py-2 text-start">
-              <span className="sr-only">{t("myProducts.image")}</span>
-            </th>
-            <th scope="col" className="py-2 text-start">
-              {t("myProducts.name")}
-            </th>
-            <th scope="col" className="py-2 text-start">
-              {t("myProducts.price")}
-            </th>
-            <th scope="col" className="py-2 text-start">
-              {t("myProducts.availability")}
-            </th>
-            <th scope="col" className="py-2 text-start">
-              {t("myProducts.created")}
-            </th>
-            <th scope="col" className="py-2 text-end">
-              <span className="sr-only">{t("myProducts.actions")}</span>
-            </th>
+            {columns.map(({ key, shown }) => (
+              <th key={key} scope="col" className="py-2 text-start">
+                {shown ? t(`myProducts.${key}`) : <span className="sr-only">{t(`myProducts.${key}`)}</span>}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -88,6 +85,6 @@ export function SellerProductTable({ products }: { products: SellerProduct[] }) 
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }

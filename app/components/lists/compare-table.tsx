@@ -6,6 +6,7 @@ import { AddToCartForm } from "../cart/add-to-cart-form";
 import { AvailabilityText } from "../catalog/availability-text";
 import { Price } from "../catalog/price";
 import { Stars } from "../catalog/stars";
+import { ScrollRegion } from "../ui/scroll-region";
 import { RemoveFromListForm } from "./remove-from-list-form";
 
 const rowHeading =
@@ -32,10 +33,7 @@ export function CompareTable({ table }: { table: Table }) {
     </tr>
   );
   return (
-    // A scrollable region is focusable and named, so keyboard users can scroll it too; `relative` keeps
-    // the screen-reader-only texts inside it (else they widen the page).
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard
-    <section aria-label={t("compare.scrollHint")} tabIndex={0} className="card relative overflow-x-auto">
+    <ScrollRegion label={t("compare.scrollHint")} className="card">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{t("compare.table")}</caption>
         <thead>
@@ -117,6 +115,6 @@ export function CompareTable({ table }: { table: Table }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }
