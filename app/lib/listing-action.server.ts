@@ -6,7 +6,9 @@ import { productIdField } from "~server/shopping/cart-input";
 
 type Args = { request: Request; params: { productId?: string }; context: AppContext };
 
-/** The product id in an edit URL; anything else is a page that does not exist. */
+/** The product id in an edit URL (none when creating); anything else is a page that does not exist. */
+export function listingIdParam(param: string): number;
+export function listingIdParam(param: string | undefined): number | undefined;
 export function listingIdParam(param: string | undefined): number | undefined {
   if (param === undefined) return undefined;
   const id = productIdField.safeParse(param);

@@ -71,7 +71,29 @@ export const EMPTY_LISTING: ListingValues = {
 };
 
 /** A price in cents as the form shows it ("129.90"); none (or 0) is an empty field. */
-export const priceText = (cents: number | null) => (cents ? (cents / 100).toFixed(2) : "");
+const priceText = (cents: number | null) => (cents ? (cents / 100).toFixed(2) : "");
+
+type StoredListing = Omit<ListingValues, "price" | "compareAtPrice" | "keepImages"> & {
+  priceCents: number;
+  compareAtCents: number | null;
+  images: { key: string }[];
+};
+
+/** A stored listing as its edit form starts. */
+export function valuesOfListing(listing: StoredListing): ListingValues {
+  return {
+    name: listing.name,
+    price: priceText(listing.priceCents),
+    compareAtPrice: priceText(listing.compareAtCents),
+    availability: listing.availability,
+    description: listing.description,
+    subCategory: listing.subCategory,
+    brand: listing.brand,
+    badges: listing.badges,
+    colors: listing.colors,
+    keepImages: listing.images.map((image) => image.key),
+  };
+}
 
 /** The listing form's fields (files apart) as typed, the repeated ones as lists. */
 export function listingFormValues(form: FormData): ListingValues {

@@ -140,6 +140,8 @@ test("a guest who ticks Create an account? is signed in with the order in their 
 
 for (const dir of ["ltr", "rtl"] as const) {
   test(`axe finds nothing on the checkout (with errors), thank-you and order pages (${dir})`, async ({ page }) => {
+    // Two checkouts and four axe runs: more than the default 30 s on a busy two-core machine.
+    test.slow();
     await signUp(page, uniqueEmail("axe-order"));
     await addProductToCart(page);
     await page.goto(`/shop/checkout?dir=${dir}`);

@@ -10,6 +10,7 @@ import { AVAILABILITIES, BADGES, type ListingValues, parseListingForm } from "~s
 import type { ListingOptions } from "~server/listings/listing-options";
 import { FieldError, FieldLabel } from "../ui/field-parts";
 import { FormAlert } from "../ui/form-alert";
+import { TextAreaField } from "../ui/text-area-field";
 import { TextField } from "../ui/text-field";
 import { CategoryBrandFields } from "./category-brand-fields";
 import { ColorChoice } from "./color-choice";
@@ -77,6 +78,7 @@ export function ListingForm({ mode, options, values, storedImages, refused, uplo
       return;
     }
     const name = String(form.get("name")).trim();
+    setOutcome(undefined);
     setCancelled(false);
     setProgress({ loaded: 0, total: 0 });
     const upload = uploadForm(uploadUrl, form, setProgress);
@@ -155,23 +157,14 @@ export function ListingForm({ mode, options, values, storedImages, refused, uplo
           options={[{ value: "", label: "...." }, ...BADGES.map((value) => ({ value, label: t(`badges.${value}`) }))]}
         />
       </div>
-      <div>
-        <FieldLabel htmlFor={`${id}-description`} required>
-          {t("listings.description")}
-        </FieldLabel>
-        <textarea
-          id={`${id}-description`}
-          name="description"
-          rows={6}
-          required
-          maxLength={5000}
-          defaultValue={values.description}
-          className="input min-h-32"
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${id}-description-error` : undefined}
-        />
-        <FieldError id={`${id}-description-error`} error={errors.description} />
-      </div>
+      <TextAreaField
+        name="description"
+        required
+        maxLength={5000}
+        label={t("listings.description")}
+        defaultValue={values.description}
+        error={errors.description}
+      />
       <ColorChoice colors={options.colors} chosen={values.colors} error={errors.colors} />
       <CategoryBrandFields
         groups={options.groups}

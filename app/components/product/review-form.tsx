@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useSearchParams } from "react-router";
-import { FieldError, FieldLabel } from "~/components/ui/field-parts";
+import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import type { FieldErrors } from "~/lib/form-errors";
 import { HONEYPOT_FIELD, REVIEW_FETCHER_FIELD, REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from "~/lib/review-fields";
@@ -35,7 +35,6 @@ export function ReviewForm({
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   // Before hydration the browser's own checks (`required`) guard the form; after it, ours do.
   const hydrated = useHydrated();
-  const textId = useId();
 
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
@@ -109,22 +108,14 @@ export function ReviewForm({
         </div>
         {errors.stars ? <p className="mt-1 text-sm text-red-700">{t(errors.stars)}</p> : null}
       </fieldset>
-      <div className="mt-4">
-        <FieldLabel htmlFor={textId} required>
-          {t("reviews.text")}
-        </FieldLabel>
-        <textarea
-          id={textId}
-          name="text"
-          rows={6}
-          required
-          maxLength={REVIEW_TEXT_MAX}
-          className="input min-h-32"
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={errors.text ? `${textId}-error` : undefined}
-        />
-        <FieldError id={`${textId}-error`} error={errors.text} />
-      </div>
+      <TextAreaField
+        className="mt-4"
+        name="text"
+        required
+        maxLength={REVIEW_TEXT_MAX}
+        label={t("reviews.text")}
+        error={errors.text}
+      />
       {/* People never see or reach this field; a bot that fills it in is refused. */}
       <div aria-hidden="true" className="sr-only">
         <label>

@@ -4,14 +4,14 @@ import { AccountLayout } from "~/components/account/account-layout";
 import { ListingForm } from "~/components/listings/listing-form";
 import { listingIdParam, listingPageAction } from "~/lib/listing-action.server";
 import { requireUser } from "~server/accounts/sessions";
-import { priceText } from "~server/listings/listing-input";
+import { valuesOfListing } from "~server/listings/listing-input";
 import { listingOptions } from "~server/listings/listing-options";
 import { listingOfOwner } from "~server/listings/listings";
 import type { Route } from "./+types/edit-product";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(context.db, request);
-  const productId = listingIdParam(params.productId) as number;
+  const productId = listingIdParam(params.productId);
   // Someone else's listing is answered like a missing one.
   const listing = await listingOfOwner(context.db, context.media, user.id, productId);
   if (!listing) throw data(null, { status: 404 });
@@ -21,18 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       slug: listing.slug,
       name: listing.name,
       images: listing.images,
-      values: {
-        name: listing.name,
-        price: priceText(listing.priceCents),
-        compareAtPrice: priceText(listing.compareAtCents),
-        availability: listing.availability,
-        description: listing.description,
-        subCategory: listing.subCategory,
-        brand: listing.brand,
-        badges: listing.badges,
-        colors: listing.colors,
-        keepImages: listing.images.map((image) => image.key),
-      },
+      values: valuesOfListing(listing),
     },
     options: await listingOptions(context.db, context.prefs.locale),
   };
