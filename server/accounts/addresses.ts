@@ -3,8 +3,7 @@ import { z } from "zod";
 import { MAX_ADDRESSES } from "~/lib/address-book";
 import type { Db } from "../db/client";
 import { addresses } from "../db/schema";
-import { countryField, phoneField, postcodeField, requiredText } from "../http/form-fields";
-import { emailField } from "./users";
+import { countryField, emailField, phoneField, postcodeField, requiredText } from "../http/form-fields";
 
 export const addressSchema = z.object({
   firstName: requiredText(60),

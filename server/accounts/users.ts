@@ -2,18 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
+import { emailField } from "../http/form-fields";
 import { hashPassword, verifyPassword } from "./passwords";
 import { clearFailedSignIns, isLockedOut, recordFailedSignIn } from "./sign-in-guard";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-
-export const emailField = z
-  .string({ error: "errors.required" })
-  .trim()
-  .toLowerCase()
-  .min(1, "errors.required")
-  .pipe(z.email({ error: "errors.emailInvalid" }).max(254, "errors.emailInvalid"));
 
 export const displayNameField = z
   .string({ error: "errors.required" })

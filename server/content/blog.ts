@@ -50,6 +50,7 @@ export async function postBySlug(db: Db, media: MediaStore, locale: Locale, slug
     .limit(1);
   if (!row) return null;
   return {
+    id: row.id,
     ...summary(row, media, locale),
     body: row.body[locale].split(/\n\s*\n/),
     tags: row.tags,

@@ -536,3 +536,37 @@ export const newsletterSubscriptions = pgTable(
   },
   (t) => [uniqueIndex("newsletter_email_lower_idx").on(sql`lower(${t.email})`)],
 );
+
+/** Messages sent from the contact pages' form, kept for the staff to answer by email. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    locale: text("locale").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+/** Readers' comments under a blog post (plain text; the email is never shown). */
+export const blogComments = pgTable(
+  "blog_comments",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("blog_comments_post_idx").on(t.postId, t.createdAt),
+    index("blog_comments_created_idx").on(t.createdAt),
+  ],
+);

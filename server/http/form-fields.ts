@@ -5,6 +5,14 @@ import { COUNTRY_CODES } from "~/lib/countries";
 export const requiredText = (max: number) =>
   z.string({ error: "errors.required" }).trim().min(1, "errors.required").max(max, "errors.tooLong");
 
+/** An email address, compared and stored in lower case. */
+export const emailField = z
+  .string({ error: "errors.required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "errors.required")
+  .pipe(z.email({ error: "errors.emailInvalid" }).max(254, "errors.emailInvalid"));
+
 /** A phone number as people type it: digits, spaces, + ( ) . / -. */
 export const phoneField = requiredText(30).regex(/^\+?[0-9 ()./-]{5,30}$/, "addresses.errors.phoneInvalid");
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { HONEYPOT_FIELD, REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from "~/lib/review-fields";
 import type { Db } from "../db/client";
 import { products, reviews } from "../db/schema";
+import { emailField } from "../http/form-fields";
 
 export const reviewSchema = z.object({
   name: z
@@ -10,12 +11,7 @@ export const reviewSchema = z.object({
     .trim()
     .min(1, "errors.required")
     .max(REVIEW_NAME_MAX, "reviews.errors.nameTooLong"),
-  email: z
-    .string({ error: "errors.required" })
-    .trim()
-    .toLowerCase()
-    .min(1, "errors.required")
-    .pipe(z.email({ error: "errors.emailInvalid" }).max(254, "errors.emailInvalid")),
+  email: emailField,
   text: z
     .string({ error: "errors.required" })
     .trim()

@@ -1,18 +1,44 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { PostDate } from "~/components/blog/post-card";
+import { type CommentResult, PostComments } from "~/components/blog/post-comments";
 import { PageHeader } from "~/components/ui/page-header";
+import { fieldErrors } from "~/lib/form-errors";
 import { postBySlug } from "~server/content/blog";
+import { addComment, commentSchema, commentsOfPost } from "~server/content/comments";
 import type { Route } from "./+types/post";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+async function postOf({ params, context }: Route.LoaderArgs | Route.ActionArgs) {
   // /blog/post-classic and /blog/post-full show the newest post; /blog/posts/{slug} a given one.
   const post = await postBySlug(context.db, context.media, context.prefs.locale, params.slug);
   if (!post) throw data(null, { status: 404 });
-  return { post };
+  return post;
 }
 
-export default function BlogPost({ loaderData }: Route.ComponentProps) {
+export async function loader(args: Route.LoaderArgs) {
+  const post = await postOf(args);
+  return { post, comments: await commentsOfPost(args.context.db, post.id) };
+}
+
+/** "Write A Comment": stored under the post, shown as text. */
+export async function action(args: Route.ActionArgs) {
+  const post = await postOf(args);
+  const form = Object.fromEntries(await args.request.formData());
+  const text = (name: string) => {
+    const value = form[name];
+    return typeof value === "string" ? value : "";
+  };
+  const values = { name: text("name"), email: text("email"), text: text("text") };
+  const parsed = commentSchema.safeParse(form);
+  if (!parsed.success) return data<CommentResult>({ ok: false, errors: fieldErrors(parsed.error), values }, 400);
+  const added = await addComment(args.context.db, post.id, parsed.data, args.context.clientIp);
+  if (added === "tooMany") {
+    return data<CommentResult>({ ok: false, errors: {}, formError: "blog.errors.tooManyComments", values }, 429);
+  }
+  return data<CommentResult>({ ok: true });
+}
+
+export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { post } = loaderData;
   return (
@@ -46,6 +72,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </article>
+      <PostComments comments={loaderData.comments} result={actionData} />
     </div>
   );
 }

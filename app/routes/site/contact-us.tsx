@@ -1,13 +1,31 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { data, useLocation } from "react-router";
+import { ContactForm, type ContactResult } from "~/components/site/contact-form";
 import { PageHeader } from "~/components/ui/page-header";
+import { fieldErrors } from "~/lib/form-errors";
 import { SITE } from "~/lib/site";
+import { contactSchema, saveContactMessage } from "~server/content/contact";
+import type { Route } from "./+types/contact-us";
 
 const MAP_LINK = "https://www.openstreetmap.org/?mlat=40.7128&mlon=-74.0060#map=15/40.7128/-74.0060";
 
-/** Both contact layouts: the map above the details (contact-us) or beside them (contact-us-alt). */
-export default function ContactUs() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const text = (name: string) => {
+    const value = form[name];
+    return typeof value === "string" ? value : "";
+  };
+  const values = { name: text("name"), email: text("email"), subject: text("subject"), message: text("message") };
+  const parsed = contactSchema.safeParse(form);
+  if (!parsed.success) return data<ContactResult>({ ok: false, errors: fieldErrors(parsed.error), values }, 400);
+  const saved = await saveContactMessage(context.db, parsed.data, context.prefs.locale, context.clientIp);
+  if (!saved) return data<ContactResult>({ ok: false, errors: {}, formError: "site.contact.tooMany", values }, 429);
+  return data<ContactResult>({ ok: true });
+}
+
+/** Both contact layouts: the map above the details (contact-us) or beside them (contact-us-alt); the form below. */
+export default function ContactUs({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const alt = useLocation().pathname.endsWith("-alt");
   const map = (
@@ -63,11 +81,19 @@ export default function ContactUs() {
           {map}
         </div>
       ) : (
-        <div className="space-y-6">
-          {map}
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-3">{map}</div>
           {details}
+          <div className="lg:col-span-2">
+            <ContactForm result={actionData} />
+          </div>
         </div>
       )}
+      {alt ? (
+        <div className="mt-6">
+          <ContactForm result={actionData} />
+        </div>
+      ) : null}
     </div>
   );
 }

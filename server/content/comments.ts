@@ -1,0 +1,71 @@
+import { asc, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Locale } from "~/i18n/locales";
+import type { Db } from "../db/client";
+import { blogComments, blogPosts } from "../db/schema";
+import { emailField, requiredText } from "../http/form-fields";
+import { hit } from "../http/rate-limit";
+
+/** How many comments one client address may post a minute. */
+export const COMMENT_LIMIT_PER_MINUTE = 5;
+/** The most comments shown under a post (the oldest first). */
+const COMMENTS_SHOWN = 200;
+
+export const commentSchema = z.object({
+  name: requiredText(80),
+  email: emailField,
+  text: requiredText(3000),
+});
+export type CommentInput = z.infer<typeof commentSchema>;
+
+export type PostComment = { id: number; name: string; text: string; createdAt: string };
+
+/**
+ * Adds a reader's comment under a post. The text is stored as typed and always shown as text, never
+ * as HTML; the email is kept for the staff only.
+ */
+export async function addComment(
+  db: Db,
+  postId: number,
+  input: CommentInput,
+  clientIp: string,
+): Promise<"added" | "tooMany"> {
+  if (!(await hit(db, `comment:${clientIp}`, { limit: COMMENT_LIMIT_PER_MINUTE, windowSeconds: 60 }))) {
+    return "tooMany";
+  }
+  await db.insert(blogComments).values({ postId, name: input.name, email: input.email, body: input.text });
+  return "added";
+}
+
+export async function commentsOfPost(db: Db, postId: number): Promise<PostComment[]> {
+  const rows = await db
+    .select({
+      id: blogComments.id,
+      name: blogComments.name,
+      text: blogComments.body,
+      createdAt: blogComments.createdAt,
+    })
+    .from(blogComments)
+    .where(eq(blogComments.postId, postId))
+    .orderBy(asc(blogComments.createdAt), asc(blogComments.id))
+    .limit(COMMENTS_SHOWN);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** The newest comments on any post, for the blog's sidebar. */
+export async function latestComments(db: Db, locale: Locale, limit = 3) {
+  const rows = await db
+    .select({
+      id: blogComments.id,
+      name: blogComments.name,
+      text: blogComments.body,
+      createdAt: blogComments.createdAt,
+      postSlug: blogPosts.slug,
+      postTitle: blogPosts.title,
+    })
+    .from(blogComments)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogComments.postId))
+    .orderBy(desc(blogComments.createdAt), desc(blogComments.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, postTitle: row.postTitle[locale], createdAt: row.createdAt.toISOString() }));
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import type { Locale } from "~/i18n/locales";
+import type { Db } from "../db/client";
+import { contactMessages } from "../db/schema";
+import { emailField, requiredText } from "../http/form-fields";
+import { hit } from "../http/rate-limit";
+
+/** How many messages one client address may send a minute (the form is open to anyone). */
+export const CONTACT_LIMIT_PER_MINUTE = 5;
+
+export const contactSchema = z.object({
+  name: requiredText(80),
+  email: emailField,
+  subject: requiredText(150),
+  message: requiredText(5000),
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+/** Keeps a visitor's message for the staff; false when this address sent too many just now. */
+export async function saveContactMessage(
+  db: Db,
+  input: ContactInput,
+  locale: Locale,
+  clientIp: string,
+): Promise<boolean> {
+  if (!(await hit(db, `contact:${clientIp}`, { limit: CONTACT_LIMIT_PER_MINUTE, windowSeconds: 60 }))) return false;
+  await db.insert(contactMessages).values({ ...input, locale });
+  return true;
+}
