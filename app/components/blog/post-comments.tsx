@@ -1,18 +1,16 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import type { FieldErrors } from "~/lib/form-errors";
+import type { FormResult } from "~/lib/form-errors";
 import { useFormOutcome } from "~/lib/use-form-outcome";
 import type { PostComment } from "~server/content/comments";
 import { FormAlert } from "../ui/form-alert";
 import { FormSuccess } from "../ui/form-success";
+import { NameEmailFields } from "../ui/name-email-fields";
 import { TextAreaField } from "../ui/text-area-field";
-import { TextField } from "../ui/text-field";
 import { PostDate } from "./post-card";
 
-export type CommentResult =
-  | { ok: true }
-  | { ok: false; errors: FieldErrors; formError?: string; values: { name: string; email: string; text: string } };
+export type CommentResult = FormResult<{ name: string; email: string; text: string }>;
 
 /** A post's comments, oldest first, each as plain text, and the "Write A Comment" form under them. */
 export function PostComments({ comments, result }: { comments: PostComment[]; result: CommentResult | undefined }) {
@@ -53,27 +51,7 @@ export function PostComments({ comments, result }: { comments: PostComment[]; re
           {t("blog.writeComment")}
         </h2>
         <Form method="post" noValidate preventScrollReset ref={formRef} className="space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              required
-              name="name"
-              autoComplete="name"
-              maxLength={80}
-              label={t("blog.commentName")}
-              defaultValue={failed?.values.name}
-              error={errors.name}
-            />
-            <TextField
-              required
-              name="email"
-              type="email"
-              autoComplete="email"
-              label={t("account.email")}
-              hint={t("blog.emailNotShown")}
-              defaultValue={failed?.values.email}
-              error={errors.email}
-            />
-          </div>
+          <NameEmailFields values={failed?.values} errors={errors} emailHint={t("blog.emailNotShown")} />
           <TextAreaField
             name="text"
             required

@@ -1,16 +1,15 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import type { FieldErrors } from "~/lib/form-errors";
+import type { FormResult } from "~/lib/form-errors";
 import { useFormOutcome } from "~/lib/use-form-outcome";
 import { FormAlert } from "../ui/form-alert";
 import { FormSuccess } from "../ui/form-success";
+import { NameEmailFields } from "../ui/name-email-fields";
 import { TextAreaField } from "../ui/text-area-field";
 import { TextField } from "../ui/text-field";
 
-export type ContactResult =
-  | { ok: true }
-  | { ok: false; errors: FieldErrors; formError?: string; values: Record<string, string> };
+export type ContactResult = FormResult<{ name: string; email: string; subject: string; message: string }>;
 
 /** The contact pages' message form: each field's message beside it, what was typed kept on a refusal. */
 export function ContactForm({ result }: { result: ContactResult | undefined }) {
@@ -26,26 +25,7 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
         {t("site.contact.formTitle")}
       </h2>
       <Form method="post" noValidate preventScrollReset ref={formRef} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            required
-            name="name"
-            autoComplete="name"
-            maxLength={80}
-            label={t("site.contact.name")}
-            defaultValue={failed?.values.name}
-            error={errors.name}
-          />
-          <TextField
-            required
-            name="email"
-            type="email"
-            autoComplete="email"
-            label={t("account.email")}
-            defaultValue={failed?.values.email}
-            error={errors.email}
-          />
-        </div>
+        <NameEmailFields values={failed?.values} errors={errors} />
         <TextField
           required
           name="subject"

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { PostDate } from "~/components/blog/post-card";
 import { type CommentResult, PostComments } from "~/components/blog/post-comments";
 import { PageHeader } from "~/components/ui/page-header";
-import { fieldErrors } from "~/lib/form-errors";
+import { fieldErrors, typedValues } from "~/lib/form-errors";
 import { postBySlug } from "~server/content/blog";
 import { addComment, commentSchema, commentsOfPost } from "~server/content/comments";
 import type { Route } from "./+types/post";
@@ -24,11 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const post = await postOf(args);
   const form = Object.fromEntries(await args.request.formData());
-  const text = (name: string) => {
-    const value = form[name];
-    return typeof value === "string" ? value : "";
-  };
-  const values = { name: text("name"), email: text("email"), text: text("text") };
+  const values = typedValues(form, ["name", "email", "text"]);
   const parsed = commentSchema.safeParse(form);
   if (!parsed.success) return data<CommentResult>({ ok: false, errors: fieldErrors(parsed.error), values }, 400);
   const added = await addComment(args.context.db, post.id, parsed.data, args.context.clientIp);

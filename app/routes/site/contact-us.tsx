@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, useLocation } from "react-router";
 import { ContactForm, type ContactResult } from "~/components/site/contact-form";
 import { PageHeader } from "~/components/ui/page-header";
-import { fieldErrors } from "~/lib/form-errors";
+import { fieldErrors, typedValues } from "~/lib/form-errors";
 import { SITE } from "~/lib/site";
 import { contactSchema, saveContactMessage } from "~server/content/contact";
 import type { Route } from "./+types/contact-us";
@@ -12,11 +12,7 @@ const MAP_LINK = "https://www.openstreetmap.org/?mlat=40.7128&mlon=-74.0060#map=
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
-  const text = (name: string) => {
-    const value = form[name];
-    return typeof value === "string" ? value : "";
-  };
-  const values = { name: text("name"), email: text("email"), subject: text("subject"), message: text("message") };
+  const values = typedValues(form, ["name", "email", "subject", "message"]);
   const parsed = contactSchema.safeParse(form);
   if (!parsed.success) return data<ContactResult>({ ok: false, errors: fieldErrors(parsed.error), values }, 400);
   const saved = await saveContactMessage(context.db, parsed.data, context.prefs.locale, context.clientIp);
