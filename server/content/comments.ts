@@ -37,14 +37,17 @@ export async function addComment(
   return "added";
 }
 
+/** What a page shows of a comment (never its email). */
+const commentColumns = {
+  id: blogComments.id,
+  name: blogComments.name,
+  text: blogComments.body,
+  createdAt: blogComments.createdAt,
+};
+
 export async function commentsOfPost(db: Db, postId: number): Promise<PostComment[]> {
   const rows = await db
-    .select({
-      id: blogComments.id,
-      name: blogComments.name,
-      text: blogComments.body,
-      createdAt: blogComments.createdAt,
-    })
+    .select(commentColumns)
     .from(blogComments)
     .where(eq(blogComments.postId, postId))
     .orderBy(asc(blogComments.createdAt), asc(blogComments.id))
@@ -55,14 +58,7 @@ export async function commentsOfPost(db: Db, postId: number): Promise<PostCommen
 /** The newest comments on any post, for the blog's sidebar. */
 export async function latestComments(db: Db, locale: Locale, limit = 3) {
   const rows = await db
-    .select({
-      id: blogComments.id,
-      name: blogComments.name,
-      text: blogComments.body,
-      createdAt: blogComments.createdAt,
-      postSlug: blogPosts.slug,
-      postTitle: blogPosts.title,
-    })
+    .select({ ...commentColumns, postSlug: blogPosts.slug, postTitle: blogPosts.title })
     .from(blogComments)
     .innerJoin(blogPosts, eq(blogPosts.id, blogComments.postId))
     .orderBy(desc(blogComments.createdAt), desc(blogComments.id))

@@ -4,6 +4,7 @@ import { formatMinorUnits } from "~/lib/money";
 import type { OrderSummary } from "~server/orders/history";
 import { PostDate } from "../blog/post-card";
 import { OrderStatus } from "../orders/order-status";
+import { TableHead } from "../ui/table-head";
 
 /** Orders as rows of number (a link to the order), date, status and total. */
 export function OrderTable({ orders, caption }: { orders: OrderSummary[]; caption: string }) {
@@ -11,22 +12,14 @@ export function OrderTable({ orders, caption }: { orders: OrderSummary[]; captio
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="border-b border-gray-200 text-start">
-          <th scope="col" className="py-2 text-start">
-            {t("orders.number")}
-          </th>
-          <th scope="col" className="py-2 text-start">
-            {t("orders.date")}
-          </th>
-          <th scope="col" className="py-2 text-start">
-            {t("orders.status")}
-          </th>
-          <th scope="col" className="py-2 text-end">
-            {t("orders.total")}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { label: t("orders.number") },
+          { label: t("orders.date") },
+          { label: t("orders.status") },
+          { label: t("orders.total"), align: "end" },
+        ]}
+      />
       <tbody>
         {orders.map((order) => (
           <tr key={order.number} className="border-b border-gray-100">

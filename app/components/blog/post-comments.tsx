@@ -1,13 +1,9 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
 import type { FormResult } from "~/lib/form-errors";
-import { useFormOutcome } from "~/lib/use-form-outcome";
 import type { PostComment } from "~server/content/comments";
-import { FormAlert } from "../ui/form-alert";
-import { FormSuccess } from "../ui/form-success";
-import { NameEmailFields } from "../ui/name-email-fields";
 import { TextAreaField } from "../ui/text-area-field";
+import { VisitorForm } from "../ui/visitor-form";
 import { PostDate } from "./post-card";
 
 export type CommentResult = FormResult<{ name: string; email: string; text: string }>;
@@ -16,10 +12,6 @@ export type CommentResult = FormResult<{ name: string; email: string; text: stri
 export function PostComments({ comments, result }: { comments: PostComment[]; result: CommentResult | undefined }) {
   const { t } = useTranslation();
   const id = useId();
-  const navigation = useNavigation();
-  const failed = result && !result.ok ? result : undefined;
-  const errors = failed?.errors ?? {};
-  const formRef = useFormOutcome(result, { onSuccess: (form) => form.reset() });
   return (
     <>
       <section aria-labelledby={`${id}-comments`} className="card mt-6 p-6 md:p-10">
@@ -46,27 +38,25 @@ export function PostComments({ comments, result }: { comments: PostComment[]; re
           </ol>
         )}
       </section>
-      <section aria-labelledby={`${id}-write`} className="card mt-6 p-6 md:p-10">
-        <h2 id={`${id}-write`} className="mb-4 text-xl font-bold">
-          {t("blog.writeComment")}
-        </h2>
-        <Form method="post" noValidate preventScrollReset ref={formRef} className="space-y-4">
-          <NameEmailFields values={failed?.values} errors={errors} emailHint={t("blog.emailNotShown")} />
+      <VisitorForm
+        title={t("blog.writeComment")}
+        result={result}
+        sentMessage="blog.commentAdded"
+        submitLabel={t("blog.postComment")}
+        emailHint={t("blog.emailNotShown")}
+        className="mt-6 md:p-10"
+      >
+        {({ errors, values }) => (
           <TextAreaField
             name="text"
             required
             maxLength={3000}
             label={t("blog.commentText")}
-            defaultValue={failed?.values.text}
+            defaultValue={values?.text}
             error={errors.text}
           />
-          <FormAlert id={`${id}-alert`} message={failed?.formError} />
-          <FormSuccess message={result?.ok ? "blog.commentAdded" : undefined} />
-          <button type="submit" className="btn btn-primary" disabled={navigation.state === "submitting"}>
-            {t("blog.postComment")}
-          </button>
-        </Form>
-      </section>
+        )}
+      </VisitorForm>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { formatMinorUnits } from "~/lib/money";
 import { useDisplayCurrency, useMoney } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { CartLine } from "~server/shopping/cart";
+import { TableHead } from "../ui/table-head";
 
 type Props = {
   lines: CartLine[];
@@ -65,28 +66,17 @@ function CartLines({ lines }: { lines: CartLine[] }) {
         <input type="hidden" name="intent" value="update" />
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{t("cart.title")}</caption>
-          <thead className="border-b border-gray-200 text-start text-xs uppercase text-gray-500 max-md:sr-only">
-            <tr>
-              <th scope="col" className="py-2 text-start">
-                <span className="sr-only">{t("cart.image")}</span>
-              </th>
-              <th scope="col" className="py-2 text-start">
-                {t("cart.product")}
-              </th>
-              <th scope="col" className="py-2 text-start">
-                {t("cart.price")}
-              </th>
-              <th scope="col" className="py-2 text-start">
-                {t("cart.quantity")}
-              </th>
-              <th scope="col" className="py-2 text-end">
-                {t("cart.total")}
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">{t("cart.remove")}</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="text-xs uppercase text-gray-500 max-md:sr-only"
+            columns={[
+              { label: t("cart.image"), hidden: true },
+              { label: t("cart.product") },
+              { label: t("cart.price") },
+              { label: t("cart.quantity") },
+              { label: t("cart.total"), align: "end" },
+              { label: t("cart.remove"), hidden: true },
+            ]}
+          />
           <tbody>
             {lines.map((line, index) => (
               <tr

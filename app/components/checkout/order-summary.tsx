@@ -4,6 +4,7 @@ import { formatMinorUnits } from "~/lib/money";
 import { useDisplayCurrency } from "~/lib/root-data";
 import type { CartLine } from "~server/shopping/cart";
 import { TotalsFoot } from "../orders/totals-foot";
+import { TableHead } from "../ui/table-head";
 
 /** "Your Order": each line with its quantity and total, then subtotal, shipping, tax and total. */
 export function OrderSummary({ lines }: { lines: CartLine[] }) {
@@ -14,16 +15,10 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{t("checkout.yourOrder")}</caption>
-      <thead className="border-b border-gray-200 text-xs uppercase text-gray-500">
-        <tr>
-          <th scope="col" className="py-2 text-start">
-            {t("cart.product")}
-          </th>
-          <th scope="col" className="py-2 text-end">
-            {t("cart.total")}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        className="text-xs uppercase text-gray-500"
+        columns={[{ label: t("cart.product") }, { label: t("cart.total"), align: "end" }]}
+      />
       <tbody>
         {lines.map((line, index) => (
           <tr key={line.productId} className="border-b border-gray-100">

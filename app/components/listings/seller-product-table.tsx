@@ -7,18 +7,9 @@ import { AvailabilityText } from "../catalog/availability-text";
 import { Price } from "../catalog/price";
 import { ConfirmForm } from "../ui/confirm-form";
 import { ScrollRegion } from "../ui/scroll-region";
+import { TableHead } from "../ui/table-head";
 
 type SellerProduct = Awaited<ReturnType<typeof productPageOfOwner>>["products"][number];
-
-/** The table's columns; the picture's and the buttons' headings are for screen readers only. */
-const columns = [
-  { key: "image", shown: false },
-  { key: "name", shown: true },
-  { key: "price", shown: true },
-  { key: "availability", shown: true },
-  { key: "created", shown: true },
-  { key: "actions", shown: false },
-] as const;
 
 /** My Products: each listing with its picture, name, price, availability and date, to edit or delete. */
 export function SellerProductTable({ products }: { products: SellerProduct[] }) {
@@ -27,15 +18,16 @@ export function SellerProductTable({ products }: { products: SellerProduct[] }) 
     <ScrollRegion label={t("myProducts.table")}>
       <table className="w-full min-w-[40rem] text-sm">
         <caption className="sr-only">{t("myProducts.table")}</caption>
-        <thead>
-          <tr className="border-b border-gray-200">
-            {columns.map(({ key, shown }) => (
-              <th key={key} scope="col" className="py-2 text-start">
-                {shown ? t(`myProducts.${key}`) : <span className="sr-only">{t(`myProducts.${key}`)}</span>}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: t("myProducts.image"), hidden: true },
+            { label: t("myProducts.name") },
+            { label: t("myProducts.price") },
+            { label: t("myProducts.availability") },
+            { label: t("myProducts.created") },
+            { label: t("myProducts.actions"), hidden: true },
+          ]}
+        />
         <tbody>
           {products.map((product) => (
             <tr key={product.id} className="border-b border-gray-100 align-middle">

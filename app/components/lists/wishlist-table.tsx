@@ -6,40 +6,27 @@ import { AddToCartForm } from "../cart/add-to-cart-form";
 import { AvailabilityText } from "../catalog/availability-text";
 import { Price } from "../catalog/price";
 import { Stars } from "../catalog/stars";
+import { TableHead } from "../ui/table-head";
 import { RemoveFromListForm } from "./remove-from-list-form";
 
 /** The wish list: image, name, rating, availability, today's price, Add to cart and remove, per product. */
 export function WishlistTable({ products }: { products: ProductCard[] }) {
   const { t } = useTranslation();
-  const heading = "py-2 text-start";
   return (
     <table className="w-full border-collapse text-sm">
       <caption className="sr-only">{t("wishlist.title")}</caption>
-      <thead className="border-b border-gray-200 text-xs uppercase text-gray-500 max-md:sr-only">
-        <tr>
-          <th scope="col" className={heading}>
-            <span className="sr-only">{t("cart.image")}</span>
-          </th>
-          <th scope="col" className={heading}>
-            {t("cart.product")}
-          </th>
-          <th scope="col" className={heading}>
-            {t("lists.rating")}
-          </th>
-          <th scope="col" className={heading}>
-            {t("lists.availability")}
-          </th>
-          <th scope="col" className={heading}>
-            {t("lists.price")}
-          </th>
-          <th scope="col" className={heading}>
-            <span className="sr-only">{t("product.addToCart")}</span>
-          </th>
-          <th scope="col" className="py-2">
-            <span className="sr-only">{t("cart.remove")}</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        className="text-xs uppercase text-gray-500 max-md:sr-only"
+        columns={[
+          { label: t("cart.image"), hidden: true },
+          { label: t("cart.product") },
+          { label: t("lists.rating") },
+          { label: t("lists.availability") },
+          { label: t("lists.price") },
+          { label: t("product.addToCart"), hidden: true },
+          { label: t("cart.remove"), hidden: true },
+        ]}
+      />
       <tbody>
         {products.map((product) => (
           <tr

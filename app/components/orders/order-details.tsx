@@ -6,6 +6,7 @@ import type { AddressSnapshot } from "~server/db/schema";
 import type { OrderDetail } from "~server/orders/history";
 import { AddressCard } from "../account/address-card";
 import { PostDate } from "../blog/post-card";
+import { TableHead } from "../ui/table-head";
 import { OrderStatus } from "./order-status";
 import { TotalsFoot } from "./totals-foot";
 
@@ -52,22 +53,15 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
       <div className="card p-5">
         <table className="w-full text-sm">
           <caption className="mb-3 text-start text-lg font-bold">{t("orders.items")}</caption>
-          <thead className="border-b border-gray-200 text-xs uppercase text-gray-500">
-            <tr>
-              <th scope="col" className="py-2 text-start">
-                {t("cart.product")}
-              </th>
-              <th scope="col" className="py-2 text-end">
-                {t("cart.price")}
-              </th>
-              <th scope="col" className="py-2 text-end">
-                {t("cart.quantity")}
-              </th>
-              <th scope="col" className="py-2 text-end">
-                {t("cart.total")}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="text-xs uppercase text-gray-500"
+            columns={[
+              { label: t("cart.product") },
+              { label: t("cart.price"), align: "end" },
+              { label: t("cart.quantity"), align: "end" },
+              { label: t("cart.total"), align: "end" },
+            ]}
+          />
           <tbody>
             {lines.map((line) => (
               <tr key={line.id} className="border-b border-gray-100">
