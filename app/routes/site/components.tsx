@@ -1,60 +1,289 @@
+import { Eye, GitCompareArrows, Heart, ShoppingCart } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { CountrySelect } from "~/components/account/address-form";
+import { AvailabilityText } from "~/components/catalog/availability-text";
 import { Price } from "~/components/catalog/price";
-import { ProductBadges } from "~/components/catalog/product-card";
+import { cardIconButton } from "~/components/catalog/product-actions";
+import { ProductBadges, ProductCard } from "~/components/catalog/product-card";
 import { Stars } from "~/components/catalog/stars";
+import { PaymentMethods } from "~/components/checkout/payment-methods";
+import { OrderStatus } from "~/components/orders/order-status";
+import { ProductTabs } from "~/components/product/product-tabs";
+import { ReviewsList } from "~/components/product/reviews-list";
 import { EmptyState } from "~/components/ui/empty-state";
+import { FormAlert } from "~/components/ui/form-alert";
+import { FormSuccess } from "~/components/ui/form-success";
 import { PageHeader } from "~/components/ui/page-header";
+import { Pagination } from "~/components/ui/pagination";
+import { QuantityInput } from "~/components/ui/quantity-input";
+import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
+import { parsePage } from "~/lib/listing-query";
+import { shelf } from "~server/catalog/shelves";
+import type { Route } from "./+types/components";
 
-/** A showcase of the building blocks the store's pages are made of. */
-export default function Components() {
+/** How many pages the pagination sample pretends the list has. */
+const SAMPLE_PAGES = 5;
+const ORDER_STATUSES = ["pending", "on-hold", "shipped", "completed"] as const;
+const SPECIFICATION = ["voltage", "weight", "warranty"] as const;
+
+/** The newest product, for a real product card (none while the catalogue is empty), and the sample's page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [product] = await shelf(context.db, context.media, "latest", 1);
+  const page = Math.min(parsePage(new URL(request.url).searchParams), SAMPLE_PAGES);
+  return { product: product ?? null, page };
+}
+
+/** A titled card of the showcase. */
+function Showcase({
+  id,
+  title,
+  className = "",
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`card space-y-4 p-6 ${className}`}>
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Buttons() {
   const { t } = useTranslation();
+  const icons = [
+    { label: t("product.quickView"), icon: <Eye className="size-4" aria-hidden="true" /> },
+    { label: t("site.components.addToWishlist"), icon: <Heart className="size-4" aria-hidden="true" /> },
+    {
+      label: t("site.components.addToCompare"),
+      icon: <GitCompareArrows className="size-4 flip-rtl" aria-hidden="true" />,
+    },
+  ];
+  return (
+    <Showcase id="components-buttons" title={t("site.components.buttons")}>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn btn-primary">
+          {t("site.components.primary")}
+        </button>
+        <button type="button" className="btn btn-dark">
+          {t("site.components.dark")}
+        </button>
+        <button type="button" className="btn btn-outline">
+          {t("site.components.outline")}
+        </button>
+        <button type="button" className="btn btn-primary">
+          <ShoppingCart className="size-4" aria-hidden="true" />
+          {t("product.addToCart")}
+        </button>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn btn-primary" disabled>
+          {t("site.components.disabled")}
+        </button>
+        <button type="button" className="btn btn-outline" disabled>
+          {t("site.components.disabled")}
+        </button>
+      </div>
+      <h3 className="text-sm font-semibold">{t("site.components.iconButtons")}</h3>
+      <div className="flex flex-wrap gap-2">
+        {icons.map(({ label, icon }) => (
+          <button key={label} type="button" aria-label={label} title={label} className={cardIconButton}>
+            {icon}
+          </button>
+        ))}
+        <button
+          type="button"
+          disabled
+          aria-label={t("product.addToCart")}
+          title={t("product.notInStock")}
+          className={cardIconButton}
+        >
+          <ShoppingCart className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+    </Showcase>
+  );
+}
+
+function FormFields() {
+  const { t } = useTranslation();
+  const [quantity, setQuantity] = useState<number | null>(1);
+  return (
+    <Showcase id="components-forms" title={t("site.components.forms")}>
+      <TextField
+        name="sample-text"
+        autoComplete="off"
+        label={t("site.components.fieldLabel")}
+        hint={t("site.components.fieldHint")}
+      />
+      <TextField
+        required
+        name="sample-required"
+        autoComplete="off"
+        label={t("site.components.requiredLabel")}
+        error="errors.required"
+      />
+      <TextAreaField name="sample-message" rows={3} label={t("site.contact.message")} />
+      <CountrySelect value="" />
+      <fieldset>
+        <legend className="mb-2 font-bold">{t("site.components.notify")}</legend>
+        {(["byEmail", "bySms"] as const).map((option) => (
+          <label key={option} className="flex items-center gap-2 py-0.5">
+            <input
+              type="checkbox"
+              name="sample-notify"
+              value={option}
+              defaultChecked={option === "byEmail"}
+              className="size-4 accent-brand-600"
+            />
+            {t(`site.components.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      <PaymentMethods value={undefined} error={undefined} />
+      <QuantityInput name="sample-quantity" value={quantity} onChange={setQuantity} />
+    </Showcase>
+  );
+}
+
+function Alerts() {
+  const { t } = useTranslation();
+  const notices = [
+    { kind: "success", show: () => toast.success(t("site.components.toastSuccess")) },
+    { kind: "error", show: () => toast.error(t("site.components.toastError")) },
+    { kind: "info", show: () => toast.info(t("site.components.toastInfo")) },
+  ] as const;
+  return (
+    <Showcase id="components-alerts" title={t("site.components.alerts")}>
+      <h3 className="text-sm font-semibold">{t("site.components.formAlerts")}</h3>
+      <FormSuccess message="site.components.successMessage" />
+      <FormAlert id="components-alert" message="site.components.errorMessage" />
+      <h3 className="text-sm font-semibold">{t("site.components.notices")}</h3>
+      <div className="flex flex-wrap gap-2">
+        {notices.map(({ kind, show }) => (
+          <button key={kind} type="button" className="btn btn-outline" onClick={show}>
+            {t(`site.components.show.${kind}`)}
+          </button>
+        ))}
+      </div>
+    </Showcase>
+  );
+}
+
+function ProductParts() {
+  const { t } = useTranslation();
+  const term = "text-sm text-gray-600";
+  return (
+    <Showcase id="components-product" title={t("site.components.productParts")}>
+      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-6 gap-y-4">
+        <dt className={term}>{t("site.components.badges")}</dt>
+        <dd>
+          <ProductBadges badges={["new", "hot", "sale", "used"]} />
+        </dd>
+        <dt className={term}>{t("orders.status")}</dt>
+        <dd className="flex flex-wrap gap-1">
+          {ORDER_STATUSES.map((status) => (
+            <OrderStatus key={status} status={status} />
+          ))}
+        </dd>
+        <dt className={term}>{t("site.components.ratings")}</dt>
+        <dd className="flex flex-wrap items-center gap-4">
+          <Stars rating={5} size="lg" />
+          <Stars rating={4} size="md" />
+          <Stars rating={2.6} />
+        </dd>
+        <dt className={term}>{t("site.components.prices")}</dt>
+        <dd className="flex flex-wrap items-baseline gap-4">
+          <Price priceCents={4999} compareAtCents={null} />
+          <Price priceCents={12999} compareAtCents={15999} />
+        </dd>
+        <dt className={term}>{t("product.availability")}</dt>
+        <dd className="flex flex-wrap gap-x-4 text-sm">
+          <AvailabilityText availability="in-stock" />
+          <AvailabilityText availability="sold-out" />
+          <AvailabilityText availability="out-of-order" />
+        </dd>
+      </dl>
+    </Showcase>
+  );
+}
+
+/** A showcase of the building blocks the store's pages are made of, each the real component at work. */
+export default function Components({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { product, page } = loaderData;
+  const label = "mb-2 text-xs font-semibold uppercase text-gray-500";
   return (
     <div className="container-store py-6">
-      <PageHeader title={t("site.components.title")} />
-      <div className="grid gap-6 md:grid-cols-2">
-        <section className="card space-y-3 p-6" aria-labelledby="components-buttons">
-          <h2 id="components-buttons" className="text-lg font-bold">
-            {t("site.components.buttons")}
+      <PageHeader title={t("site.components.title")} description={t("site.components.intro")} />
+      <p className="mb-6 max-w-3xl text-gray-700">{t("site.components.intro")}</p>
+      <div className="grid items-start gap-6 md:grid-cols-2">
+        <div className="space-y-6">
+          <Buttons />
+          <Alerts />
+          <ProductParts />
+        </div>
+        <FormFields />
+        <section aria-labelledby="components-tabs" className="md:col-span-2">
+          <h2 id="components-tabs" className="text-lg font-bold">
+            {t("site.components.tabs")}
           </h2>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn btn-primary">
-              {t("site.components.primary")}
-            </button>
-            <button type="button" className="btn btn-dark">
-              {t("site.components.dark")}
-            </button>
-            <button type="button" className="btn btn-outline">
-              {t("site.components.outline")}
-            </button>
-            <button type="button" className="btn btn-primary" disabled>
-              {t("site.components.disabled")}
-            </button>
-          </div>
+          <ProductTabs
+            description={t("site.components.tabDescription")}
+            specification={SPECIFICATION.map((name) => ({
+              name: t(`site.typography.terms.${name}`),
+              value: t(`site.typography.values.${name}`),
+            }))}
+            reviewCount={1}
+            reviews={
+              <ReviewsList
+                reviews={[
+                  {
+                    id: 1,
+                    name: t("site.components.reviewer"),
+                    text: t("site.components.review"),
+                    stars: 5,
+                    createdAt: "2025-03-14T00:00:00.000Z",
+                  },
+                ]}
+              />
+            }
+          />
         </section>
-        <section className="card space-y-3 p-6" aria-labelledby="components-product">
-          <h2 id="components-product" className="text-lg font-bold">
-            {t("site.components.productParts")}
-          </h2>
-          <ProductBadges badges={["new", "hot", "sale", "used"]} />
-          <Stars rating={4} size="lg" />
-          <p>
-            <Price priceCents={12999} compareAtCents={15999} />
-          </p>
-        </section>
-        <section className="card space-y-3 p-6" aria-labelledby="components-forms">
-          <h2 id="components-forms" className="text-lg font-bold">
-            {t("site.components.forms")}
-          </h2>
-          <TextField name="example" label={t("site.components.fieldLabel")} />
-          <TextField name="example-error" label={t("site.components.fieldLabel")} error="errors.required" />
-        </section>
-        <section className="space-y-3" aria-labelledby="components-empty">
+        <Showcase id="components-pagination" title={t("site.components.pagination")}>
+          <p className="text-sm text-gray-600">{t("site.components.pageOf", { page, total: SAMPLE_PAGES })}</p>
+          <Pagination page={page} totalPages={SAMPLE_PAGES} />
+        </Showcase>
+        <section aria-labelledby="components-empty" className="space-y-3">
           <h2 id="components-empty" className="text-lg font-bold">
             {t("site.components.emptyState")}
           </h2>
           <EmptyState message={t("cart.empty")} action={{ to: "/shop/catalog", label: t("cart.continue") }} />
         </section>
+        {product ? (
+          <Showcase id="components-card" title={t("site.components.productCard")} className="md:col-span-2">
+            <p className="text-sm text-gray-600">{t("site.components.productCardNote")}</p>
+            <div className="grid items-start gap-6 md:grid-cols-[16rem_1fr]">
+              <div className="max-w-64">
+                <p className={label}>{t("site.components.inGrid")}</p>
+                <ProductCard product={product} />
+              </div>
+              <div>
+                <p className={label}>{t("site.components.inList")}</p>
+                <ProductCard product={product} layout="list" />
+              </div>
+            </div>
+          </Showcase>
+        ) : null}
       </div>
     </div>
   );

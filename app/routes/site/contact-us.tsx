@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, useLocation } from "react-router";
 import { ContactForm, type ContactResult } from "~/components/site/contact-form";
+import { StoreMap } from "~/components/site/store-map";
 import { PageHeader } from "~/components/ui/page-header";
 import { fieldErrors, typedValues } from "~/lib/form-errors";
 import { SITE } from "~/lib/site";
@@ -29,12 +30,13 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
       <h2 id="contact-map" className="sr-only">
         {t("nav.storeLocation")}
       </h2>
-      <div className="relative flex aspect-[16/7] items-center justify-center bg-[repeating-linear-gradient(45deg,#e5e7eb_0_2px,#f3f4f6_2px_28px)]">
-        <MapPin className="size-12 text-red-600" aria-hidden="true" />
-        <a href={MAP_LINK} target="_blank" rel="noopener noreferrer" className="btn btn-dark absolute bottom-4 start-4">
-          {t("site.contact.openMap")}
-        </a>
-      </div>
+      <StoreMap
+        href={MAP_LINK}
+        // Beside the details (alt, wide screens) the map fills the row's height; elsewhere it keeps its shape.
+        className={
+          alt ? "aspect-[4/3] sm:aspect-[16/9] lg:aspect-auto lg:h-full lg:min-h-72" : "aspect-[4/3] sm:aspect-[16/7]"
+        }
+      />
     </section>
   );
   const details = (
