@@ -24,6 +24,9 @@ import { createI18n } from "./i18n/i18n";
 import { directionOf } from "./i18n/locales";
 import { messagesFor } from "./i18n/messages.server";
 import { useNonce } from "./lib/nonce";
+import { SITE } from "./lib/site";
+
+const OG_LOCALES = { en: "en_US", ru: "ru_RU", ar: "ar_AR" } as const;
 
 const NO_LISTS: Record<ListKind, number[]> = { wishlist: [], compare: [] };
 
@@ -45,7 +48,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categoryTree(context.db, locale),
     userAndCart,
   ]);
-  return { locale, currencyCode: currency, currencies, categories, user, cart, lists, messages: messagesFor(locale) };
+  return {
+    locale,
+    currencyCode: currency,
+    currencies,
+    categories,
+    user,
+    cart,
+    lists,
+    messages: messagesFor(locale),
+    // The address pages give as their own in link previews and the sitemap.
+    origin: context.publicUrl,
+  };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -68,6 +82,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2937" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <meta property="og:site_name" content={SITE.name} />
+        <meta property="og:locale" content={OG_LOCALES[locale]} />
         <Meta />
         <Links />
       </head>

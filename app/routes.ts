@@ -6,6 +6,9 @@ export default [
   route("home-two", "routes/home-two.tsx"),
   route("preferences", "routes/preferences.ts"),
   route("newsletter", "routes/newsletter.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap-index.ts"),
+  route("sitemaps/:name", "routes/seo/sitemap.ts"),
 
   route("shop", "routes/redirects/shop.ts"),
   route("shop/catalog", "routes/catalog.tsx"),

@@ -76,11 +76,36 @@ const pages = [
   "/site/components",
 ];
 
-for (const path of pages) {
-  test(`${path} answers with a page`, async ({ request }) => {
-    const response = await request.get(path);
-    expect(response.status()).toBe(200);
-    expect(await response.text()).toContain("Tool Store");
+const LANGUAGES = [
+  { lang: "en", dir: "ltr" },
+  { lang: "ru", dir: "ltr" },
+  { lang: "ar", dir: "rtl" },
+] as const;
+
+for (const path of [...pages, "/blog/posts/angle-grinder-safety-habits"]) {
+  test(`${path} renders in English, Russian and Arabic, with a description and link preview tags`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const descriptions = new Set<string>();
+    for (const { lang, dir } of LANGUAGES) {
+      await context.addCookies([{ name: "lang", value: lang, url: baseURL ?? "" }]);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator("html")).toHaveAttribute("dir", dir);
+      await expect(page.getByRole("main")).toBeVisible();
+      await expect(page).toHaveTitle(/Tool Store$/);
+      const description = page.locator('head meta[name="description"]');
+      await expect(description).toHaveCount(1);
+      descriptions.add((await description.getAttribute("content")) ?? "");
+      for (const property of ["og:title", "og:description", "og:type", "og:url", "og:image", "og:locale"]) {
+        await expect(page.locator(`head meta[property="${property}"]`), property).toHaveCount(1);
+      }
+    }
+    // Each language has its own description, but a product's text is written once by its seller.
+    if (!path.startsWith("/shop/product")) expect(descriptions.size).toBe(3);
   });
 }
 

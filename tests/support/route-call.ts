@@ -17,7 +17,15 @@ export function appContext(db: Db, media: MediaStore, overrides: Partial<AppCont
 }
 
 /** A route's answer: data with its status, or a Response (thrown or returned: redirects, 404s). */
-export type RouteAnswer = { status: number; data?: unknown; location?: string | null; setCookie?: string | null };
+export type RouteAnswer = {
+  status: number;
+  data?: unknown;
+  location?: string | null;
+  setCookie?: string | null;
+  /** A Response's body and type (a resource route's XML or text). */
+  body?: string;
+  contentType?: string | null;
+};
 
 /** Any loader or action: each declares its own typed arguments. */
 type RouteFunction = (args: never) => unknown;
@@ -38,6 +46,8 @@ export async function callRoute(
       status: result.status,
       location: result.headers.get("Location"),
       setCookie: result.headers.get("Set-Cookie"),
+      body: await result.text(),
+      contentType: result.headers.get("Content-Type"),
     };
   }
   // `data(value, init)` gives a DataWithResponseInit: { type: "DataWithResponseInit", data, init }.

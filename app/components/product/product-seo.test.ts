@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { ProductDetail } from "~server/catalog/product-detail";
-import { jsonLdText, metaDescription, productJsonLd } from "./product-seo";
+import { metaDescription } from "../ui/page-meta";
+import { jsonLdText, productJsonLd } from "./product-seo";
 
 const product: ProductDetail = {
   id: 1,

@@ -1,4 +1,4 @@
-import { PageMeta } from "~/components/ui/page-meta";
+import { absoluteUrl, PageMeta } from "~/components/ui/page-meta";
 import { productSku } from "~/lib/product-sku";
 import type { ProductDetail } from "~server/catalog/product-detail";
 
@@ -8,26 +8,13 @@ const SCHEMA_AVAILABILITY: Record<ProductDetail["availability"], string> = {
   "out-of-order": "https://schema.org/OutOfStock",
 };
 
-/** The description cut to about 155 characters at a word boundary, for search result snippets. */
-export function metaDescription(text: string, max = 155): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, "")}…`;
-}
-
-function absolute(url: string, origin: string): string {
-  return new URL(url, `${origin}/`).href;
-}
-
 /** schema.org Product with its Offer (price in USD) and, once reviewed, its AggregateRating. */
 export function productJsonLd(product: ProductDetail, url: string, origin: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.name,
-    image: product.images.map((image) => absolute(image.gallery, origin)),
+    image: product.images.map((image) => absoluteUrl(image.gallery, origin)),
     description: product.description,
     sku: productSku(product.id),
     brand: { "@type": "Brand", name: product.brand },
@@ -68,18 +55,18 @@ export function ProductSeo({
   canonical: string;
   origin: string;
 }) {
-  const description = metaDescription(product.description);
   const image = product.images[0];
   const json = jsonLdText(productJsonLd(product, canonical, origin));
   return (
     <>
-      <PageMeta title={product.name} description={description} />
+      <PageMeta
+        title={product.name}
+        description={product.description}
+        type="product"
+        canonical={canonical}
+        image={image ? { url: absoluteUrl(image.gallery, origin), width: 700, height: 700 } : undefined}
+      />
       <link rel="canonical" href={canonical} />
-      <meta property="og:type" content="product" />
-      <meta property="og:url" content={canonical} />
-      {image ? <meta property="og:image" content={absolute(image.gallery, origin)} /> : null}
-      {image ? <meta property="og:image:width" content="700" /> : null}
-      {image ? <meta property="og:image:height" content="700" /> : null}
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, built from our own data.

@@ -1,0 +1,3 @@
+export function postPath(slug: string): string {
+  return `/blog/posts/${encodeURIComponent(slug)}`;
+}

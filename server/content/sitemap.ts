@@ -1,0 +1,90 @@
+import { and, asc, desc, gt, lte, max } from "drizzle-orm";
+import { postPath } from "~/lib/blog-links";
+import { categoryPath, productPath, subCategoryPath } from "~/lib/catalog-links";
+import type { Db } from "../db/client";
+import { blogPosts, categories, products } from "../db/schema";
+
+/** Products per product sitemap, well under the protocol's 50,000 URLs and 50 MB. */
+export const PRODUCTS_PER_SITEMAP = 10_000;
+
+/** The pages worth finding from a search engine; the demo layouts of the same content are left out. */
+const PAGES = [
+  "/",
+  "/shop/catalog",
+  "/shop/track-order",
+  "/blog/category-classic",
+  "/site/about-us",
+  "/site/contact-us",
+  "/site/faq",
+  "/site/terms",
+];
+
+export type SitemapEntry = { path: string; lastModified?: Date };
+
+/**
+ * The sitemaps the index lists: one of pages, categories and posts, then one per range of
+ * PRODUCTS_PER_SITEMAP product ids, so any catalogue size is read in bounded index-range scans.
+ */
+export async function sitemapNames(db: Db): Promise<string[]> {
+  const [row] = await db.select({ last: max(products.id) }).from(products);
+  const productSitemaps = Math.ceil((row?.last ?? 0) / PRODUCTS_PER_SITEMAP);
+  return ["pages", ...Array.from({ length: productSitemaps }, (_, i) => `products-${i + 1}`)];
+}
+
+/** The fixed pages, every category (a sub-category as its parent filtered by it) and every post. */
+export async function pageEntries(db: Db): Promise<SitemapEntry[]> {
+  const [categoryRows, posts] = await Promise.all([
+    db
+      .select({ id: categories.id, slug: categories.slug, parentId: categories.parentId })
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.id)),
+    db
+      .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
+      .from(blogPosts)
+      .orderBy(desc(blogPosts.publishedAt)),
+  ]);
+  const slugOf = new Map(categoryRows.map((c) => [c.id, c.slug]));
+  return [
+    ...PAGES.map((path) => ({ path })),
+    ...categoryRows.map((c) => {
+      const parent = c.parentId === null ? undefined : slugOf.get(c.parentId);
+      return { path: parent ? subCategoryPath(parent, c.slug) : categoryPath(c.slug) };
+    }),
+    ...posts.map((post) => ({ path: postPath(post.slug), lastModified: post.publishedAt })),
+  ];
+}
+
+/** The products whose ids fall in the n-th range (1-based). */
+export async function productEntries(db: Db, n: number): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .where(and(gt(products.id, (n - 1) * PRODUCTS_PER_SITEMAP), lte(products.id, n * PRODUCTS_PER_SITEMAP)))
+    .orderBy(asc(products.id));
+  return rows.map((row) => ({ path: productPath(row.slug), lastModified: row.updatedAt }));
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export const SITEMAP_HEADERS = {
+  "Content-Type": "application/xml; charset=utf-8",
+  "Cache-Control": "public, max-age=3600",
+};
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+export function urlsetXml(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries.map(({ path, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : "";
+    return `<url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>`;
+  });
+  return `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function sitemapIndexXml(origin: string, names: string[]): string {
+  const sitemaps = names.map((name) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${name}.xml`)}</loc></sitemap>`);
+  return `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${sitemaps.join("\n")}\n</sitemapindex>\n`;
+}
