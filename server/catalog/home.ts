@@ -79,7 +79,7 @@ export async function homePage(db: Db, media: MediaStore, locale: Locale, varian
     bestsellers: bestsellers.then((products) => products.slice(0, limits.bestsellers)),
     categories: categoryCards(db, media, locale, limits.categories),
     latest: shelf(db, media, "latest", limits.latest),
-    news: latestPosts(db, media, locale, 1, limits.news).then((result) => result.posts),
+    news: latestPosts(db, media, locale, limits.news),
     brands: brandList(db, limits.brands),
     topRated: shelf(db, media, "top-rated", limits.columns),
     discounted: shelf(db, media, "discounted", limits.columns),

@@ -1,9 +1,12 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, arrayContains, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Locale } from "~/i18n/locales";
+import { pageSchema } from "~/lib/listing-query";
 import type { Db } from "../db/client";
-import { blogPosts } from "../db/schema";
+import { BLOG_CATEGORIES, blogPosts, blogPostText } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
+import { latestComments } from "./comments";
 
 export type PostSummary = {
   slug: string;
@@ -29,18 +32,89 @@ function summary(row: PostRow, media: MediaStore, locale: Locale): PostSummary {
   };
 }
 
-export async function latestPosts(db: Db, media: MediaStore, locale: Locale, page: number, limit: number) {
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => value || undefined)
+    .optional()
+    .catch(undefined);
+
+/** The blog listing's query string: a search, a category or a tag, and the page. Anything unusable is ignored. */
+export const postQuerySchema = z.object({
+  q: optionalText(100),
+  category: z.enum(BLOG_CATEGORIES).optional().catch(undefined),
+  tag: optionalText(40),
+  page: pageSchema,
+});
+export type PostQuery = z.infer<typeof postQuerySchema>;
+
+export function parsePostQuery(search: URLSearchParams): PostQuery {
+  return postQuerySchema.parse(Object.fromEntries(search));
+}
+
+/** `%` and `_` typed in a search are looked for as themselves. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+/** One page of posts, newest first, narrowed by the query; with how many posts match in all. */
+export async function findPosts(
+  db: Db,
+  media: MediaStore,
+  locale: Locale,
+  query: Omit<PostQuery, "page"> & { page?: number },
+  limit: number,
+) {
+  const conditions: SQL[] = [];
+  if (query.q) conditions.push(ilike(blogPostText(blogPosts, locale), containing(query.q)));
+  if (query.category) conditions.push(eq(blogPosts.category, query.category));
+  if (query.tag) conditions.push(arrayContains(blogPosts.tags, [query.tag]));
+  const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(blogPosts)
+      .where(where)
       .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
       .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(blogPosts),
+      .offset(((query.page ?? 1) - 1) * limit),
+    db.select({ total: count() }).from(blogPosts).where(where),
   ]);
   return { posts: rows.map((row) => summary(row, media, locale)), total: counted?.total ?? 0 };
 }
+
+/** The newest posts, for the home pages' Latest News and the blog's sidebar. */
+export async function latestPosts(db: Db, media: MediaStore, locale: Locale, limit: number) {
+  return (await findPosts(db, media, locale, {}, limit)).posts;
+}
+
+/**
+ * What the blog's sidebar lists besides its search: the categories and tags with their number of posts,
+ * the three newest posts and the three newest comments.
+ */
+export async function blogSidebar(db: Db, media: MediaStore, locale: Locale) {
+  const tagged = db
+    .select({ tag: sql<string>`unnest(${blogPosts.tags})`.as("tag") })
+    .from(blogPosts)
+    .as("tagged");
+  const [categories, tags, posts, comments] = await Promise.all([
+    db.select({ slug: blogPosts.category, posts: count() }).from(blogPosts).groupBy(blogPosts.category),
+    db
+      .select({ slug: tagged.tag, posts: count() })
+      .from(tagged)
+      .groupBy(tagged.tag)
+      .orderBy(desc(count()), tagged.tag)
+      .limit(30),
+    latestPosts(db, media, locale, 3),
+    latestComments(db, locale, 3),
+  ]);
+  const order = (slug: string) => BLOG_CATEGORIES.indexOf(slug as (typeof BLOG_CATEGORIES)[number]);
+  return { categories: categories.sort((a, b) => order(a.slug) - order(b.slug)), tags, posts, comments };
+}
+
+export type BlogSidebarData = Awaited<ReturnType<typeof blogSidebar>>;
 
 /** A post by slug, or the newest one when no slug is given (the /blog/post-* demo views). */
 export async function postBySlug(db: Db, media: MediaStore, locale: Locale, slug?: string) {

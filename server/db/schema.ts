@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { LOCALES, type Locale } from "../../app/i18n/locales";
 
 /** Text kept in every interface language: categories, attributes, blog posts, currency names. */
 export type LocalizedText = { en: string; ru: string; ar: string };
@@ -507,6 +508,19 @@ export const orderLines = pgTable(
   (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_quantity_check", sql`${t.quantity} > 0`)],
 );
 
+/** The categories of blog posts, in the order the blog's sidebar lists them. */
+export const BLOG_CATEGORIES = ["latest-news", "buying-guides", "reviews", "workshop"] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/**
+ * A post's title, excerpt and body in one language as one text, the expression of its trigram index. The
+ * language is written into the SQL (not a parameter) so the planner matches the query to that index.
+ */
+export function blogPostText(t: { title: AnyPgColumn; excerpt: AnyPgColumn; body: AnyPgColumn }, locale: Locale) {
+  const key = sql.raw(`'${locale}'`);
+  return sql`(${t.title} ->> ${key}) || ' ' || (${t.excerpt} ->> ${key}) || ' ' || (${t.body} ->> ${key})`;
+}
+
 export const blogPosts = pgTable(
   "blog_posts",
   {
@@ -515,14 +529,24 @@ export const blogPosts = pgTable(
     title: jsonb("title").$type<LocalizedText>().notNull(),
     excerpt: jsonb("excerpt").$type<LocalizedText>().notNull(),
     body: jsonb("body").$type<LocalizedText>().notNull(),
+    /** One of BLOG_CATEGORIES (a slug; its name comes from the translations). */
     category: text("category").notNull(),
+    /** Slugs ("laser-levels"); their names come from the translations. */
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     author: text("author").notNull(),
     imageKey: text("image_key"),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("blog_posts_published_idx").on(t.publishedAt)],
+  (t) => [
+    index("blog_posts_published_idx").on(t.publishedAt),
+    index("blog_posts_category_idx").on(t.category, t.publishedAt),
+    index("blog_posts_tags_idx").using("gin", t.tags),
+    // The blog's search: a substring of a post's text in one language, found through trigrams.
+    ...LOCALES.map((locale) =>
+      index(`blog_posts_text_${locale}_idx`).using("gin", sql`(${blogPostText(t, locale)}) gin_trgm_ops`),
+    ),
+  ],
 );
 
 /** Footer newsletter sign-ups; one row per address however often it is sent. */

@@ -4,7 +4,7 @@ import type { DemoBlogPost } from "./data-blog-types";
 export const newsAndReviewPosts: DemoBlogPost[] = [
   {
     slug: "free-shipping-on-orders-over-50",
-    category: "Latest news",
+    category: "latest-news",
     tags: ["news", "shipping"],
     author: "Olga Petrova",
     daysAgo: 4,
@@ -40,8 +40,8 @@ export const newsAndReviewPosts: DemoBlogPost[] = [
   },
   {
     slug: "new-season-new-tools",
-    category: "Latest news",
-    tags: ["news", "new arrivals", "power tools"],
+    category: "latest-news",
+    tags: ["news", "new-arrivals", "power-tools"],
     author: "Olga Petrova",
     daysAgo: 11,
     art: "rotary-hammer",
@@ -76,8 +76,8 @@ export const newsAndReviewPosts: DemoBlogPost[] = [
   },
   {
     slug: "how-to-choose-your-first-cordless-drill",
-    category: "Buying guides",
-    tags: ["drills", "cordless", "buying guide"],
+    category: "buying-guides",
+    tags: ["drills", "cordless", "buying-guide"],
     author: "Ryan Ford",
     daysAgo: 19,
     art: "drill",
@@ -115,7 +115,7 @@ export const newsAndReviewPosts: DemoBlogPost[] = [
   },
   {
     slug: "brushless-vs-brushed-motors",
-    category: "Reviews",
+    category: "reviews",
     tags: ["drills", "brushless", "review"],
     author: "Adam Green",
     daysAgo: 30,
@@ -154,8 +154,8 @@ export const newsAndReviewPosts: DemoBlogPost[] = [
   },
   {
     slug: "three-laser-levels-on-a-real-renovation",
-    category: "Reviews",
-    tags: ["laser levels", "measurement", "review"],
+    category: "reviews",
+    tags: ["laser-levels", "measurement", "review"],
     author: "Ryan Ford",
     daysAgo: 81,
     art: "laser-level",

@@ -1,11 +1,12 @@
-import type { LocalizedText } from "../db/schema";
+import type { BlogCategory, LocalizedText } from "../db/schema";
 import type { ArtKind } from "./product-art";
 
 type Paragraphs = { en: string[]; ru: string[]; ar: string[] };
 
 export type DemoBlogPost = {
   slug: string;
-  category: "Latest news" | "Workshop" | "Reviews" | "Buying guides";
+  category: BlogCategory;
+  /** Slugs, each with its name in the translations (blog.tagNames). */
   tags: string[];
   author: string;
   /** How long before the seed the post was published. */

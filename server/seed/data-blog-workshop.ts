@@ -4,7 +4,7 @@ import type { DemoBlogPost } from "./data-blog-types";
 export const workshopPosts: DemoBlogPost[] = [
   {
     slug: "seven-ideas-for-a-tidier-workshop",
-    category: "Workshop",
+    category: "workshop",
     tags: ["workshop", "storage", "tips"],
     author: "Jessica Moore",
     daysAgo: 42,
@@ -43,8 +43,8 @@ export const workshopPosts: DemoBlogPost[] = [
   },
   {
     slug: "angle-grinder-safety-habits",
-    category: "Workshop",
-    tags: ["safety", "angle grinders", "PPE"],
+    category: "workshop",
+    tags: ["safety", "angle-grinders", "ppe"],
     author: "Adam Green",
     daysAgo: 55,
     art: "angle-grinder",
@@ -82,7 +82,7 @@ export const workshopPosts: DemoBlogPost[] = [
   },
   {
     slug: "looking-after-li-ion-batteries",
-    category: "Workshop",
+    category: "workshop",
     tags: ["batteries", "cordless", "maintenance"],
     author: "Ryan Ford",
     daysAgo: 68,
@@ -118,7 +118,7 @@ export const workshopPosts: DemoBlogPost[] = [
   },
   {
     slug: "fixing-a-leaking-tap",
-    category: "Workshop",
+    category: "workshop",
     tags: ["plumbing", "repairs", "tips"],
     author: "Jessica Moore",
     daysAgo: 96,
@@ -157,8 +157,8 @@ export const workshopPosts: DemoBlogPost[] = [
   },
   {
     slug: "sharpening-chisels-by-hand",
-    category: "Workshop",
-    tags: ["hand tools", "sharpening", "woodworking"],
+    category: "workshop",
+    tags: ["hand-tools", "sharpening", "woodworking"],
     author: "Adam Green",
     daysAgo: 112,
     art: "screwdriver",

@@ -52,3 +52,77 @@ for (const dir of ["ltr", "rtl"] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("the home page's Latest News leads to the posts themselves", async ({ page }) => {
+  await page.goto("/");
+  const news = page.getByRole("region", { name: "Latest News" });
+  await news.scrollIntoViewIfNeeded();
+  const first = news.getByRole("link", { name: "Free Shipping on Orders Over $50" });
+  await first.click();
+  await expect(page).toHaveURL(/\/blog\/posts\/free-shipping-on-orders-over-50$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Free Shipping on Orders Over $50");
+});
+
+test("the blog's sidebar searches the posts and narrows them by tag and category; the listing has pages", async ({
+  page,
+}) => {
+  await page.goto("/blog/category-classic");
+  const posts = page.getByRole("main").getByRole("listitem").getByRole("article");
+  const titles = posts.getByRole("heading");
+  const sidebar = page.getByRole("complementary", { name: "Blog sidebar" });
+  await expect(posts).toHaveCount(6);
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "2", exact: true }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(posts).toHaveCount(4);
+
+  await sidebar.getByRole("searchbox", { name: "Search posts" }).fill("grinder");
+  await sidebar.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/blog\/category-classic\?q=grinder$/);
+  await expect(page.getByRole("heading", { name: "Posts matching “grinder” (2 posts)" })).toBeVisible();
+  await expect(titles).toHaveText([
+    "New Season, New Tools: What Arrived This Month",
+    "Angle Grinder Safety: Habits That Save Fingers",
+  ]);
+
+  await sidebar.getByRole("region", { name: "Tags" }).getByRole("link", { name: "Cordless" }).click();
+  await expect(page.getByRole("heading", { name: "Tag: Cordless (2 posts)" })).toBeVisible();
+  await expect(titles).toHaveText(["How to Choose Your First Cordless Drill", "Looking After Your Li-Ion Batteries"]);
+
+  await sidebar
+    .getByRole("region", { name: "Categories" })
+    .getByRole("link", { name: /^Reviews/ })
+    .click();
+  await expect(titles).toHaveText([
+    "Brushless vs Brushed Motors: What Changes in Practice",
+    "Review: Three Laser Levels on a Real Renovation",
+  ]);
+  await page.getByRole("link", { name: "Show all posts" }).click();
+  await expect(page).toHaveURL(/\/blog\/category-classic$/);
+  await expect(posts).toHaveCount(6);
+});
+
+test("the blog searches in the reader's language, and the sidebar shows the newest comments", async ({ page }) => {
+  await page.goto("/blog/category-list?dir=rtl");
+  const sidebar = page.getByRole("complementary", { name: "الشريط الجانبي للمدونة" });
+  await sidebar.getByRole("searchbox", { name: "ابحث في المقالات" }).fill("الجلاخة");
+  await sidebar.getByRole("button", { name: "بحث" }).click();
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
+  await page.goto("/blog/category-grid?dir=ltr");
+  const comments = page.getByRole("complementary").getByRole("region", { name: "Latest comments" });
+  // The comment test above wrote under the newest post.
+  await expect(comments.getByRole("link", { name: "Free Shipping on Orders Over $50" }).first()).toBeVisible();
+});
+
+for (const dir of ["ltr", "rtl"] as const) {
+  test(`axe finds nothing on the blog listings, the typography and the components pages (${dir})`, async ({ page }) => {
+    for (const path of [
+      "/blog/category-list",
+      "/blog/category-left-sidebar?tag=cordless",
+      "/site/typography",
+      "/site/components",
+    ]) {
+      await page.goto(`${path}${path.includes("?") ? "&" : "?"}dir=${dir}`);
+      await expectNoAxeViolations(page);
+    }
+  });
+}

@@ -2,6 +2,7 @@ import path from "node:path";
 import { asc, count, eq, getTableName, is, isNull, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import en from "~/i18n/en.json";
 import type { Db } from "~server/db/client";
 import * as schema from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
@@ -13,6 +14,7 @@ import { openTestDatabase, type TestDatabase } from "../support/test-database";
 const {
   appMeta,
   attributeValues,
+  BLOG_CATEGORIES,
   blogPosts,
   brands,
   categories,
@@ -196,6 +198,9 @@ describe("the demo seed", () => {
         expect(text.en && text.ru && text.ar, post.slug).toBeTruthy();
       }
       expect(post.body.en.split("\n\n").length).toBeGreaterThanOrEqual(3);
+      // Categories and tags are slugs the sidebar names from the translations.
+      expect(BLOG_CATEGORIES).toContain(post.category);
+      for (const tag of post.tags) expect(en.blog.tagNames, `${post.slug}: ${tag}`).toHaveProperty(tag);
     }
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loader as listLoader } from "~/routes/blog/list";
 import { action as postAction, loader as postLoader } from "~/routes/blog/post";
 import { action as newsletterAction } from "~/routes/newsletter";
 import { action as contactAction } from "~/routes/site/contact-us";
@@ -17,12 +18,13 @@ const text = (en: string) => ({ en, ru: `${en} (ru)`, ar: `${en} (ar)` });
 beforeAll(async () => {
   database = await openTestDatabase();
   await database.db.insert(blogPosts).values(
-    ["older", "newer"].map((slug, index) => ({
+    (["older", "newer"] as const).map((slug, index) => ({
       slug,
       title: text(`The ${slug} post`),
       excerpt: text("A short excerpt."),
-      body: text("First paragraph.\n\nSecond paragraph."),
-      category: "Workshop",
+      body: text(slug === "older" ? "Sharpen at 25%.\n\nSecond paragraph." : "First paragraph.\n\nSecond paragraph."),
+      category: slug === "older" ? "workshop" : "reviews",
+      tags: slug === "older" ? ["tips", "sharpening"] : ["tips"],
       author: "Ann",
       publishedAt: new Date(Date.UTC(2026, 0, 1 + index)),
     })),
@@ -115,5 +117,61 @@ describe("blog comments", () => {
     expect(latest.map((row) => row.name)).toEqual(["Eva", "Dan", "Cid"]);
     expect(latest[0]).toMatchObject({ postSlug: "older", postTitle: "The older post (ru)" });
     expect(await database.db.select().from(blogComments)).toHaveLength(4);
+  });
+});
+
+describe("the blog listings", () => {
+  async function listing(url: string, locale: "en" | "ru" = "en") {
+    const ctx = { ...context(), prefs: { locale, currency: "USD" as const } };
+    const answer = await callRoute(listLoader, { request: pageRequest(url), context: ctx });
+    const data = answer.data as { posts: { slug: string }[]; total: number; layout: string };
+    return { slugs: data.posts.map((post) => post.slug), total: data.total, layout: data.layout, data: answer.data };
+  }
+
+  it("show the newest posts first, a page at a time", async () => {
+    expect(await listing("/blog/category-grid")).toMatchObject({
+      slugs: ["newer", "older"],
+      total: 2,
+      layout: "category-grid",
+    });
+    expect(await listing("/blog/category-list?page=2")).toMatchObject({ slugs: [], total: 2 });
+    // A page number that is not one is the first page.
+    expect((await listing("/blog/category-classic?page=abc")).slugs).toEqual(["newer", "older"]);
+  });
+
+  it("search a post's title, excerpt and text in the reader's language, with % taken as itself", async () => {
+    expect((await listing("/blog/category-classic?q=NEWER")).slugs).toEqual(["newer"]);
+    expect((await listing("/blog/category-classic?q=25%25")).slugs).toEqual(["older"]);
+    expect((await listing("/blog/category-classic?q=5%25")).slugs).toEqual(["older"]);
+    expect((await listing("/blog/category-classic?q=1%25")).slugs).toEqual([]);
+    expect((await listing(`/blog/category-classic?q=${encodeURIComponent("post (ru)")}`, "ru")).slugs).toHaveLength(2);
+    expect((await listing(`/blog/category-classic?q=${encodeURIComponent("(ru)")}`, "en")).slugs).toEqual([]);
+  });
+
+  it("narrow to a category or a tag, and ignore one that does not exist", async () => {
+    expect(await listing("/blog/category-classic?category=workshop")).toMatchObject({ slugs: ["older"], total: 1 });
+    expect((await listing("/blog/category-classic?tag=sharpening")).slugs).toEqual(["older"]);
+    expect((await listing("/blog/category-classic?tag=tips")).slugs).toEqual(["newer", "older"]);
+    expect((await listing("/blog/category-classic?category=nonsense")).slugs).toEqual(["newer", "older"]);
+    expect((await listing("/blog/category-classic?tag=nonsense")).slugs).toEqual([]);
+  });
+
+  it("come with the sidebar: categories and tags with their number of posts, the latest posts", async () => {
+    const { data } = await listing("/blog/category-left-sidebar", "ru");
+    expect(data).toMatchObject({
+      layout: "category-left-sidebar",
+      sidebar: {
+        // In the order of BLOG_CATEGORIES, only those with posts.
+        categories: [
+          { slug: "reviews", posts: 1 },
+          { slug: "workshop", posts: 1 },
+        ],
+        tags: [
+          { slug: "tips", posts: 2 },
+          { slug: "sharpening", posts: 1 },
+        ],
+        posts: [{ slug: "newer", title: "The newer post (ru)" }, { slug: "older" }],
+      },
+    });
   });
 });

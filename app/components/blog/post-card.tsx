@@ -1,10 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { postPath } from "~/lib/blog-links";
 import type { PostSummary } from "~server/content/blog";
-
-export function postPath(slug: string): string {
-  return `/blog/posts/${encodeURIComponent(slug)}`;
-}
 
 export function PostDate({ iso }: { iso: string }) {
   const { i18n } = useTranslation();
@@ -15,9 +12,11 @@ export function PostDate({ iso }: { iso: string }) {
   );
 }
 
-export function PostCard({ post }: { post: PostSummary }) {
+/** A post in a listing: its picture above the text, or beside it (`wide`, the list layout) from medium screens. */
+export function PostCard({ post, wide = false }: { post: PostSummary; wide?: boolean }) {
+  const { t } = useTranslation();
   return (
-    <article className="card relative flex h-full flex-col overflow-hidden">
+    <article className={`card relative flex h-full flex-col overflow-hidden ${wide ? "md:flex-row" : ""}`}>
       {post.image ? (
         <img
           src={post.image}
@@ -25,11 +24,11 @@ export function PostCard({ post }: { post: PostSummary }) {
           width={400}
           height={400}
           loading="lazy"
-          className="aspect-[16/10] w-full object-cover"
+          className={`aspect-[16/10] w-full object-cover ${wide ? "md:w-72 md:shrink-0" : ""}`}
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold uppercase text-brand-700">{post.category}</p>
+        <p className="text-xs font-semibold uppercase text-brand-700">{t(`blog.categoryNames.${post.category}`)}</p>
         <h3 className="text-lg font-bold leading-snug">
           <Link to={postPath(post.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
             {post.title}

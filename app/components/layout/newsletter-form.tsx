@@ -1,20 +1,33 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { action } from "~/routes/newsletter";
 
-export function NewsletterForm() {
+const TONES = {
+  dark: {
+    input: "border-0 bg-white/10 text-white placeholder:text-gray-400",
+    error: "text-red-300",
+    ok: "text-green-300",
+  },
+  light: { input: "border border-gray-300 bg-white", error: "text-red-700", ok: "text-green-700" },
+};
+
+/** The newsletter sign-up: in the footer (dark) and in the blog's sidebar (light). */
+export function NewsletterForm({ tone = "dark" }: { tone?: keyof typeof TONES }) {
   const { t } = useTranslation();
+  const id = useId();
+  const colors = TONES[tone];
   const fetcher = useFetcher<typeof action>();
   const result = fetcher.data;
   const error = result && !result.ok ? result.errors.email : undefined;
   return (
     <fetcher.Form method="post" action="/newsletter" noValidate>
       <div className="flex">
-        <label htmlFor="newsletter-email" className="sr-only">
+        <label htmlFor={`${id}-email`} className="sr-only">
           {t("footer.emailAddress")}
         </label>
         <input
-          id="newsletter-email"
+          id={`${id}-email`}
           name="email"
           type="email"
           autoComplete="email"
@@ -23,18 +36,14 @@ export function NewsletterForm() {
           defaultValue={result && !result.ok ? result.email : ""}
           placeholder={t("footer.emailAddress")}
           aria-invalid={error ? true : undefined}
-          aria-describedby="newsletter-status"
-          className="min-w-0 flex-1 rounded-s-md border-0 bg-white/10 px-3 py-2 text-sm text-white placeholder:text-gray-400"
+          aria-describedby={`${id}-status`}
+          className={`min-w-0 flex-1 rounded-s-md px-3 py-2 text-sm ${colors.input}`}
         />
         <button type="submit" className="btn btn-primary rounded-s-none" disabled={fetcher.state !== "idle"}>
           {t("footer.subscribe")}
         </button>
       </div>
-      <p
-        id="newsletter-status"
-        aria-live="polite"
-        className={`mt-2 text-sm ${error ? "text-red-300" : "text-green-300"}`}
-      >
+      <p id={`${id}-status`} aria-live="polite" className={`mt-2 text-sm ${error ? colors.error : colors.ok}`}>
         {error ? t(error) : result?.ok ? t("footer.subscribed") : ""}
       </p>
     </fetcher.Form>

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
+import { data, Link } from "react-router";
+import { BlogSidebar, blogListPath } from "~/components/blog/blog-sidebar";
 import { PostDate } from "~/components/blog/post-card";
 import { type CommentResult, PostComments } from "~/components/blog/post-comments";
 import { PageHeader } from "~/components/ui/page-header";
 import { fieldErrors, typedValues } from "~/lib/form-errors";
-import { postBySlug } from "~server/content/blog";
+import { blogSidebar, postBySlug } from "~server/content/blog";
 import { addComment, commentSchema, commentsOfPost } from "~server/content/comments";
 import type { Route } from "./+types/post";
 
@@ -15,9 +16,18 @@ async function postOf({ params, context }: Route.LoaderArgs | Route.ActionArgs) 
   return post;
 }
 
+const LISTING = "/blog/category-classic";
+
 export async function loader(args: Route.LoaderArgs) {
+  const { db, media, prefs } = args.context;
+  // /blog/post-full is the post across the whole width; the other views have the blog's sidebar.
+  const full = new URL(args.request.url).pathname.endsWith("/post-full");
   const post = await postOf(args);
-  return { post, comments: await commentsOfPost(args.context.db, post.id) };
+  const [comments, sidebar] = await Promise.all([
+    commentsOfPost(db, post.id),
+    full ? null : blogSidebar(db, media, prefs.locale),
+  ]);
+  return { post, comments, sidebar };
 }
 
 /** "Write A Comment": stored under the post, shown as text. */
@@ -36,21 +46,17 @@ export async function action(args: Route.ActionArgs) {
 
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { post } = loaderData;
-  return (
-    <div className="container-store max-w-4xl py-6">
-      <PageHeader
-        title={post.title}
-        description={post.excerpt}
-        trail={[{ label: t("nav.blog"), to: "/blog/category-classic" }]}
-      />
+  const { post, sidebar } = loaderData;
+  const article = (
+    <div className="min-w-0 flex-1">
       <article className="card overflow-hidden">
         {post.hero ? (
           <img src={post.hero} alt="" width={700} height={700} className="aspect-[16/9] w-full object-cover" />
         ) : null}
         <div className="p-6 md:p-10">
           <p className="mb-6 text-sm text-gray-500">
-            {t("blog.byline", { author: post.author, category: post.category })} · <PostDate iso={post.publishedAt} />
+            {t("blog.byline", { author: post.author, category: t(`blog.categoryNames.${post.category}`) })} ·{" "}
+            <PostDate iso={post.publishedAt} />
           </p>
           <div className="prose-store text-[17px] leading-relaxed text-gray-800">
             {post.body.map((paragraph) => (
@@ -60,8 +66,13 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
           {post.tags.length > 0 ? (
             <ul className="mt-8 flex flex-wrap gap-2" aria-label={t("blog.tags")}>
               {post.tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-gray-100 px-3 py-1 text-sm">
-                  {tag}
+                <li key={tag}>
+                  <Link
+                    to={blogListPath(LISTING, { tag })}
+                    className="block rounded-full bg-gray-100 px-3 py-1 text-sm hover:bg-brand-100"
+                  >
+                    {t(`blog.tagNames.${tag}`, { defaultValue: tag })}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -69,6 +80,26 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
         </div>
       </article>
       <PostComments comments={loaderData.comments} result={actionData} />
+    </div>
+  );
+  return (
+    <div className={`container-store py-6 ${sidebar ? "" : "max-w-4xl"}`}>
+      <PageHeader
+        title={post.title}
+        description={post.excerpt}
+        trail={[{ label: t("nav.blog"), to: LISTING }]}
+        meta={{ type: "article", image: post.hero ? { url: post.hero, width: 700, height: 700 } : undefined }}
+      />
+      {sidebar ? (
+        <div className="flex flex-col gap-8 lg:flex-row">
+          {article}
+          <div className="lg:w-80 lg:shrink-0">
+            <BlogSidebar data={sidebar} listPath={LISTING} />
+          </div>
+        </div>
+      ) : (
+        article
+      )}
     </div>
   );
 }
