@@ -59,27 +59,25 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
+function newestPosts(db: Db, where: SQL | undefined, limit: number, offset = 0) {
+  return db
+    .select()
+    .from(blogPosts)
+    .where(where)
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(limit)
+    .offset(offset);
+}
+
 /** One page of posts, newest first, narrowed by the query; with how many posts match in all. */
-export async function findPosts(
-  db: Db,
-  media: MediaStore,
-  locale: Locale,
-  query: Omit<PostQuery, "page"> & { page?: number },
-  limit: number,
-) {
+export async function findPosts(db: Db, media: MediaStore, locale: Locale, query: PostQuery, limit: number) {
   const conditions: SQL[] = [];
   if (query.q) conditions.push(ilike(blogPostText(blogPosts, locale), containing(query.q)));
   if (query.category) conditions.push(eq(blogPosts.category, query.category));
   if (query.tag) conditions.push(arrayContains(blogPosts.tags, [query.tag]));
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(blogPosts)
-      .where(where)
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-      .limit(limit)
-      .offset(((query.page ?? 1) - 1) * limit),
+    newestPosts(db, where, limit, (query.page - 1) * limit),
     db.select({ total: count() }).from(blogPosts).where(where),
   ]);
   return { posts: rows.map((row) => summary(row, media, locale)), total: counted?.total ?? 0 };
@@ -87,7 +85,7 @@ export async function findPosts(
 
 /** The newest posts, for the home pages' Latest News and the blog's sidebar. */
 export async function latestPosts(db: Db, media: MediaStore, locale: Locale, limit: number) {
-  return (await findPosts(db, media, locale, {}, limit)).posts;
+  return (await newestPosts(db, undefined, limit)).map((row) => summary(row, media, locale));
 }
 
 /**

@@ -200,6 +200,7 @@ describe("the demo seed", () => {
       expect(post.body.en.split("\n\n").length).toBeGreaterThanOrEqual(3);
       // Categories and tags are slugs the sidebar names from the translations.
       expect(BLOG_CATEGORIES).toContain(post.category);
+      expect(en.blog.categoryNames).toHaveProperty(post.category);
       for (const tag of post.tags) expect(en.blog.tagNames, `${post.slug}: ${tag}`).toHaveProperty(tag);
     }
   });

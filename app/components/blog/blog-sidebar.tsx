@@ -5,6 +5,7 @@ import { Form, Link } from "react-router";
 import { postPath } from "~/lib/blog-links";
 import type { BlogSidebarData } from "~server/content/blog";
 import { NewsletterForm } from "../layout/newsletter-form";
+import { TitledCard } from "../ui/titled-card";
 import { PostDate } from "./post-card";
 
 /** Where the sidebar's search, category and tag links lead: a blog listing with that query. */
@@ -12,15 +13,16 @@ export function blogListPath(base: string, query: Record<string, string>): strin
   return `${base}?${new URLSearchParams(query)}`;
 }
 
-function Block({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = useId();
+/** A tag, named in the reader's language, leading to the posts that carry it. */
+export function TagLink({ tag, listPath }: { tag: string; listPath: string }) {
+  const { t } = useTranslation();
   return (
-    <section aria-labelledby={id} className="card p-5">
-      <h2 id={id} className="mb-3 text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
+    <Link
+      to={blogListPath(listPath, { tag })}
+      className="block rounded-full bg-gray-100 px-3 py-1 text-sm hover:bg-brand-100"
+    >
+      {t(`blog.tagNames.${tag}`, { defaultValue: tag })}
+    </Link>
   );
 }
 
@@ -53,10 +55,10 @@ export function BlogSidebar({ data, listPath, q }: { data: BlogSidebarData; list
           </button>
         </Form>
       </div>
-      <Block title={t("blog.sidebar.about")}>
+      <TitledCard title={t("blog.sidebar.about")}>
         <p className="text-sm leading-relaxed text-gray-700">{t("blog.sidebar.aboutText")}</p>
-      </Block>
-      <Block title={t("blog.sidebar.categories")}>
+      </TitledCard>
+      <TitledCard title={t("blog.sidebar.categories")}>
         <ul className="space-y-1">
           {data.categories.map((category) => (
             <li key={category.slug}>
@@ -70,8 +72,8 @@ export function BlogSidebar({ data, listPath, q }: { data: BlogSidebarData; list
             </li>
           ))}
         </ul>
-      </Block>
-      <Block title={t("blog.sidebar.latestPosts")}>
+      </TitledCard>
+      <TitledCard title={t("blog.sidebar.latestPosts")}>
         <ul className="space-y-4">
           {data.posts.map((post) => (
             <li key={post.slug} className="flex gap-3">
@@ -96,12 +98,12 @@ export function BlogSidebar({ data, listPath, q }: { data: BlogSidebarData; list
             </li>
           ))}
         </ul>
-      </Block>
-      <Block title={t("blog.sidebar.newsletter")}>
-        <p className="mb-3 text-sm text-gray-700">{t("blog.sidebar.newsletterText")}</p>
+      </TitledCard>
+      <TitledCard title={t("blog.sidebar.newsletter")}>
+        <p className="text-sm text-gray-700">{t("blog.sidebar.newsletterText")}</p>
         <NewsletterForm tone="light" />
-      </Block>
-      <Block title={t("blog.sidebar.latestComments")}>
+      </TitledCard>
+      <TitledCard title={t("blog.sidebar.latestComments")}>
         {data.comments.length === 0 ? (
           <p className="text-sm text-gray-600">{t("blog.sidebar.noComments")}</p>
         ) : (
@@ -118,21 +120,16 @@ export function BlogSidebar({ data, listPath, q }: { data: BlogSidebarData; list
             ))}
           </ul>
         )}
-      </Block>
-      <Block title={t("blog.tags")}>
+      </TitledCard>
+      <TitledCard title={t("blog.tags")}>
         <ul className="flex flex-wrap gap-2">
           {data.tags.map((tag) => (
             <li key={tag.slug}>
-              <Link
-                to={blogListPath(listPath, { tag: tag.slug })}
-                className="block rounded-full bg-gray-100 px-3 py-1 text-sm hover:bg-brand-100"
-              >
-                {t(`blog.tagNames.${tag.slug}`, { defaultValue: tag.slug })}
-              </Link>
+              <TagLink tag={tag.slug} listPath={listPath} />
             </li>
           ))}
         </ul>
-      </Block>
+      </TitledCard>
     </aside>
   );
 }

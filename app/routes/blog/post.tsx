@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
-import { BlogSidebar, blogListPath } from "~/components/blog/blog-sidebar";
+import { data } from "react-router";
+import { BlogSidebar, TagLink } from "~/components/blog/blog-sidebar";
 import { PostDate } from "~/components/blog/post-card";
 import { type CommentResult, PostComments } from "~/components/blog/post-comments";
 import { PageHeader } from "~/components/ui/page-header";
@@ -67,12 +67,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
             <ul className="mt-8 flex flex-wrap gap-2" aria-label={t("blog.tags")}>
               {post.tags.map((tag) => (
                 <li key={tag}>
-                  <Link
-                    to={blogListPath(LISTING, { tag })}
-                    className="block rounded-full bg-gray-100 px-3 py-1 text-sm hover:bg-brand-100"
-                  >
-                    {t(`blog.tagNames.${tag}`, { defaultValue: tag })}
-                  </Link>
+                  <TagLink tag={tag} listPath={LISTING} />
                 </li>
               ))}
             </ul>

@@ -20,6 +20,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { QuantityInput } from "~/components/ui/quantity-input";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
+import { TitledCard } from "~/components/ui/titled-card";
 import { parsePage } from "~/lib/listing-query";
 import { shelf } from "~server/catalog/shelves";
 import type { Route } from "./+types/components";
@@ -36,28 +37,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { product: product ?? null, page };
 }
 
-/** A titled card of the showcase. */
-function Showcase({
-  id,
-  title,
-  className = "",
-  children,
-}: {
-  id: string;
-  title: string;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={`card space-y-4 p-6 ${className}`}>
-      <h2 id={id} className="text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 function Buttons() {
   const { t } = useTranslation();
   const icons = [
@@ -69,7 +48,7 @@ function Buttons() {
     },
   ];
   return (
-    <Showcase id="components-buttons" title={t("site.components.buttons")}>
+    <TitledCard title={t("site.components.buttons")} className="space-y-4 p-6">
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn btn-primary">
           {t("site.components.primary")}
@@ -110,7 +89,7 @@ function Buttons() {
           <ShoppingCart className="size-4" aria-hidden="true" />
         </button>
       </div>
-    </Showcase>
+    </TitledCard>
   );
 }
 
@@ -118,7 +97,7 @@ function FormFields() {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState<number | null>(1);
   return (
-    <Showcase id="components-forms" title={t("site.components.forms")}>
+    <TitledCard title={t("site.components.forms")} className="space-y-4 p-6">
       <TextField
         name="sample-text"
         autoComplete="off"
@@ -151,7 +130,7 @@ function FormFields() {
       </fieldset>
       <PaymentMethods value={undefined} error={undefined} />
       <QuantityInput name="sample-quantity" value={quantity} onChange={setQuantity} />
-    </Showcase>
+    </TitledCard>
   );
 }
 
@@ -163,7 +142,7 @@ function Alerts() {
     { kind: "info", show: () => toast.info(t("site.components.toastInfo")) },
   ] as const;
   return (
-    <Showcase id="components-alerts" title={t("site.components.alerts")}>
+    <TitledCard title={t("site.components.alerts")} className="space-y-4 p-6">
       <h3 className="text-sm font-semibold">{t("site.components.formAlerts")}</h3>
       <FormSuccess message="site.components.successMessage" />
       <FormAlert id="components-alert" message="site.components.errorMessage" />
@@ -175,7 +154,7 @@ function Alerts() {
           </button>
         ))}
       </div>
-    </Showcase>
+    </TitledCard>
   );
 }
 
@@ -183,7 +162,7 @@ function ProductParts() {
   const { t } = useTranslation();
   const term = "text-sm text-gray-600";
   return (
-    <Showcase id="components-product" title={t("site.components.productParts")}>
+    <TitledCard title={t("site.components.productParts")} className="space-y-4 p-6">
       <dl className="grid grid-cols-[auto_1fr] items-center gap-x-6 gap-y-4">
         <dt className={term}>{t("site.components.badges")}</dt>
         <dd>
@@ -213,7 +192,7 @@ function ProductParts() {
           <AvailabilityText availability="out-of-order" />
         </dd>
       </dl>
-    </Showcase>
+    </TitledCard>
   );
 }
 
@@ -259,10 +238,10 @@ export default function Components({ loaderData }: Route.ComponentProps) {
             }
           />
         </section>
-        <Showcase id="components-pagination" title={t("site.components.pagination")}>
+        <TitledCard title={t("site.components.pagination")} className="space-y-4 p-6">
           <p className="text-sm text-gray-600">{t("site.components.pageOf", { page, total: SAMPLE_PAGES })}</p>
           <Pagination page={page} totalPages={SAMPLE_PAGES} />
-        </Showcase>
+        </TitledCard>
         <section aria-labelledby="components-empty" className="space-y-3">
           <h2 id="components-empty" className="text-lg font-bold">
             {t("site.components.emptyState")}
@@ -270,7 +249,7 @@ export default function Components({ loaderData }: Route.ComponentProps) {
           <EmptyState message={t("cart.empty")} action={{ to: "/shop/catalog", label: t("cart.continue") }} />
         </section>
         {product ? (
-          <Showcase id="components-card" title={t("site.components.productCard")} className="md:col-span-2">
+          <TitledCard title={t("site.components.productCard")} className="space-y-4 p-6 md:col-span-2">
             <p className="text-sm text-gray-600">{t("site.components.productCardNote")}</p>
             <div className="grid items-start gap-6 md:grid-cols-[16rem_1fr]">
               <div className="max-w-64">
@@ -282,7 +261,7 @@ export default function Components({ loaderData }: Route.ComponentProps) {
                 <ProductCard product={product} layout="list" />
               </div>
             </div>
-          </Showcase>
+          </TitledCard>
         ) : null}
       </div>
     </div>

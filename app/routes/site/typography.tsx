@@ -28,6 +28,16 @@ function Sample({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
+/** A group of styles: a card under a section heading of the kind the home pages use. */
+function TypeSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card p-6 md:p-10">
+      <SectionHeading id={id} title={title} />
+      {children}
+    </section>
+  );
+}
+
 /** Every text style of the site, in the visitor's language, each in the markup the site gives it. */
 export default function Typography() {
   const { t } = useTranslation();
@@ -37,8 +47,7 @@ export default function Typography() {
     <div className="container-store py-6">
       <PageHeader title={t("site.typography.title")} description={t("site.typography.description")} />
       <div className="space-y-6">
-        <section aria-labelledby="type-headings" className="card p-6 md:p-10">
-          <SectionHeading id="type-headings" title={t("site.typography.headings")} />
+        <TypeSection id="type-headings" title={t("site.typography.headings")}>
           <div className="space-y-5">
             {/* The larger sizes are styled paragraphs, so this page's own heading levels stay in order. */}
             <p className="text-3xl font-extrabold leading-tight md:text-5xl">{t("site.typography.display")}</p>
@@ -52,10 +61,9 @@ export default function Typography() {
               {t("site.typography.heading", { level: 6 })}
             </h6>
           </div>
-        </section>
+        </TypeSection>
 
-        <section aria-labelledby="type-text" className="card p-6 md:p-10">
-          <SectionHeading id="type-text" title={t("site.typography.text")} />
+        <TypeSection id="type-text" title={t("site.typography.text")}>
           <div className="max-w-4xl space-y-6">
             <Sample label={t("site.typography.lead")}>
               <p className="text-lg text-gray-700">{t("site.typography.leadSample")}</p>
@@ -83,10 +91,9 @@ export default function Typography() {
               </p>
             </Sample>
           </div>
-        </section>
+        </TypeSection>
 
-        <section aria-labelledby="type-quotes" className="card p-6 md:p-10">
-          <SectionHeading id="type-quotes" title={t("site.typography.quotesAndLists")} />
+        <TypeSection id="type-quotes" title={t("site.typography.quotesAndLists")}>
           <div className="grid gap-8 md:grid-cols-3">
             <Sample label={t("site.typography.quote")}>
               <figure>
@@ -113,10 +120,9 @@ export default function Typography() {
               </ol>
             </Sample>
           </div>
-        </section>
+        </TypeSection>
 
-        <section aria-labelledby="type-tables" className="card p-6 md:p-10">
-          <SectionHeading id="type-tables" title={t("site.typography.tablesAndDetails")} />
+        <TypeSection id="type-tables" title={t("site.typography.tablesAndDetails")}>
           <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
             <table className="w-full text-sm">
               <caption className="mb-2 text-start text-xs font-semibold uppercase text-gray-500">
@@ -155,10 +161,9 @@ export default function Typography() {
               </dl>
             </Sample>
           </div>
-        </section>
+        </TypeSection>
 
-        <section aria-labelledby="type-shop" className="card p-6 md:p-10">
-          <SectionHeading id="type-shop" title={t("site.typography.shopText")} />
+        <TypeSection id="type-shop" title={t("site.typography.shopText")}>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             <Sample label={t("site.typography.price")}>
               <Price priceCents={4999} compareAtCents={null} />
@@ -176,10 +181,9 @@ export default function Typography() {
               <OrderStatus status="shipped" />
             </Sample>
           </div>
-        </section>
+        </TypeSection>
 
-        <section aria-labelledby="type-forms" className="card p-6 md:p-10">
-          <SectionHeading id="type-forms" title={t("site.typography.formText")} />
+        <TypeSection id="type-forms" title={t("site.typography.formText")}>
           <div className="grid gap-8 md:grid-cols-2">
             <TextField
               required
@@ -194,7 +198,7 @@ export default function Typography() {
               <FormAlert id="typography-alert" message="site.typography.alertSample" />
             </div>
           </div>
-        </section>
+        </TypeSection>
       </div>
     </div>
   );
