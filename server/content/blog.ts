@@ -18,9 +18,20 @@ export type PostSummary = {
   image: string | null;
 };
 
-type PostRow = typeof blogPosts.$inferSelect;
+/** What a listing reads of a post: everything but its text, the largest column. */
+const summaryColumns = {
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  category: blogPosts.category,
+  author: blogPosts.author,
+  publishedAt: blogPosts.publishedAt,
+  imageKey: blogPosts.imageKey,
+};
 
-function summary(row: PostRow, media: MediaStore, locale: Locale): PostSummary {
+type SummaryRow = Pick<typeof blogPosts.$inferSelect, keyof typeof summaryColumns>;
+
+function summary(row: SummaryRow, media: MediaStore, locale: Locale): PostSummary {
   return {
     slug: row.slug,
     title: row.title[locale],
@@ -61,7 +72,7 @@ function containing(text: string): string {
 
 function newestPosts(db: Db, where: SQL | undefined, limit: number, offset = 0) {
   return db
-    .select()
+    .select(summaryColumns)
     .from(blogPosts)
     .where(where)
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))

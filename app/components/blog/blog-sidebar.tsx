@@ -9,7 +9,7 @@ import { TitledCard } from "../ui/titled-card";
 import { PostDate } from "./post-card";
 
 /** Where the sidebar's search, category and tag links lead: a blog listing with that query. */
-export function blogListPath(base: string, query: Record<string, string>): string {
+function blogListPath(base: string, query: Record<string, string>): string {
   return `${base}?${new URLSearchParams(query)}`;
 }
 
