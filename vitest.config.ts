@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 
 const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
+  "~domain": fileURLToPath(new URL("./domain", import.meta.url)),
   "~server": fileURLToPath(new URL("./server", import.meta.url)),
 };
 
@@ -12,7 +13,10 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "domain/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
+        },
       },
       {
         resolve: { alias },

@@ -1,6 +1,6 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import type { Locale } from "./locales";
+import type { Locale } from "~domain/locales";
 
 export type Messages = { [key: string]: string | Messages };
 

@@ -1,7 +1,7 @@
+import type { Locale } from "~domain/locales";
 import ar from "./ar.json";
 import en from "./en.json";
 import type { Messages } from "./i18n";
-import type { Locale } from "./locales";
 import ru from "./ru.json";
 
 const catalogues: Record<Locale, Messages> = { en, ru, ar };

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
+import { FETCHER_FIELD } from "~domain/fetcher-field";
+import { safeRedirectPath } from "~domain/safe-redirect";
 import { getOptionalUser } from "~server/accounts/sessions";
 import type { AppContext } from "~server/app-context";
 import { listActionSchema } from "~server/shopping/list-input";
 import { addToList, clearList, LIST_LIMITS, type ListKind, removeFromList } from "~server/shopping/lists";
 import { signInToAddPath } from "~server/shopping/pending-list-addition";
-import { FETCHER_FIELD } from "./fetcher-field";
-import { safeRedirectPath } from "./safe-redirect";
 
 export type ListActionData =
   | { intent: "add"; ok: true; name: string; alreadyThere: boolean }

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
-import { type DisplayCurrency, formatMoney } from "./money";
+import { type DisplayCurrency, formatMoney } from "~domain/money";
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData<RootData>("root");

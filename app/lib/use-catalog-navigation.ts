@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from "react-router";
-import { type CatalogQuery, catalogSearch, withChange, withoutFilters } from "./catalog-query";
+import { type CatalogQuery, catalogSearch, withChange, withoutFilters } from "~domain/catalog-query";
 
 export type CatalogChange = Partial<Omit<CatalogQuery, "page">>;
 

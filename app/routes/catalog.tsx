@@ -10,8 +10,8 @@ import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageMeta } from "~/components/ui/page-meta";
 import { Pagination } from "~/components/ui/pagination";
-import { categoryPath } from "~/lib/catalog-links";
-import { catalogSearch, hasFilters, parseCatalogQuery } from "~/lib/catalog-query";
+import { categoryPath } from "~domain/catalog-links";
+import { catalogSearch, hasFilters, parseCatalogQuery } from "~domain/catalog-query";
 import { catalogPage } from "~server/catalog/catalog-page";
 import type { Route } from "./+types/catalog";
 

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { fieldErrors } from "~/lib/form-errors";
+import { fieldErrors } from "~domain/form-errors";
 import { newsletterSchema, subscribe } from "~server/content/newsletter";
 import type { Route } from "./+types/newsletter";
 

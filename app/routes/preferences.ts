@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { z } from "zod";
-import { LOCALES } from "~/i18n/locales";
-import { CURRENCY_CODES } from "~/lib/currency-codes";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { CURRENCY_CODES } from "~domain/currency-codes";
+import { LOCALES } from "~domain/locales";
+import { safeRedirectPath } from "~domain/safe-redirect";
 import { preferenceCookies } from "~server/prefs/preferences";
 import type { Route } from "./+types/preferences";
 

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { type FieldErrors, fieldErrors } from "~/lib/form-errors";
-import { REVIEW_FETCHER_FIELD } from "~/lib/review-fields";
+import { type FieldErrors, fieldErrors } from "~domain/form-errors";
+import { REVIEW_FETCHER_FIELD } from "~domain/review-fields";
 import { getOptionalUser } from "~server/accounts/sessions";
 import { hit } from "~server/http/rate-limit";
 import { createReview, reviewedProductId, reviewSchema } from "~server/reviews/reviews";

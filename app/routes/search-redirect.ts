@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { searchParamsSchema, searchPath } from "~/lib/search-path";
+import { searchParamsSchema, searchPath } from "~domain/search-path";
 import type { Route } from "./+types/search-redirect";
 
 // The search form without JavaScript: /search?query=…&category=… → /search/{query}/{category}.

@@ -4,8 +4,8 @@ import { ProductCard } from "~/components/catalog/product-card";
 import { SearchForm } from "~/components/search/search-form";
 import { SearchTips } from "~/components/search/search-tips";
 import { PageHeader } from "~/components/ui/page-header";
-import { categoryPath, subCategoryPath } from "~/lib/catalog-links";
-import { searchCategorySchema, searchTextSchema } from "~/lib/search-path";
+import { categoryPath, subCategoryPath } from "~domain/catalog-links";
+import { searchCategorySchema, searchTextSchema } from "~domain/search-path";
 import { searchPage } from "~server/search/search-page";
 import type { Route } from "./+types/search";
 

@@ -3,7 +3,7 @@ import { data, Form, useNavigation } from "react-router";
 import { OrderDetails } from "~/components/orders/order-details";
 import { PageHeader } from "~/components/ui/page-header";
 import { TextField } from "~/components/ui/text-field";
-import { type FieldErrors, fieldErrors } from "~/lib/form-errors";
+import { type FieldErrors, fieldErrors } from "~domain/form-errors";
 import { trackOrder, trackOrderSchema } from "~server/orders/track";
 import type { Route } from "./+types/track-order";
 

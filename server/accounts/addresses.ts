@@ -1,9 +1,9 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { MAX_ADDRESSES } from "~/lib/address-book";
+import { MAX_ADDRESSES } from "~domain/address-book";
+import { countryField, emailField, phoneField, postcodeField, requiredText } from "~domain/form-fields";
 import type { Db } from "../db/client";
 import { addresses } from "../db/schema";
-import { countryField, emailField, phoneField, postcodeField, requiredText } from "../http/form-fields";
 
 export const addressSchema = z.object({
   firstName: requiredText(60),

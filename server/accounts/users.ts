@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { emailField } from "~domain/form-fields";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
-import { emailField } from "../http/form-fields";
 import { hashPassword, verifyPassword } from "./passwords";
 import { clearFailedSignIns, isLockedOut, recordFailedSignIn } from "./sign-in-guard";
 

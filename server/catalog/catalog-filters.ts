@@ -1,6 +1,6 @@
 import { and, asc, between, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { Locale } from "~/i18n/locales";
-import type { CatalogQuery, Discount } from "~/lib/catalog-query";
+import type { CatalogQuery, Discount } from "~domain/catalog-query";
+import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
 import { attributeValues, brands, catalogFacetCounts, products } from "../db/schema";
 import { matchesSearch } from "../search/products";

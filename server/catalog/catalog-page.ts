@@ -1,5 +1,5 @@
-import type { Locale } from "~/i18n/locales";
-import type { CatalogQuery } from "~/lib/catalog-query";
+import type { CatalogQuery } from "~domain/catalog-query";
+import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
 import type { MediaStore } from "../media/store";
 import { prepareSearch } from "../search/search-text";

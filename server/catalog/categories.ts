@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import type { Locale } from "~/i18n/locales";
+import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
 import { categories } from "../db/schema";
 

@@ -1,4 +1,4 @@
-import type { Discount, PriceRange } from "~/lib/catalog-query";
+import type { Discount, PriceRange } from "~domain/catalog-query";
 
 /** One choice of a filter, with how many products it would leave given every other filter. */
 export type FacetOption = { slug: string; name: string; count: number; selected: boolean };

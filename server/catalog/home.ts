@@ -1,5 +1,5 @@
 import { asc, inArray } from "drizzle-orm";
-import type { Locale } from "~/i18n/locales";
+import type { Locale } from "~domain/locales";
 import { latestPosts } from "../content/blog";
 import type { Db } from "../db/client";
 import { brands, categories } from "../db/schema";

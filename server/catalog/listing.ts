@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
-import type { Locale } from "~/i18n/locales";
-import type { Sort } from "~/lib/catalog-query";
+import type { Sort } from "~domain/catalog-query";
+import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
 import { attributes, attributeValues, brands, productAttributes, products } from "../db/schema";
 import type { MediaStore } from "../media/store";

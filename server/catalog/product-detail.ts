@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { Locale } from "~/i18n/locales";
+import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
 import { attributes, attributeValues, brands, productAttributes, productImages, products } from "../db/schema";
 import { renditionKey } from "../media/renditions";

@@ -1,7 +1,7 @@
 import { and, arrayContains, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Locale } from "~/i18n/locales";
-import { pageSchema } from "~/lib/listing-query";
+import type { Locale } from "~domain/locales";
+import { pageSchema } from "~domain/page-query";
 import type { Db } from "../db/client";
 import { BLOG_CATEGORIES, blogPosts, blogPostText } from "../db/schema";
 import { renditionKey } from "../media/renditions";

@@ -1,9 +1,9 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Locale } from "~/i18n/locales";
+import { emailField, requiredText } from "~domain/form-fields";
+import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
 import { blogComments, blogPosts } from "../db/schema";
-import { emailField, requiredText } from "../http/form-fields";
 import { hit } from "../http/rate-limit";
 
 /** How many comments one client address may post a minute. */

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { Locale } from "~/i18n/locales";
+import { emailField, requiredText } from "~domain/form-fields";
+import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
 import { contactMessages } from "../db/schema";
-import { emailField, requiredText } from "../http/form-fields";
 import { hit } from "../http/rate-limit";
 
 /** How many messages one client address may send a minute (the form is open to anyone). */

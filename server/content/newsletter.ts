@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Locale } from "~/i18n/locales";
+import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
 import { newsletterSubscriptions } from "../db/schema";
 

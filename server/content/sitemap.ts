@@ -1,6 +1,6 @@
 import { and, asc, desc, gt, lte, max } from "drizzle-orm";
-import { postPath } from "~/lib/blog-links";
-import { categoryPath, productPath, subCategoryPath } from "~/lib/catalog-links";
+import { postPath } from "~domain/blog-links";
+import { categoryPath, productPath, subCategoryPath } from "~domain/catalog-links";
 import type { Db } from "../db/client";
 import { blogPosts, categories, products } from "../db/schema";
 

@@ -19,7 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { LOCALES, type Locale } from "../../app/i18n/locales";
+import { LOCALES, type Locale } from "../../domain/locales";
 
 /** Text kept in every interface language: categories, attributes, blog posts, currency names. */
 export type LocalizedText = { en: string; ru: string; ar: string };

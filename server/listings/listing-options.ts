@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { Locale } from "~/i18n/locales";
+import type { Locale } from "~domain/locales";
 import { allCategories } from "../catalog/categories";
 import type { Db } from "../db/client";
 import { attributeValues, brands, categoryBrands } from "../db/schema";

@@ -1,10 +1,10 @@
-import type { FieldErrors } from "~/lib/form-errors";
+import type { FieldErrors } from "~domain/form-errors";
+import { type ListingValues, listingFormValues, parseListingForm } from "~domain/listing-input";
 import type { Db } from "../db/client";
 import { FormTooLargeError, readFormData } from "../http/form-data";
 import type { MediaStore } from "../media/store";
 import { UPLOAD_LIMITS } from "../media/uploaded-image";
 import { MAX_LISTING_IMAGES, prepareListingImages } from "./listing-images";
-import { type ListingValues, listingFormValues, parseListingForm } from "./listing-input";
 import { createListing, updateListing } from "./listings";
 
 /** Room for the most pictures a listing may have at their largest, and the text fields. */

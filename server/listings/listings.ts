@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { FieldErrors } from "~/lib/form-errors";
+import type { FieldErrors } from "~domain/form-errors";
+import type { ListingInput } from "~domain/listing-input";
 import type { Db } from "../db/client";
 import {
   attributeValues,
@@ -14,7 +15,6 @@ import {
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { type ListingImage, removeListingImage, storeListingImage } from "./listing-images";
-import type { ListingInput } from "./listing-input";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { FieldErrors } from "~/lib/form-errors";
-import { PAYMENT_METHODS } from "~/lib/payment-methods";
+import type { FieldErrors } from "~domain/form-errors";
+import { countryField, emailField, phoneField, postcodeField, requiredText } from "~domain/form-fields";
+import { PAYMENT_METHODS } from "~domain/payment-methods";
 import { newPasswordField } from "../accounts/users";
-import { countryField, emailField, phoneField, postcodeField, requiredText } from "../http/form-fields";
 
 const optionalText = (max: number) =>
   z

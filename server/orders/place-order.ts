@@ -1,7 +1,7 @@
 import { createHash, randomInt } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { cartTotals } from "~/lib/cart-totals";
-import { convertCents } from "~/lib/money";
+import { cartTotals } from "~domain/cart-totals";
+import { convertCents } from "~domain/money";
 import { cardColumns } from "../catalog/product-card";
 import type { Db } from "../db/client";
 import { type AddressSnapshot, cartLines, carts, currencies, orderLines, orders, products } from "../db/schema";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { LOCALES, type Locale } from "~/i18n/locales";
-import { CURRENCY_CODES, type CurrencyCode } from "~/lib/currency-codes";
+import { CURRENCY_CODES, type CurrencyCode } from "~domain/currency-codes";
+import { LOCALES, type Locale } from "~domain/locales";
 
 export type Preferences = { locale: Locale; currency: CurrencyCode };
 

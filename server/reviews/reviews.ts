@@ -1,9 +1,9 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { HONEYPOT_FIELD, REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from "~/lib/review-fields";
+import { emailField } from "~domain/form-fields";
+import { HONEYPOT_FIELD, REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from "~domain/review-fields";
 import type { Db } from "../db/client";
 import { products, reviews } from "../db/schema";
-import { emailField } from "../http/form-fields";
 
 export const reviewSchema = z.object({
   name: z

@@ -1,4 +1,4 @@
-import type { Locale } from "~/i18n/locales";
+import type { Locale } from "~domain/locales";
 import { allCategories, type CategoryRow, categoryView } from "../catalog/categories";
 import type { Db } from "../db/client";
 import type { MediaStore } from "../media/store";

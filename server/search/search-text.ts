@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { cleanSearchText, MAX_SEARCH_TEXT } from "~/lib/search-path";
+import { cleanSearchText, MAX_SEARCH_TEXT } from "~domain/search-path";
 import type { Db } from "../db/client";
 
 const MAX_WORDS = 8;

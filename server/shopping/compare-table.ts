@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { Locale } from "~/i18n/locales";
+import type { Locale } from "~domain/locales";
 import type { ProductCard } from "../catalog/product-card";
 import type { Db } from "../db/client";
 import { attributes, attributeValues, productAttributes } from "../db/schema";

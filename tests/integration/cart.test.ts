@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartTotals } from "~/lib/cart-totals";
 import { action as loginAction } from "~/routes/account/login";
+import { cartTotals } from "~domain/cart-totals";
 import { createGuestSession, currentSession, getOptionalUser } from "~server/accounts/sessions";
 import { carts, currencies, products } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fieldErrors } from "~/lib/form-errors";
 import { action } from "~/routes/product-review";
+import { fieldErrors } from "~domain/form-errors";
 import { products, rateLimits, reviews } from "~server/db/schema";
 import { hit } from "~server/http/rate-limit";
 import { createReview, listReviews, reviewedProductId, reviewSchema } from "~server/reviews/reviews";

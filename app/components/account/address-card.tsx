@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { isCountryCode } from "~/lib/countries";
+import { isCountryCode } from "~domain/countries";
 import type { addresses } from "~server/db/schema";
 
 type Address = Pick<

@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { FieldError, FieldLabel } from "~/components/ui/field-parts";
 import { TextField } from "~/components/ui/text-field";
-import { COUNTRY_CODES } from "~/lib/countries";
-import type { FieldErrors } from "~/lib/form-errors";
 import { useFormOutcome } from "~/lib/use-form-outcome";
+import { COUNTRY_CODES } from "~domain/countries";
+import type { FieldErrors } from "~domain/form-errors";
 import type { AddressInput } from "~server/accounts/addresses";
 
 /** What the form shows: the schema's fields as typed (text), and the default tick. */

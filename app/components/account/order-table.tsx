@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatMinorUnits } from "~/lib/money";
+import { formatMinorUnits } from "~domain/money";
 import type { OrderSummary } from "~server/orders/history";
 import { PostDate } from "../blog/post-card";
 import { OrderStatus } from "../orders/order-status";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { postPath } from "~/lib/blog-links";
+import { postPath } from "~domain/blog-links";
 import type { PostSummary } from "~server/content/blog";
 
 export function PostDate({ iso }: { iso: string }) {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { FormResult } from "~/lib/form-errors";
+import type { FormResult } from "~domain/form-errors";
 import type { PostComment } from "~server/content/comments";
 import { TextAreaField } from "../ui/text-area-field";
 import { VisitorForm } from "../ui/visitor-form";

@@ -3,9 +3,9 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
-import { FETCHER_FIELD } from "~/lib/fetcher-field";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { CartActionData } from "~/routes/cart";
+import { FETCHER_FIELD } from "~domain/fetcher-field";
 import { cardIconButton } from "../catalog/product-actions";
 
 type Props = {

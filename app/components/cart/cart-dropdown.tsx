@@ -2,11 +2,11 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ShoppingCart, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
-import { cartTotals } from "~/lib/cart-totals";
-import { productPath } from "~/lib/catalog-links";
-import { FETCHER_FIELD } from "~/lib/fetcher-field";
-import { formatMinorUnits } from "~/lib/money";
 import { useDisplayCurrency, useMoney, useRootData } from "~/lib/root-data";
+import { cartTotals } from "~domain/cart-totals";
+import { productPath } from "~domain/catalog-links";
+import { FETCHER_FIELD } from "~domain/fetcher-field";
+import { formatMinorUnits } from "~domain/money";
 import { CountBadge } from "../ui/count-badge";
 
 const indicator = "relative inline-flex items-center justify-center rounded-md p-2 hover:bg-black/5";

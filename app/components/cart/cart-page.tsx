@@ -6,11 +6,11 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { FieldError } from "~/components/ui/field-parts";
 import { FormAlert } from "~/components/ui/form-alert";
 import { QuantityInput } from "~/components/ui/quantity-input";
-import { cartTotals } from "~/lib/cart-totals";
-import { productPath } from "~/lib/catalog-links";
-import { formatMinorUnits } from "~/lib/money";
 import { useDisplayCurrency, useMoney } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
+import { cartTotals } from "~domain/cart-totals";
+import { productPath } from "~domain/catalog-links";
+import { formatMinorUnits } from "~domain/money";
 import type { CartLine } from "~server/shopping/cart";
 import { TableHead } from "../ui/table-head";
 

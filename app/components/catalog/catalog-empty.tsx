@@ -1,8 +1,8 @@
 import { SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { CatalogQuery } from "~/lib/catalog-query";
 import { useCatalogNavigation } from "~/lib/use-catalog-navigation";
+import type { CatalogQuery } from "~domain/catalog-query";
 
 /** No product matches the filters: say so and offer to reset them. */
 export function CatalogNoMatch({ query }: { query: CatalogQuery }) {

@@ -1,4 +1,4 @@
-import { type CatalogQuery, catalogSearch, withChange } from "~/lib/catalog-query";
+import { type CatalogQuery, catalogSearch, withChange } from "~domain/catalog-query";
 
 /** Hidden inputs that carry the rest of the catalogue's state through a form sent without JavaScript. */
 export function CatalogHiddenFields({ query, except }: { query: CatalogQuery; except: string[] }) {

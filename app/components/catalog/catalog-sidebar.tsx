@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { type CatalogQuery, hasFilters, toggled } from "~/lib/catalog-query";
 import { useCatalogNavigation } from "~/lib/use-catalog-navigation";
+import { type CatalogQuery, hasFilters, toggled } from "~domain/catalog-query";
 import type { Facets } from "~server/catalog/facet-types";
 import type { ProductCard } from "~server/catalog/product-card";
 import { CatalogHiddenFields } from "./catalog-hidden-fields";

@@ -1,8 +1,8 @@
 import { LayoutGrid, LayoutList, SlidersHorizontal, TableProperties } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { type CatalogQuery, PAGE_SIZES, SORT_OPTIONS, type Sort } from "~/lib/catalog-query";
 import { useCatalogNavigation } from "~/lib/use-catalog-navigation";
+import { type CatalogQuery, PAGE_SIZES, SORT_OPTIONS, type Sort } from "~domain/catalog-query";
 import { CatalogHiddenFields } from "./catalog-hidden-fields";
 
 export const CATALOG_VIEWS = ["grid", "grid-with-features", "list"] as const;

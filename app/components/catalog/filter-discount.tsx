@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { Discount } from "~/lib/catalog-query";
+import type { Discount } from "~domain/catalog-query";
 import { FilterBlock } from "./filter-block";
 import { FilterInput } from "./filter-input";
 

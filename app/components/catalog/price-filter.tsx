@@ -1,8 +1,8 @@
 import * as Slider from "@radix-ui/react-slider";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PriceRange } from "~/lib/catalog-query";
 import { useMoney } from "~/lib/root-data";
+import type { PriceRange } from "~domain/catalog-query";
 import { FilterBlock } from "./filter-block";
 
 /** The spec's delay between the last move of a thumb and the new list. */

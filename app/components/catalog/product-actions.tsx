@@ -3,10 +3,10 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
-import { FETCHER_FIELD } from "~/lib/fetcher-field";
 import type { ListActionData } from "~/lib/list-action.server";
 import { useRootData } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
+import { FETCHER_FIELD } from "~domain/fetcher-field";
 
 // Add to cart: components/cart/add-to-cart-form.
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { productPath } from "~/lib/catalog-links";
+import { productPath } from "~domain/catalog-links";
 import type { ProductCard as Card } from "~server/catalog/product-card";
 import { AddToCartForm } from "../cart/add-to-cart-form";
 import { AvailabilityText } from "./availability-text";

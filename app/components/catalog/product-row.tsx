@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { productPath } from "~/lib/catalog-links";
+import { productPath } from "~domain/catalog-links";
 import type { ProductCard } from "~server/catalog/product-card";
 import { Price } from "./price";
 import { Stars } from "./stars";

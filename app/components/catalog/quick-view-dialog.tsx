@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { ColorSwatches } from "~/components/catalog/color-swatches";
 import { GalleryThumbnails } from "~/components/product/gallery-thumbnails";
 import { QuantityInput } from "~/components/ui/quantity-input";
-import { productPath } from "~/lib/catalog-links";
+import { productPath } from "~domain/catalog-links";
 import type { QuickViewProduct } from "~server/catalog/quick-view";
 import { AddToCartForm } from "../cart/add-to-cart-form";
 import { AvailabilityText } from "./availability-text";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/ui/text-field";
-import type { FieldErrors } from "~/lib/form-errors";
+import type { FieldErrors } from "~domain/form-errors";
 import type { CheckoutValues } from "~server/orders/checkout-values";
 import { CountrySelect } from "../account/address-form";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { cartTotals } from "~/lib/cart-totals";
-import { formatMinorUnits } from "~/lib/money";
 import { useDisplayCurrency } from "~/lib/root-data";
+import { cartTotals } from "~domain/cart-totals";
+import { formatMinorUnits } from "~domain/money";
 import type { CartLine } from "~server/shopping/cart";
 import { TotalsFoot } from "../orders/totals-foot";
 import { TableHead } from "../ui/table-head";

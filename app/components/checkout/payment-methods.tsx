@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/ui/field-parts";
-import { PAYMENT_METHODS } from "~/lib/payment-methods";
+import { PAYMENT_METHODS } from "~domain/payment-methods";
 
 /** The four ways to pay, bank transfer first and chosen; the chosen one shows its instructions. */
 export function PaymentMethods({ value, error }: { value: string | undefined; error: string | undefined }) {

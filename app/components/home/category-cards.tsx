@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { categoryPath, subCategoryPath } from "~/lib/catalog-links";
+import { categoryPath, subCategoryPath } from "~domain/catalog-links";
 
 type CategoryCard = { slug: string; name: string; image: string | null; children: { slug: string; name: string }[] };
 

@@ -4,7 +4,7 @@ import { type KeyboardEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useStoreEmbla } from "~/components/ui/carousel";
-import { categoryPath } from "~/lib/catalog-links";
+import { categoryPath } from "~domain/catalog-links";
 
 /** Texts (home.slides.<key>) and colours of the slides, in the order of the server's slide categories. */
 const LOOKS = [

@@ -2,8 +2,8 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, ChevronRight, Menu } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { categoryPath, subCategoryPath } from "~/lib/catalog-links";
 import { useRootData } from "~/lib/root-data";
+import { categoryPath, subCategoryPath } from "~domain/catalog-links";
 import type { CategoryNode } from "~server/catalog/departments";
 
 const panel = "z-50 min-w-60 rounded-md border border-gray-200 bg-white p-1 text-sm text-ink-900 shadow-xl";

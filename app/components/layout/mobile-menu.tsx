@@ -3,9 +3,9 @@ import { Menu, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { LOCALE_LABELS, LOCALES } from "~/i18n/locales";
-import { categoryPath } from "~/lib/catalog-links";
 import { useRootData } from "~/lib/root-data";
+import { categoryPath } from "~domain/catalog-links";
+import { LOCALE_LABELS, LOCALES } from "~domain/locales";
 import { usePreferenceChange } from "./use-preference-change";
 
 const choice =

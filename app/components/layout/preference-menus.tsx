@@ -1,8 +1,8 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { LOCALE_LABELS, LOCALES } from "~/i18n/locales";
 import { useRootData } from "~/lib/root-data";
+import { LOCALE_LABELS, LOCALES } from "~domain/locales";
 import { usePreferenceChange } from "./use-preference-change";
 
 const menuClass =

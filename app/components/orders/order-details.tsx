@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { productPath } from "~/lib/catalog-links";
-import { formatMinorUnits } from "~/lib/money";
+import { productPath } from "~domain/catalog-links";
+import { formatMinorUnits } from "~domain/money";
 import type { AddressSnapshot } from "~server/db/schema";
 import type { OrderDetail } from "~server/orders/history";
 import { AddressCard } from "../account/address-card";

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { useFetcher, useSearchParams } from "react-router";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
-import type { FieldErrors } from "~/lib/form-errors";
-import { HONEYPOT_FIELD, REVIEW_FETCHER_FIELD, REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from "~/lib/review-fields";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ReviewActionData } from "~/routes/product-review";
+import type { FieldErrors } from "~domain/form-errors";
+import { HONEYPOT_FIELD, REVIEW_FETCHER_FIELD, REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from "~domain/review-fields";
 
 const REQUIRED = ["name", "email", "text"] as const;
 const STARS = [5, 4, 3, 2, 1];

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { searchPath } from "~/lib/search-path";
+import { searchPath } from "~domain/search-path";
 
 /** "There are no products like this.", with what to try next. */
 export function SearchTips({ query, categorySearched }: { query: string; categorySearched: boolean }) {

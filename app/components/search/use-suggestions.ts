@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { SUGGESTIONS_DEBOUNCE_MS, suggestionsPath } from "~/lib/search-path";
+import { SUGGESTIONS_DEBOUNCE_MS, suggestionsPath } from "~domain/search-path";
 import type { Suggestion } from "~server/search/products";
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { FormResult } from "~/lib/form-errors";
+import type { FormResult } from "~domain/form-errors";
 import { TextAreaField } from "../ui/text-area-field";
 import { TextField } from "../ui/text-field";
 import { VisitorForm } from "../ui/visitor-form";

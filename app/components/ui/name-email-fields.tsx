@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { FieldErrors } from "~/lib/form-errors";
+import type { FieldErrors } from "~domain/form-errors";
 import { TextField } from "./text-field";
 
 /** A visitor's name and email side by side (contact form, comments), refilled after a refusal. */

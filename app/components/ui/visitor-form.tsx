@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
-import type { FieldErrors, FormResult } from "~/lib/form-errors";
 import { useFormOutcome } from "~/lib/use-form-outcome";
+import type { FieldErrors, FormResult } from "~domain/form-errors";
 import { FormAlert } from "./form-alert";
 import { FormSuccess } from "./form-success";
 import { NameEmailFields } from "./name-email-fields";

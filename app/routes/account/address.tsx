@@ -4,7 +4,7 @@ import { z } from "zod";
 import { AccountLayout } from "~/components/account/account-layout";
 import { AddressForm, type AddressValues } from "~/components/account/address-form";
 import { FormAlert } from "~/components/ui/form-alert";
-import { type FieldErrors, fieldErrors } from "~/lib/form-errors";
+import { type FieldErrors, fieldErrors } from "~domain/form-errors";
 import { addressOfUser, addressSchema, createAddress, updateAddress } from "~server/accounts/addresses";
 import { requireUser } from "~server/accounts/sessions";
 import type { Route } from "./+types/address";

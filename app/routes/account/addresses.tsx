@@ -6,7 +6,7 @@ import { AddressCard } from "~/components/account/address-card";
 import { ConfirmForm } from "~/components/ui/confirm-form";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FormSuccess } from "~/components/ui/form-success";
-import { MAX_ADDRESSES } from "~/lib/address-book";
+import { MAX_ADDRESSES } from "~domain/address-book";
 import { addressesOfUser, deleteAddress, setDefaultAddress } from "~server/accounts/addresses";
 import { requireUser } from "~server/accounts/sessions";
 import type { Route } from "./+types/addresses";

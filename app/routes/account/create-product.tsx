@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { AccountLayout } from "~/components/account/account-layout";
 import { ListingForm } from "~/components/listings/listing-form";
 import { listingPageAction } from "~/lib/listing-action.server";
+import { EMPTY_LISTING } from "~domain/listing-input";
 import { requireUser } from "~server/accounts/sessions";
-import { EMPTY_LISTING } from "~server/listings/listing-input";
 import { listingOptions } from "~server/listings/listing-options";
 import type { Route } from "./+types/create-product";
 

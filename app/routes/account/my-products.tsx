@@ -6,7 +6,7 @@ import { SellerProductTable } from "~/components/listings/seller-product-table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FormSuccess } from "~/components/ui/form-success";
 import { Pagination } from "~/components/ui/pagination";
-import { parsePage } from "~/lib/listing-query";
+import { parsePage } from "~domain/page-query";
 import { requireUser } from "~server/accounts/sessions";
 import { MY_PRODUCTS_PAGE_SIZE, productPageOfOwner } from "~server/catalog/seller-products";
 import { deleteListing } from "~server/listings/listings";

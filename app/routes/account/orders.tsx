@@ -3,7 +3,7 @@ import { AccountLayout } from "~/components/account/account-layout";
 import { OrderTable } from "~/components/account/order-table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
-import { parsePage } from "~/lib/listing-query";
+import { parsePage } from "~domain/page-query";
 import { requireUser } from "~server/accounts/sessions";
 import { ORDERS_PAGE_SIZE, orderPageOfUser } from "~server/orders/history";
 import type { Route } from "./+types/orders";

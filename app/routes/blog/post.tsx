@@ -4,7 +4,7 @@ import { BlogSidebar, TagLink } from "~/components/blog/blog-sidebar";
 import { PostDate } from "~/components/blog/post-card";
 import { type CommentResult, PostComments } from "~/components/blog/post-comments";
 import { PageHeader } from "~/components/ui/page-header";
-import { fieldErrors, typedValues } from "~/lib/form-errors";
+import { fieldErrors, typedValues } from "~domain/form-errors";
 import { blogSidebar, postBySlug } from "~server/content/blog";
 import { addComment, commentSchema, commentsOfPost } from "~server/content/comments";
 import type { Route } from "./+types/post";

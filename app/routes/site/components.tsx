@@ -21,7 +21,7 @@ import { QuantityInput } from "~/components/ui/quantity-input";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { TitledCard } from "~/components/ui/titled-card";
-import { parsePage } from "~/lib/listing-query";
+import { parsePage } from "~domain/page-query";
 import { shelf } from "~server/catalog/shelves";
 import type { Route } from "./+types/components";
 

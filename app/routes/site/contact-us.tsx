@@ -4,8 +4,8 @@ import { data, useLocation } from "react-router";
 import { ContactForm, type ContactResult } from "~/components/site/contact-form";
 import { StoreMap } from "~/components/site/store-map";
 import { PageHeader } from "~/components/ui/page-header";
-import { fieldErrors, typedValues } from "~/lib/form-errors";
 import { SITE } from "~/lib/site";
+import { fieldErrors, typedValues } from "~domain/form-errors";
 import { contactSchema, saveContactMessage } from "~server/content/contact";
 import type { Route } from "./+types/contact-us";
 

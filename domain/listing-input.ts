@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { FieldErrors } from "~/lib/form-errors";
-import { requiredText } from "../http/form-fields";
+import type { FieldErrors } from "./form-errors";
+import { requiredText } from "./form-fields";
 
 export const BADGES = ["new", "hot", "used", "sale"] as const;
 export const AVAILABILITIES = ["in-stock", "sold-out", "out-of-order"] as const;
