@@ -13,9 +13,9 @@ import {
 import { currentSession } from "~server/accounts/sessions";
 import { categoryTree } from "~server/catalog/departments";
 import { listCurrencies } from "~server/prefs/currencies";
-import { cartLinesOf } from "~server/shopping/cart";
 import { cartOwnerOf } from "~server/shopping/cart-owner";
 import { type ListKind, listProductIds } from "~server/shopping/lists";
+import { pricedCart } from "~server/shopping/priced-cart";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { directionOf } from "~domain/locales";
@@ -33,12 +33,12 @@ const NO_LISTS: Record<ListKind, number[]> = { wishlist: [], compare: [] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, currency } = context.prefs;
   const userAndCart = currentSession(context.db, request, context.media).then(async (session) => {
-    // The header's cart: its lines with today's prices (totals are worked out in the chosen currency);
-    // the ids in the user's lists, for the counters and the list buttons.
+    // The header's cart, priced in the chosen currency; the ids in the user's lists, for the counters and
+    // the list buttons.
     const user = session?.user ?? null;
     const owner = cartOwnerOf(session);
     const [cart, lists] = await Promise.all([
-      owner ? cartLinesOf(context.db, context.media, owner) : [],
+      pricedCart(context.db, context.media, owner, currency),
       user ? listProductIds(context.db, user.id) : NO_LISTS,
     ]);
     return { user, cart, lists };

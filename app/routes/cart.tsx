@@ -5,9 +5,10 @@ import { PageHeader } from "~/components/ui/page-header";
 import { FETCHER_FIELD } from "~domain/fetcher-field";
 import { safeRedirectPath } from "~domain/safe-redirect";
 import { currentSession } from "~server/accounts/sessions";
-import { addToCart, cartLinesOf, removeFromCart, setCartQuantities } from "~server/shopping/cart";
+import { addToCart, removeFromCart, setCartQuantities } from "~server/shopping/cart";
 import { cartActionSchema, quantityUpdates } from "~server/shopping/cart-input";
 import { cartOwnerOf, ensureCartOwner } from "~server/shopping/cart-owner";
+import { pricedCart } from "~server/shopping/priced-cart";
 import type { Route } from "./+types/cart";
 
 export type CartActionData =
@@ -18,10 +19,10 @@ export type CartActionData =
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = cartOwnerOf(await currentSession(context.db, request));
-  const lines = owner ? await cartLinesOf(context.db, context.media, owner) : [];
+  const cart = await pricedCart(context.db, context.media, owner, context.prefs.currency);
   // Without JavaScript, a failed add comes back here with its reason.
   const problem = new URL(request.url).searchParams.get("problem");
-  return { lines, problem: problem === "notInStock" || problem === "notFound" ? `cart.errors.${problem}` : null };
+  return { cart, problem: problem === "notInStock" || problem === "notFound" ? `cart.errors.${problem}` : null };
 }
 
 // One action for every cart form. A fetcher (marked by FETCHER_FIELD) is answered with data; a plain
@@ -70,7 +71,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
     <div className="container-store py-6">
       <PageHeader title={t("cart.title")} trail={[{ label: t("nav.shop"), to: "/shop/catalog" }]} />
       <CartPage
-        lines={loaderData.lines}
+        cart={loaderData.cart}
         problem={loaderData.problem}
         coupon={actionData?.intent === "coupon" ? actionData : undefined}
       />

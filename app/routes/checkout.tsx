@@ -10,8 +10,8 @@ import { registerUser } from "~server/accounts/users";
 import { parseCheckoutForm } from "~server/orders/checkout-input";
 import { billingPrefill, typedValues } from "~server/orders/checkout-values";
 import { orderNumberForKey, placeOrder } from "~server/orders/place-order";
-import { cartLinesOf } from "~server/shopping/cart";
 import { cartOwnerOf, keepGuestCart } from "~server/shopping/cart-owner";
+import { pricedCart } from "~server/shopping/priced-cart";
 import type { Route } from "./+types/checkout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,13 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await currentSession(db, request);
   const user = session?.user ?? null;
   const owner = cartOwnerOf(session);
-  const lines = owner ? await cartLinesOf(db, media, owner) : [];
+  const cart = await pricedCart(db, media, owner, context.prefs.currency);
   // Checkout needs items: with an empty cart the shopper is sent to the cart page.
-  if (lines.length === 0) throw redirect("/shop/cart");
+  if (cart.lines.length === 0) throw redirect("/shop/cart");
   const addresses = user ? await addressesOfUser(db, user.id) : [];
   const preferred = addresses.find((address) => address.isDefault) ?? addresses[0];
   return {
-    lines,
+    cart,
     signedIn: user !== null,
     prefill: billingPrefill(preferred, user?.email),
     // One key per rendering of the form: resubmitting it can never place a second order.

@@ -1,11 +1,9 @@
 import { createHash, randomInt } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
-import { cartTotals } from "~domain/cart-totals";
-import { convertCents } from "~domain/money";
-import { cardColumns } from "../catalog/product-card";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { type AddressSnapshot, cartLines, carts, currencies, orderLines, orders, products } from "../db/schema";
+import { type AddressSnapshot, cartLines, carts, orderLines, orders } from "../db/schema";
 import { type CartOwner, ownerCondition } from "../shopping/cart";
+import { pricedCart } from "../shopping/priced-cart";
 import type { CheckoutInput } from "./checkout-input";
 
 export type PlaceOrderRequest = {
@@ -55,8 +53,8 @@ async function replayOf(tx: Tx, key: string, hash: string): Promise<PlaceOrderRe
 }
 
 /**
- * Turns the owner's cart into an order, in one transaction: today's prices and availability are read from
- * the database (nothing priced by the browser counts), products no longer in stock refuse the whole order,
+ * Turns the owner's cart into an order, in one transaction: the cart is priced as every view prices it
+ * (today's prices and availability from the database; nothing priced by the browser counts), products no longer in stock refuse the whole order,
  * and the cart is emptied. The idempotency key makes it safe to repeat: the same submission returns the
  * order it already placed, and the same key with different details is refused.
  */
@@ -70,34 +68,10 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
     if (replay) return replay;
     if (!cart) return { ok: false, error: "emptyCart" };
 
-    const lines = await tx
-      .select({
-        productId: products.id,
-        name: products.name,
-        slug: products.slug,
-        availability: products.availability,
-        unitCents: products.priceCents,
-        quantity: cartLines.quantity,
-        imageKey: cardColumns.imageKey,
-      })
-      .from(cartLines)
-      .innerJoin(products, eq(products.id, cartLines.productId))
-      .where(eq(cartLines.cartId, cart.id))
-      .orderBy(asc(cartLines.createdAt), asc(cartLines.productId))
-      // The products' rows too: a price or stock change waits until this order is placed.
-      .for("share", { of: products });
+    const { lines, cost, currency } = await pricedCart(tx, null, request.owner, request.currencyCode, { lock: true });
     if (lines.length === 0) return { ok: false, error: "emptyCart" };
     const unavailable = lines.filter((line) => line.availability !== "in-stock").map((line) => line.name);
     if (unavailable.length > 0) return { ok: false, error: "notInStock", names: unavailable };
-
-    const [currency] = await tx
-      .select({ code: currencies.code, symbol: currencies.symbol, rate: currencies.rate })
-      .from(currencies)
-      .where(eq(currencies.code, request.currencyCode));
-    const display = currency
-      ? { code: currency.code, symbol: currency.symbol, rate: Number(currency.rate) }
-      : { code: "USD", symbol: "$", rate: 1 };
-    const totals = cartTotals(lines, display);
 
     const billing: AddressSnapshot = checkout.billing;
     const shipping: AddressSnapshot = checkout.shipping
@@ -113,12 +87,12 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
           sessionId: request.sessionId,
           email: billing.email,
           paymentMethod: checkout.paymentMethod,
-          currencyCode: display.code,
-          currencyRate: String(display.rate),
-          subtotalCents: totals.subtotal,
-          shippingCents: totals.shipping,
-          taxCents: totals.tax,
-          totalCents: totals.total,
+          currencyCode: currency.code,
+          currencyRate: String(currency.rate),
+          subtotalCents: cost.subtotal,
+          shippingCents: cost.shipping,
+          taxCents: cost.tax,
+          totalCents: cost.total,
           billingAddress: billing,
           shippingAddress: shipping,
           notes: checkout.notes ?? null,
@@ -136,15 +110,15 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
     if (!placed) throw new Error("No free order number after 5 attempts");
     const orderId = placed.id;
     await tx.insert(orderLines).values(
-      lines.map((line, index) => ({
+      lines.map((line) => ({
         orderId,
         productId: line.productId,
         name: line.name,
         slug: line.slug,
         imageKey: line.imageKey,
-        priceCents: convertCents(line.unitCents, display),
+        priceCents: line.unitPrice,
         quantity: line.quantity,
-        totalCents: totals.lineTotals[index] ?? 0,
+        totalCents: line.lineTotal,
       })),
     );
     await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));

@@ -1,8 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { cardColumns, toProductCard } from "../catalog/product-card";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { brands, cartLines, carts, products } from "../db/schema";
-import type { MediaStore } from "../media/store";
+import { cartLines, carts, products } from "../db/schema";
 
 /** Whose cart: a signed-in user's, or a guest session's until the guest signs in. */
 export type CartOwner = { userId: string } | { sessionId: string };
@@ -94,42 +92,6 @@ export async function removeFromCart(db: Db, owner: CartOwner, productId: number
     .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, productId)))
     .returning({ productId: cartLines.productId });
   return removed.length > 0;
-}
-
-export type CartLine = {
-  productId: number;
-  slug: string;
-  name: string;
-  image: string | null;
-  /** The product's price now, read from the database at every display: never the price when added. */
-  unitCents: number;
-  quantity: number;
-  availability: "in-stock" | "sold-out" | "out-of-order";
-};
-
-/** The owner's lines with today's prices, oldest first (the order they were added in). */
-export async function cartLinesOf(db: Db, media: MediaStore, owner: CartOwner): Promise<CartLine[]> {
-  // One query (it runs on every page, for the header): the cart is found by its owner in the join.
-  const rows = await db
-    .select({ ...cardColumns, quantity: cartLines.quantity })
-    .from(carts)
-    .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(ownerCondition(owner))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.productId));
-  return rows.map(({ quantity, ...row }) => {
-    const card = toProductCard(row, media);
-    return {
-      productId: card.id,
-      slug: card.slug,
-      name: card.name,
-      image: card.image?.thumb ?? null,
-      unitCents: card.priceCents,
-      quantity,
-      availability: card.availability,
-    };
-  });
 }
 
 /**

@@ -1,20 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as loginAction } from "~/routes/account/login";
-import { cartTotals } from "~domain/cart-totals";
 import { createGuestSession, currentSession, getOptionalUser } from "~server/accounts/sessions";
 import { carts, currencies, products } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
 import {
   addToCart,
   type CartOwner,
-  cartLinesOf,
   MAX_LINE_QUANTITY,
   mergeGuestCart,
   removeFromCart,
   setCartQuantities,
 } from "~server/shopping/cart";
 import { keepGuestCart } from "~server/shopping/cart-owner";
+import { pricedCart } from "~server/shopping/priced-cart";
 import { signedInUser } from "../support/accounts";
 import { productId, seedCatalogFixture } from "../support/catalog-fixture";
 import { appContext, callRoute, cookieFrom, formPost, pageRequest } from "../support/route-call";
@@ -34,7 +33,7 @@ afterAll(async () => {
 });
 
 const lines = async (owner: CartOwner) =>
-  (await cartLinesOf(database.db, media, owner)).map((line) => [line.slug, line.quantity, line.unitCents]);
+  (await pricedCart(database.db, media, owner, "USD")).lines.map((line) => [line.slug, line.quantity, line.unitCents]);
 
 async function guest(): Promise<CartOwner> {
   const { sessionId } = await createGuestSession(database.db, pageRequest("/"));
@@ -122,11 +121,10 @@ describe("the cart", () => {
     const [eur] = await database.db.select().from(currencies).where(eq(currencies.code, "EUR"));
     const currency = { code: "EUR", symbol: "€", rate: Number(eur?.rate) };
     expect(currency.rate).toBeGreaterThan(0);
-    const cart = await cartLinesOf(database.db, media, owner);
-    const totals = cartTotals(cart, currency);
+    const cart = await pricedCart(database.db, media, owner, "EUR");
     const unit = Math.round(7_550 * currency.rate);
-    expect(totals.lineTotals).toEqual([unit * 3]);
-    expect(totals.total).toBe(unit * 3 + Math.round(2_500 * currency.rate));
+    expect(cart.lines.map((line) => line.lineTotal)).toEqual([unit * 3]);
+    expect(cart.cost.total).toBe(unit * 3 + Math.round(2_500 * currency.rate));
   });
 });
 

@@ -1,10 +1,14 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loader as rootLoader } from "~/root";
 import { loader as orderLoader } from "~/routes/account/order";
 import { loader as ordersLoader } from "~/routes/account/orders";
+import { loader as cartLoader } from "~/routes/cart";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
 import { loader as successLoader } from "~/routes/checkout-success";
 import { action as trackAction } from "~/routes/track-order";
+import { SHIPPING_CENTS } from "~domain/cart-totals";
 import { createAddress } from "~server/accounts/addresses";
 import { createGuestSession, getOptionalUser } from "~server/accounts/sessions";
 import { currencies, orderLines, orders, products } from "~server/db/schema";
@@ -12,7 +16,8 @@ import { createLocalMediaStore } from "~server/media/local-store";
 import { ORDERS_PAGE_SIZE } from "~server/orders/history";
 import { placeOrder } from "~server/orders/place-order";
 import { TRACK_LIMIT_PER_MINUTE } from "~server/orders/track";
-import { addToCart, type CartOwner, cartLinesOf } from "~server/shopping/cart";
+import { addToCart, type CartOwner } from "~server/shopping/cart";
+import { type PricedCart, pricedCart } from "~server/shopping/priced-cart";
 import { signedInUser } from "../support/accounts";
 import { productId, seedCatalogFixture } from "../support/catalog-fixture";
 import { checkoutForm, checkoutInput } from "../support/checkout";
@@ -120,7 +125,7 @@ describe("the checkout page", () => {
     expect(failure.values).toMatchObject({ "billing.email": "not-an-email", "shipping.city": "Lyon" });
     expect(failure.values.accountPassword).toBeUndefined();
     expect(await database.db.select().from(orders).where(eq(orders.email, "not-an-email"))).toEqual([]);
-    expect(await cartLinesOf(database.db, media, guest.owner)).toHaveLength(1);
+    expect((await pricedCart(database.db, media, guest.owner, "USD")).lines).toHaveLength(1);
   });
   it("says on top of the form when its key is missing or malformed (an old page, a forged post)", async () => {
     const guest = await guestWithCart([["drill-a", 1]]);
@@ -180,12 +185,42 @@ describe("placing an order", () => {
       billingAddress: { firstName: "Ada", city: "Paris", country: "FR" },
       shippingAddress: { firstName: "Charles", city: "Berlin", country: "DE", email: "snapshot@example.com" },
     });
-    expect(await cartLinesOf(database.db, media, guest.owner)).toEqual([]);
+    expect((await pricedCart(database.db, media, guest.owner, "USD")).lines).toEqual([]);
 
     // The lines keep what was bought when the product changes or goes.
     await database.db.update(products).set({ name: "RENAMED", priceCents: 1 }).where(eq(products.slug, "saw-a"));
     expect((await orderRow(order!.number)).lines[1]).toMatchObject({ name: "SAW A", priceCents: eur(4000) });
     await database.db.update(products).set({ name: "SAW A", priceCents: 4000 }).where(eq(products.slug, "saw-a"));
+  });
+
+  it("shows one set of totals in the header, the cart page, the checkout and the stored order", async () => {
+    const guest = await guestWithCart([
+      ["drill-a", 2],
+      ["saw-a", 1],
+    ]);
+    const euros = context("EUR");
+    const costOf = async (loader: typeof rootLoader | typeof cartLoader | typeof checkoutLoader, path: string) => {
+      const answer = await callRoute(loader, { request: pageRequest(path, guest.cookie), context: euros });
+      return (answer.data as { cart: PricedCart }).cart.cost;
+    };
+    const header = await costOf(rootLoader, "/");
+    expect(await costOf(cartLoader, "/shop/cart")).toEqual(header);
+    expect(await costOf(checkoutLoader, "/shop/checkout")).toEqual(header);
+    // The shipping price is written in one place, and every view shows it converted the same way.
+    expect(header.shipping).toBe(Math.round(SHIPPING_CENTS * 0.9237));
+
+    const answer = await callRoute(checkoutAction, {
+      request: formPost("/shop/checkout", checkoutForm({ idempotencyKey: randomUUID() }), guest.cookie),
+      context: euros,
+    });
+    const { order } = await orderRow(numberFrom(answer.location));
+    expect(order).toMatchObject({
+      currencyCode: "EUR",
+      subtotalCents: header.subtotal,
+      shippingCents: header.shipping,
+      taxCents: header.tax,
+      totalCents: header.total,
+    });
   });
 
   it("shows the thank-you page to the session that placed it, and to no one else", async () => {
@@ -220,7 +255,7 @@ describe("placing an order", () => {
       data: { formError: "checkout.errors.notInStock", names: ["MOWER A"] },
     });
     expect(await database.db.select().from(orders).where(eq(orders.email, "soldout@example.com"))).toEqual([]);
-    expect(await cartLinesOf(database.db, media, guest.owner)).toHaveLength(2);
+    expect((await pricedCart(database.db, media, guest.owner, "USD")).lines).toHaveLength(2);
   });
 
   it("creates one order from 50 simultaneous submissions with one key, and refuses the key with other details", async () => {

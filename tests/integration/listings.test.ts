@@ -17,8 +17,9 @@ import { createLocalMediaStore } from "~server/media/local-store";
 import { PRODUCT_IMAGE_SIZES } from "~server/media/renditions";
 import { placeOrder } from "~server/orders/place-order";
 import { searchProducts } from "~server/search/products";
-import { addToCart, cartLinesOf } from "~server/shopping/cart";
+import { addToCart } from "~server/shopping/cart";
 import { addToList, listProducts } from "~server/shopping/lists";
+import { pricedCart } from "~server/shopping/priced-cart";
 import { signedInUser } from "../support/accounts";
 import { seedCatalogFixture } from "../support/catalog-fixture";
 import { checkoutInput } from "../support/checkout";
@@ -259,7 +260,7 @@ describe("a seller's listings", () => {
 
     expect(await deleteListing(database.db, media, seller.id, id)).toEqual({ name: "Acme Saw Blade 2" });
     expect(await database.db.select().from(products).where(eq(products.id, id))).toEqual([]);
-    expect(await cartLinesOf(database.db, media, { userId: shopper.id })).toEqual([]);
+    expect((await pricedCart(database.db, media, { userId: shopper.id }, "USD")).lines).toEqual([]);
     expect(await listProducts(database.db, media, shopper.id, "wishlist")).toEqual([]);
     expect(order.ok).toBe(true);
     const kept = await database.db.select().from(orderLines).where(eq(orderLines.name, "Acme Saw Blade 2"));

@@ -2,8 +2,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ShoppingCart, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
-import { useDisplayCurrency, useMoney, useRootData } from "~/lib/root-data";
-import { cartTotals } from "~domain/cart-totals";
+import { useRootData } from "~/lib/root-data";
 import { productPath } from "~domain/catalog-links";
 import { FETCHER_FIELD } from "~domain/fetcher-field";
 import { formatMinorUnits } from "~domain/money";
@@ -15,11 +14,10 @@ const indicator = "relative inline-flex items-center justify-center rounded-md p
 export function CartDropdown() {
   const { t } = useTranslation();
   const { cart } = useRootData();
-  const money = useMoney();
-  const currency = useDisplayCurrency();
   const fetcher = useFetcher();
-  const count = cart.length;
-  const total = formatMinorUnits(cartTotals(cart, currency).total, currency);
+  const count = cart.lines.length;
+  const money = (minor: number) => formatMinorUnits(minor, cart.currency);
+  const total = money(cart.cost.total);
   const remove = (productId: number) =>
     fetcher.submit({ intent: "remove", productId, [FETCHER_FIELD]: "1" }, { method: "post", action: "/shop/cart" });
   return (
@@ -45,7 +43,7 @@ export function CartDropdown() {
         ) : (
           <>
             <ul className="max-h-80 divide-y divide-gray-100 overflow-y-auto">
-              {cart.map((line) => (
+              {cart.lines.map((line) => (
                 <li key={line.productId} className="flex items-center gap-3 py-2">
                   {line.image ? (
                     <img src={line.image} alt="" width={48} height={48} className="size-12 rounded object-cover" />
@@ -57,7 +55,7 @@ export function CartDropdown() {
                     >
                       <span className="line-clamp-2 font-medium">{line.name}</span>
                       <span className="text-gray-600">
-                        {line.quantity} × {money(line.unitCents)}
+                        {line.quantity} × {money(line.unitPrice)}
                       </span>
                     </Link>
                   </DropdownMenu.Item>

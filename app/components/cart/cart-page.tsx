@@ -6,24 +6,22 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { FieldError } from "~/components/ui/field-parts";
 import { FormAlert } from "~/components/ui/form-alert";
 import { QuantityInput } from "~/components/ui/quantity-input";
-import { useDisplayCurrency, useMoney } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
-import { cartTotals } from "~domain/cart-totals";
 import { productPath } from "~domain/catalog-links";
 import { formatMinorUnits } from "~domain/money";
-import type { CartLine } from "~server/shopping/cart";
+import type { PricedCart } from "~server/shopping/priced-cart";
 import { TableHead } from "../ui/table-head";
 
 type Props = {
-  lines: CartLine[];
+  cart: PricedCart;
   problem: string | null;
   coupon: { error: string; coupon: string } | undefined;
 };
 
 /** The cart page: lines with quantities to change, the coupon box and the totals. */
-export function CartPage({ lines, problem, coupon }: Props) {
+export function CartPage({ cart, problem, coupon }: Props) {
   const { t } = useTranslation();
-  if (lines.length === 0) {
+  if (cart.lines.length === 0) {
     return (
       <>
         <FormAlert id="cart-problem" message={problem ?? undefined} />
@@ -35,24 +33,23 @@ export function CartPage({ lines, problem, coupon }: Props) {
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <div className="min-w-0">
         <FormAlert id="cart-problem" message={problem ?? undefined} />
-        <CartLines lines={lines} />
+        <CartLines cart={cart} />
         <CouponForm coupon={coupon} />
       </div>
-      <CartTotalsCard lines={lines} />
+      <CartTotalsCard cart={cart} />
     </div>
   );
 }
 
-function CartLines({ lines }: { lines: CartLine[] }) {
+function CartLines({ cart }: { cart: PricedCart }) {
   const { t } = useTranslation();
-  const money = useMoney();
-  const currency = useDisplayCurrency();
+  const { lines } = cart;
+  const money = (minor: number) => formatMinorUnits(minor, cart.currency);
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const saved = Object.fromEntries(lines.map((line) => [line.productId, line.quantity]));
   const [quantities, setQuantities] = useState<Record<number, number | null>>(saved);
   const changed = lines.some((line) => (quantities[line.productId] ?? line.quantity) !== line.quantity);
-  const { lineTotals } = cartTotals(lines, currency);
   return (
     <>
       {/* Each remove button posts its own small form (outside the table's form, which HTML cannot nest). */}
@@ -78,7 +75,7 @@ function CartLines({ lines }: { lines: CartLine[] }) {
             ]}
           />
           <tbody>
-            {lines.map((line, index) => (
+            {lines.map((line) => (
               <tr
                 key={line.productId}
                 className="border-b border-gray-100 max-md:grid max-md:grid-cols-[5rem_1fr_auto] max-md:gap-x-3 max-md:py-3"
@@ -96,7 +93,7 @@ function CartLines({ lines }: { lines: CartLine[] }) {
                     <p className="text-xs font-semibold text-red-700">{t(`availability.${line.availability}`)}</p>
                   ) : null}
                 </td>
-                <td className="py-3 pe-3 max-md:col-start-2">{money(line.unitCents)}</td>
+                <td className="py-3 pe-3 max-md:col-start-2">{money(line.unitPrice)}</td>
                 <td className="py-3 pe-3 max-md:col-start-2">
                   <QuantityInput
                     name={`quantity-${line.productId}`}
@@ -106,7 +103,7 @@ function CartLines({ lines }: { lines: CartLine[] }) {
                   />
                 </td>
                 <td className="py-3 text-end font-semibold max-md:col-start-2 max-md:text-start">
-                  {formatMinorUnits(lineTotals[index] ?? 0, currency)}
+                  {money(line.lineTotal)}
                 </td>
                 <td className="py-3 ps-2 text-end max-md:col-start-3 max-md:row-start-1">
                   <button
@@ -168,11 +165,10 @@ function CouponForm({ coupon }: { coupon: Props["coupon"] }) {
   );
 }
 
-function CartTotalsCard({ lines }: { lines: CartLine[] }) {
+function CartTotalsCard({ cart }: { cart: PricedCart }) {
   const { t } = useTranslation();
-  const currency = useDisplayCurrency();
-  const totals = cartTotals(lines, currency);
-  const money = (minor: number) => formatMinorUnits(minor, currency);
+  const totals = cart.cost;
+  const money = (minor: number) => formatMinorUnits(minor, cart.currency);
   return (
     <section className="card h-fit p-5" aria-labelledby="cart-totals">
       <h2 id="cart-totals" className="mb-3 text-lg font-bold">
@@ -181,6 +177,12 @@ function CartTotalsCard({ lines }: { lines: CartLine[] }) {
       <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm">
         <dt>{t("cart.subtotal")}</dt>
         <dd className="text-end">{money(totals.subtotal)}</dd>
+        {totals.discount ? (
+          <>
+            <dt>{t("cart.discount", { code: totals.discount.code })}</dt>
+            <dd className="text-end">{money(-totals.discount.amount)}</dd>
+          </>
+        ) : null}
         <dt>
           {t("cart.shipping")}
           <Link to="/shop/checkout" className="ms-2 text-xs text-brand-700 hover:underline">

@@ -6,7 +6,7 @@ import { TextField } from "~/components/ui/text-field";
 import { useFormOutcome } from "~/lib/use-form-outcome";
 import type { FieldErrors } from "~domain/form-errors";
 import type { CheckoutValues } from "~server/orders/checkout-values";
-import type { CartLine } from "~server/shopping/cart";
+import type { PricedCart } from "~server/shopping/priced-cart";
 import { AddressFields } from "./address-fields";
 import { OrderSummary } from "./order-summary";
 import { PaymentMethods } from "./payment-methods";
@@ -21,7 +21,7 @@ export type CheckoutFailure = {
 };
 
 type Props = {
-  lines: CartLine[];
+  cart: PricedCart;
   signedIn: boolean;
   prefill: CheckoutValues;
   idempotencyKey: string;
@@ -61,7 +61,7 @@ function RevealingCheckbox({
  * address?"), order notes, then the order, the payment method, the terms and Place Order. The optional
  * parts open from their boxes.
  */
-export function CheckoutForm({ lines, signedIn, prefill, idempotencyKey, failure }: Props) {
+export function CheckoutForm({ cart, signedIn, prefill, idempotencyKey, failure }: Props) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const formRef = useFormOutcome(failure);
@@ -150,7 +150,7 @@ export function CheckoutForm({ lines, signedIn, prefill, idempotencyKey, failure
           <h2 id="checkout-order" className="text-xl font-bold">
             {t("checkout.yourOrder")}
           </h2>
-          <OrderSummary lines={lines} />
+          <OrderSummary cart={cart} />
           <PaymentMethods value={values.paymentMethod} error={errors.paymentMethod} />
           <div>
             <input

@@ -1,17 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { useDisplayCurrency } from "~/lib/root-data";
-import { cartTotals } from "~domain/cart-totals";
 import { formatMinorUnits } from "~domain/money";
-import type { CartLine } from "~server/shopping/cart";
+import type { PricedCart } from "~server/shopping/priced-cart";
 import { TotalsFoot } from "../orders/totals-foot";
 import { TableHead } from "../ui/table-head";
 
-/** "Your Order": each line with its quantity and total, then subtotal, shipping, tax and total. */
-export function OrderSummary({ lines }: { lines: CartLine[] }) {
+/** "Your Order": each line with its quantity and total, then what the cart costs, as the server priced it. */
+export function OrderSummary({ cart }: { cart: PricedCart }) {
   const { t } = useTranslation();
-  const currency = useDisplayCurrency();
-  const totals = cartTotals(lines, currency);
-  const money = (minor: number) => formatMinorUnits(minor, currency);
+  const money = (minor: number) => formatMinorUnits(minor, cart.currency);
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{t("checkout.yourOrder")}</caption>
@@ -20,16 +16,16 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
         columns={[{ label: t("cart.product") }, { label: t("cart.total"), align: "end" }]}
       />
       <tbody>
-        {lines.map((line, index) => (
+        {cart.lines.map((line) => (
           <tr key={line.productId} className="border-b border-gray-100">
             <td className="py-2 pe-2">
               {line.name} <span className="whitespace-nowrap text-gray-500">× {line.quantity}</span>
             </td>
-            <td className="py-2 text-end">{money(totals.lineTotals[index] ?? 0)}</td>
+            <td className="py-2 text-end">{money(line.lineTotal)}</td>
           </tr>
         ))}
       </tbody>
-      <TotalsFoot totals={totals} money={money} labelColumns={1} />
+      <TotalsFoot totals={cart.cost} money={money} labelColumns={1} />
     </table>
   );
 }

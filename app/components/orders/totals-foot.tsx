@@ -1,6 +1,13 @@
 import { useTranslation } from "react-i18next";
 
-type Totals = { subtotal: number; shipping: number; tax: number; total: number };
+type Totals = {
+  subtotal: number;
+  /** A discount line under the subtotal, when there is one. */
+  discount?: { code: string; amount: number } | null;
+  shipping: number;
+  tax: number;
+  total: number;
+};
 
 /**
  * The foot of an order's table: Subtotal, Shipping price, Tax price and Total, each a row whose heading
@@ -19,16 +26,19 @@ export function TotalsFoot({
   const { t } = useTranslation();
   const align = labelColumns > 1 ? "text-end" : "text-start";
   const rows = [
-    ["cart.subtotal", totals.subtotal],
-    ["cart.shipping", totals.shipping],
-    ["cart.tax", totals.tax],
+    [t("cart.subtotal"), totals.subtotal],
+    ...(totals.discount
+      ? [[t("cart.discount", { code: totals.discount.code }), -totals.discount.amount] as const]
+      : []),
+    [t("cart.shipping"), totals.shipping],
+    [t("cart.tax"), totals.tax],
   ] as const;
   return (
     <tfoot>
       {rows.map(([label, amount]) => (
         <tr key={label} className="border-b border-gray-100">
           <th scope="row" colSpan={labelColumns} className={`py-2 font-normal text-gray-600 ${align}`}>
-            {t(label)}
+            {label}
           </th>
           <td className="py-2 text-end">{money(amount)}</td>
         </tr>

@@ -1,0 +1,108 @@
+import { asc, eq } from "drizzle-orm";
+import { cartTotals } from "~domain/cart-totals";
+import { convertCents, type DisplayCurrency } from "~domain/money";
+import { cardColumns } from "../catalog/product-card";
+import type { Db } from "../db/client";
+import { cartLines, carts, currencies, products } from "../db/schema";
+import { renditionKey } from "../media/renditions";
+import type { MediaStore } from "../media/store";
+import { type CartOwner, ownerCondition } from "./cart";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type PricedCartLine = {
+  productId: number;
+  slug: string;
+  name: string;
+  /** The media key of the product's first picture (an order keeps it), and its thumbnail's address. */
+  imageKey: string | null;
+  image: string | null;
+  availability: "in-stock" | "sold-out" | "out-of-order";
+  quantity: number;
+  /** The product's price now in USD cents, read from the database at every display: never the price when added. */
+  unitCents: number;
+  /** The unit price and the line's total in the cart's currency (minor units): what the shopper sees and pays. */
+  unitPrice: number;
+  lineTotal: number;
+};
+
+/** A discount line under the subtotal (a coupon, in a later issue), in the cart's currency. */
+export type CartDiscount = { code: string; amount: number };
+
+/** What the cart costs, in the cart's currency's minor units: the shape every view and the order share. */
+export type CartCost = {
+  subtotal: number;
+  discount: CartDiscount | null;
+  shipping: number;
+  tax: number;
+  total: number;
+};
+
+export type PricedCart = { currency: DisplayCurrency; lines: PricedCartLine[]; cost: CartCost };
+
+const USD: DisplayCurrency = { code: "USD", symbol: "$", rate: 1 };
+
+async function displayCurrency(db: Db | Tx, code: string): Promise<DisplayCurrency> {
+  const [row] = await db
+    .select({ code: currencies.code, symbol: currencies.symbol, rate: currencies.rate })
+    .from(currencies)
+    .where(eq(currencies.code, code));
+  return row ? { code: row.code, symbol: row.symbol, rate: Number(row.rate) } : USD;
+}
+
+async function cartRows(db: Db | Tx, owner: CartOwner, lock: boolean) {
+  const query = db
+    .select({
+      productId: products.id,
+      slug: products.slug,
+      name: products.name,
+      availability: products.availability,
+      unitCents: products.priceCents,
+      quantity: cartLines.quantity,
+      imageKey: cardColumns.imageKey,
+    })
+    .from(carts)
+    .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(ownerCondition(owner))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.productId));
+  // Placing an order holds the products' rows: a price or stock change waits until the order is placed.
+  return lock ? query.for("share", { of: products }) : query;
+}
+
+/**
+ * The owner's cart, priced: its lines with today's prices from the database (oldest first, the order they
+ * were added in) and what it costs in the chosen currency. The one place totals are worked out: the header,
+ * the cart page, the checkout and the placed order all show what this returns. With `lock` (inside the
+ * order's transaction) the products' rows are held until the transaction ends.
+ */
+export async function pricedCart(
+  db: Db | Tx,
+  /** Where pictures are served from; null where no one looks at them (the order keeps the key). */
+  media: MediaStore | null,
+  owner: CartOwner | null,
+  currencyCode: string,
+  options: { lock?: boolean } = {},
+): Promise<PricedCart> {
+  const [rows, currency] = await Promise.all([
+    owner ? cartRows(db, owner, options.lock ?? false) : [],
+    displayCurrency(db, currencyCode),
+  ]);
+  const totals = cartTotals(rows, currency);
+  const lines = rows.map((row, index) => ({
+    ...row,
+    image: media && row.imageKey ? media.url(renditionKey(row.imageKey, "thumb")) : null,
+    unitPrice: convertCents(row.unitCents, currency),
+    lineTotal: totals.lineTotals[index] ?? 0,
+  }));
+  // The discount slot: a coupon sets it here, and the total follows; no view works out a total of its own.
+  const discount: CartDiscount | null = null;
+  const cost = {
+    subtotal: totals.subtotal,
+    discount,
+    shipping: totals.shipping,
+    tax: totals.tax,
+    total: totals.total,
+  };
+  return { currency, lines, cost };
+}
