@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { FETCHER_FIELD } from "~domain/fetcher-field";
 import { safeRedirectPath } from "~domain/safe-redirect";
-import { getOptionalUser } from "~server/accounts/sessions";
+import { createGuestSession, currentSession } from "~server/accounts/sessions";
 import type { AppContext } from "~server/app-context";
 import { listActionSchema } from "~server/shopping/list-input";
 import { addToList, clearList, LIST_LIMITS, type ListKind, removeFromList } from "~server/shopping/lists";
-import { signInToAddPath } from "~server/shopping/pending-list-addition";
+import { rememberListAddition, signInToListPath } from "~server/shopping/pending-list-addition";
 
 export type ListActionData =
   | { intent: "add"; ok: true; name: string; alreadyThere: boolean }
@@ -23,9 +23,15 @@ export async function listAction(list: ListKind, { request, context }: { request
   if (!parsed.success) throw data(null, { status: 400 });
   const input = parsed.data;
   const { db } = context;
-  const user = await getOptionalUser(db, request);
+  const session = await currentSession(db, request);
+  const user = session?.user;
   if (!user) {
-    return redirect(input.intent === "add" ? signInToAddPath(list, input.productId) : `/account/login`, 303);
+    if (input.intent !== "add") return redirect("/account/login", 303);
+    // The addition waits on the guest's session (a new visitor gets one) until they sign in.
+    const guest = session ? { sessionId: session.id, setCookie: undefined } : await createGuestSession(db, request);
+    await rememberListAddition(db, guest.sessionId, list, input.productId);
+    const headers = guest.setCookie ? { "Set-Cookie": guest.setCookie } : undefined;
+    return redirect(signInToListPath(list), { status: 303, headers });
   }
   const viaFetcher = form[FETCHER_FIELD] === "1";
   const back = safeRedirectPath(form.redirectTo, `/shop/${list}`);

@@ -4,13 +4,10 @@ import { data, redirect } from "react-router";
 import { type CheckoutFailure, CheckoutForm } from "~/components/checkout/checkout-form";
 import { PageHeader } from "~/components/ui/page-header";
 import { addressesOfUser } from "~server/accounts/addresses";
-import { allowAuthAttempt } from "~server/accounts/auth-limits";
-import { createUserSession, currentSession } from "~server/accounts/sessions";
-import { registerUser } from "~server/accounts/users";
-import { parseCheckoutForm } from "~server/orders/checkout-input";
+import { currentSession } from "~server/accounts/sessions";
+import { checkOut } from "~server/orders/check-out";
 import { billingPrefill, typedValues } from "~server/orders/checkout-values";
-import { orderNumberForKey, placeOrder } from "~server/orders/place-order";
-import { cartOwnerOf, keepGuestCart } from "~server/shopping/cart-owner";
+import { cartOwnerOf } from "~server/shopping/cart-owner";
 import { pricedCart } from "~server/shopping/priced-cart";
 import type { Route } from "./+types/checkout";
 
@@ -34,59 +31,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, clientIp, authLimits } = context;
   const form = Object.fromEntries(await request.formData());
-  const session = await currentSession(db, request);
-  let user = session?.user ?? null;
-  const values = typedValues(form);
-  const failure = (status: number, failed: Omit<CheckoutFailure, "values">) =>
-    data<CheckoutFailure>({ values, ...failed }, status);
-
-  const parsed = parseCheckoutForm(form, { signedIn: user !== null });
-  // A form without a valid key (an old page, a forged post) has no field to mark: the message goes on top.
-  if (!parsed.ok) return failure(400, { errors: parsed.errors, formError: parsed.errors.idempotencyKey });
-  const input = parsed.input;
-  const sessionId = session?.id ?? null;
-  let setCookie: string | undefined;
-
-  // "Create an account?": the account is made first, the guest's cart becomes its cart, and the buyer is
-  // signed in. (Not again for a resubmission of an order already placed.)
-  if (!user && input.accountPassword && !(await orderNumberForKey(db, input.idempotencyKey))) {
-    if (!(await allowAuthAttempt(db, "sign-up", clientIp, authLimits))) {
-      return failure(429, { errors: {}, formError: "account.errors.tooManyAttempts" });
-    }
-    const { firstName, lastName, email } = input.billing;
-    const password = input.accountPassword;
-    const userName = `${firstName} ${lastName}`.slice(0, 60);
-    const created = await registerUser(db, { userName, email, password, confirm: password });
-    if (!created.ok) return failure(400, { errors: { "billing.email": "checkout.errors.emailTaken" } });
-    await keepGuestCart(db, request, created.user.id);
-    setCookie = await createUserSession(db, request, created.user.id, false);
-    user = { ...created.user, avatarUrl: null };
-  }
-
-  const owner = user ? { userId: user.id } : cartOwnerOf(session);
-  const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
-  if (!owner) return redirect("/shop/cart", { headers });
-  const result = await placeOrder(db, {
-    owner,
-    userId: user?.id ?? null,
-    sessionId,
+  const result = await checkOut(context.db, request, form, {
+    clientIp: context.clientIp,
+    authLimits: context.authLimits,
     currencyCode: context.prefs.currency,
-    checkout: input,
   });
+  const headers = result.setCookie ? { "Set-Cookie": result.setCookie } : undefined;
   if (result.ok) return redirect(`/shop/checkout/success?order=${result.number}`, { headers });
   if (result.error === "emptyCart") return redirect("/shop/cart", { headers });
-  if (result.error === "notInStock") {
-    return data<CheckoutFailure>(
-      { values, errors: {}, formError: "checkout.errors.notInStock", names: result.names },
-      { status: 409, headers },
-    );
+  const failure = (status: number, failed: Omit<CheckoutFailure, "values">) =>
+    data<CheckoutFailure>({ values: typedValues(form), ...failed }, { status, headers });
+  switch (result.error) {
+    case "invalid":
+      return failure(400, { errors: result.errors, formError: result.formError });
+    case "tooManyAttempts":
+      return failure(429, { errors: {}, formError: "account.errors.tooManyAttempts" });
+    case "emailTaken":
+      return failure(400, { errors: { "billing.email": "checkout.errors.emailTaken" } });
+    case "notInStock":
+      return failure(409, { errors: {}, formError: "checkout.errors.notInStock", names: result.names });
+    case "keyReused":
+      return failure(409, { errors: {}, formError: "checkout.errors.keyReused" });
   }
-  return data<CheckoutFailure>(
-    { values, errors: {}, formError: "checkout.errors.keyReused" },
-    { status: 409, headers },
-  );
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {

@@ -21,6 +21,9 @@ import {
 } from "drizzle-orm/pg-core";
 import { LOCALES, type Locale } from "../../domain/locales";
 
+/** A product a guest asked to add to a list; it is added once they sign in. */
+export type PendingListAddition = { list: "wishlist" | "compare"; productId: number };
+
 /** Text kept in every interface language: categories, attributes, blog posts, currency names. */
 export type LocalizedText = { en: string; ru: string; ar: string };
 
@@ -74,6 +77,8 @@ export const sessions = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     persistent: boolean("persistent").notNull().default(false),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** A guest's list addition waiting for them to sign in (any way: login page, header, checkout). */
+    pendingListAddition: jsonb("pending_list_addition").$type<PendingListAddition>(),
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],

@@ -1,6 +1,6 @@
 import { type CurrentSession, createGuestSession, currentSession } from "../accounts/sessions";
 import type { Db } from "../db/client";
-import { type CartOwner, mergeGuestCart } from "./cart";
+import type { CartOwner } from "./cart";
 
 /** Whose cart a session sees: the signed-in user's, the guest session's, or none yet (a new visitor). */
 export function cartOwnerOf(session: CurrentSession | null): CartOwner | null {
@@ -14,10 +14,4 @@ export async function ensureCartOwner(db: Db, request: Request): Promise<{ owner
   if (owner) return { owner };
   const { sessionId, setCookie } = await createGuestSession(db, request);
   return { owner: { sessionId }, setCookie };
-}
-
-/** At sign-in or sign-up, before the guest session is replaced: its cart becomes the user's. */
-export async function keepGuestCart(db: Db, request: Request, userId: string): Promise<void> {
-  const session = await currentSession(db, request);
-  if (session) await mergeGuestCart(db, session.id, userId);
 }

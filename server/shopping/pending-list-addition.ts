@@ -1,28 +1,39 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { productIdField } from "./cart-input";
+import { sessions } from "../db/schema";
 import { addToList, type ListKind } from "./lists";
 
 /**
- * A guest who adds to a list is sent to sign in first; the addition waits in the address they will come
- * back to (`/shop/wishlist?add=12`), and the sign-in post performs it. Nothing is changed by a GET.
+ * A guest who adds to a list is sent to sign in first; the addition waits on their guest session, so it
+ * is made whichever way they sign in (the login page, the header's form, an account made at checkout).
+ * Nothing is changed by a GET.
  */
-export function signInToAddPath(list: ListKind, productId: number): string {
-  return `/account/login?redirectTo=${encodeURIComponent(`/shop/${list}?add=${productId}`)}`;
+export async function rememberListAddition(
+  db: Db,
+  sessionId: string,
+  list: ListKind,
+  productId: number,
+): Promise<void> {
+  await db.update(sessions).set({ pendingListAddition: { list, productId } }).where(eq(sessions.id, sessionId));
 }
 
-const listPaths: Record<string, ListKind> = { "/shop/wishlist": "wishlist", "/shop/compare": "compare" };
+/** Where a guest is sent to sign in for a list: back to that list afterwards. */
+export function signInToListPath(list: ListKind): string {
+  return `/account/login?redirectTo=${encodeURIComponent(`/shop/${list}`)}`;
+}
 
 /**
- * At sign-in or sign-up: performs the addition a redirect such as `/shop/compare?add=12` carries, and
- * returns where to go next (the list itself, with the reason when the product could not be added).
- * Any other redirect is returned unchanged.
+ * At sign-in, before the guest session is replaced: makes the addition it was waiting for. Returns the
+ * list's address with the reason when the product could not be added, null otherwise.
  */
-export async function completePendingListAddition(db: Db, userId: string, redirectTo: string): Promise<string> {
-  const url = new URL(redirectTo, "http://localhost");
-  const list = listPaths[url.pathname];
-  const productId = productIdField.safeParse(url.searchParams.get("add"));
-  if (!list || !url.searchParams.has("add")) return redirectTo;
-  if (!productId.success) return url.pathname;
-  const result = await addToList(db, userId, list, productId.data);
-  return result.ok ? url.pathname : `${url.pathname}?problem=${result.error.slice("lists.errors.".length)}`;
+export async function completePendingListAddition(db: Db, sessionId: string, userId: string): Promise<string | null> {
+  const [session] = await db
+    .select({ pending: sessions.pendingListAddition })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  const pending = session?.pending;
+  if (!pending) return null;
+  await db.update(sessions).set({ pendingListAddition: null }).where(eq(sessions.id, sessionId));
+  const result = await addToList(db, userId, pending.list, pending.productId);
+  return result.ok ? null : `/shop/${pending.list}?problem=${result.error.slice("lists.errors.".length)}`;
 }

@@ -118,7 +118,7 @@ test("a guest is sent to sign in, and the product is in the wish list after sign
   const { card, name } = await catalogCard(page);
   await expect(compareCounter(page)).toHaveCount(0);
   await card.getByRole("button", { name: `Add ${name} to wish list` }).click();
-  await expect(page).toHaveURL(/\/account\/login\?redirectTo=%2Fshop%2Fwishlist%3Fadd%3D\d+$/);
+  await expect(page).toHaveURL(/\/account\/login\?redirectTo=%2Fshop%2Fwishlist$/);
   await register(page, uniqueEmail("lists-guest"));
   await expect(page).toHaveURL(/\/shop\/wishlist$/);
   await expect(page.getByRole("table", { name: "Wish List" })).toContainText(name);

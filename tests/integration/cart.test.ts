@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as loginAction } from "~/routes/account/login";
 import { createGuestSession, currentSession, getOptionalUser } from "~server/accounts/sessions";
+import { startUserSession } from "~server/accounts/start-user-session";
 import { carts, currencies, products } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
 import {
@@ -12,7 +13,6 @@ import {
   removeFromCart,
   setCartQuantities,
 } from "~server/shopping/cart";
-import { keepGuestCart } from "~server/shopping/cart-owner";
 import { pricedCart } from "~server/shopping/priced-cart";
 import { signedInUser } from "../support/accounts";
 import { productId, seedCatalogFixture } from "../support/catalog-fixture";
@@ -137,7 +137,10 @@ describe("a guest's cart at sign-in", () => {
     await addToCart(database.db, { sessionId }, a, 2);
     await addToCart(database.db, { sessionId }, b, 1);
 
-    await keepGuestCart(database.db, pageRequest("/account/login", setCookie?.split(";")[0]), user.id);
+    await startUserSession(database.db, pageRequest("/account/login", setCookie?.split(";")[0]), user.id, {
+      remember: false,
+      redirectTo: "/",
+    });
     expect(await lines({ userId: user.id })).toEqual([
       ["saw-a", 3, 4000],
       ["mower-b", 1, 25_000],

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as loginAction } from "~/routes/account/login";
+import { action as cartAction } from "~/routes/cart";
+import { action as checkoutAction } from "~/routes/checkout";
 import { action as compareAction, loader as compareLoader } from "~/routes/compare";
 import { action as wishlistAction, loader as wishlistLoader } from "~/routes/wishlist";
 import { registerSchema, registerUser } from "~server/accounts/users";
-import { attributes, attributeValues, productAttributes, products, users } from "~server/db/schema";
+import { attributes, attributeValues, currencies, productAttributes, products, users } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { compareTable } from "~server/shopping/compare-table";
 import {
@@ -18,6 +20,7 @@ import {
 } from "~server/shopping/lists";
 import { signedInUser } from "../support/accounts";
 import { productId, seedCatalogFixture } from "../support/catalog-fixture";
+import { checkoutForm } from "../support/checkout";
 import { appContext, callRoute, cookieFrom, formPost, pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -152,15 +155,20 @@ describe("the compare table", () => {
 describe("the list pages", () => {
   const context = () => appContext(database.db, media);
 
-  it("send a guest to sign in, and add the product once they have", async () => {
-    const [drill] = await ids("drill-e");
-    const post = await callRoute(wishlistAction, {
-      request: formPost("/shop/wishlist", { intent: "add", productId: String(drill), _fetcher: "1" }),
+  /** A guest's add to a list: sent to sign in, the addition waiting on the guest session the post gave them. */
+  async function guestAdds(list: ListKind, id: number) {
+    const post = await callRoute(list === "wishlist" ? wishlistAction : compareAction, {
+      request: formPost(`/shop/${list}`, { intent: "add", productId: String(id), _fetcher: "1" }),
       context: context(),
     });
     expect(post.status).toBe(303);
-    const redirectTo = `/shop/wishlist?add=${drill}`;
-    expect(post.location).toBe(`/account/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+    expect(post.location).toBe(`/account/login?redirectTo=${encodeURIComponent(`/shop/${list}`)}`);
+    return cookieFrom(post.setCookie);
+  }
+
+  it("send a guest to sign in, and add the product once they have", async () => {
+    const [drill] = await ids("drill-e");
+    const guestCookie = await guestAdds("wishlist", drill!);
     const page = await callRoute(wishlistLoader, { request: pageRequest("/shop/wishlist"), context: context() });
     expect(page.location).toBe(`/account/login?redirectTo=${encodeURIComponent("/shop/wishlist")}`);
 
@@ -170,7 +178,11 @@ describe("the list pages", () => {
       registerSchema.parse({ userName: "Guest", email, password: "long enough!", confirm: "long enough!" }),
     );
     const login = await callRoute(loginAction, {
-      request: formPost("/account/login", { intent: "login", email, password: "long enough!", redirectTo }),
+      request: formPost(
+        "/account/login",
+        { intent: "login", email, password: "long enough!", redirectTo: "/shop/wishlist" },
+        guestCookie,
+      ),
       context: context(),
     });
     expect(login.status).toBe(302);
@@ -180,15 +192,20 @@ describe("the list pages", () => {
   });
 
   it("add at sign-up too, and say why when the product could not be added", async () => {
+    const guestCookie = await guestAdds("compare", 987654);
     const register = await callRoute(loginAction, {
-      request: formPost("/account/login", {
-        intent: "register",
-        userName: "Late",
-        email: "lists-signup@example.com",
-        password: "long enough!",
-        confirm: "long enough!",
-        redirectTo: "/shop/compare?add=987654",
-      }),
+      request: formPost(
+        "/account/login",
+        {
+          intent: "register",
+          userName: "Late",
+          email: "lists-signup@example.com",
+          password: "long enough!",
+          confirm: "long enough!",
+          redirectTo: "/shop/compare",
+        },
+        guestCookie,
+      ),
       context: context(),
     });
     expect(register.location).toBe("/shop/compare?problem=notFound");
@@ -197,6 +214,36 @@ describe("the list pages", () => {
       context: context(),
     });
     expect(page.data).toMatchObject({ table: { products: [] }, problem: { key: "lists.errors.notFound" } });
+  });
+
+  it("add when the guest makes an account at checkout instead, with their cart becoming the order", async () => {
+    const [drill, saw] = await ids("drill-c", "saw-b");
+    await database.db
+      .insert(currencies)
+      .values({ code: "USD", symbol: "$", rate: "1", name: { en: "US Dollar", ru: "Доллар США", ar: "دولار أمريكي" } });
+    const guestCookie = await guestAdds("wishlist", drill!);
+    const cart = await callRoute(cartAction, {
+      request: formPost(
+        "/shop/cart",
+        { intent: "add", productId: String(saw), quantity: "1", _fetcher: "1" },
+        guestCookie,
+      ),
+      context: context(),
+    });
+    expect(cart.status).toBe(200);
+    const email = "lists-checkout@example.com";
+    const checkout = await callRoute(checkoutAction, {
+      request: formPost(
+        "/shop/checkout",
+        checkoutForm({ "billing.email": email, createAccount: "on", accountPassword: "long enough!" }),
+        guestCookie,
+      ),
+      context: context(),
+    });
+    expect(checkout.status).toBe(302);
+    expect(checkout.location).toMatch(/^\/shop\/checkout\/success\?order=\d{9}$/);
+    const user = await listOwner(email);
+    expect(await slugs(user, "wishlist")).toEqual(["drill-c"]);
   });
 
   it("answer a fetcher with the product's name, and a plain post with a redirect back", async () => {

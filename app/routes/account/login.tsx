@@ -13,11 +13,10 @@ import { safeRedirectPath } from "~domain/safe-redirect";
 import { allowAuthAttempt } from "~server/accounts/auth-limits";
 import { prepareAvatar } from "~server/accounts/avatar";
 import { setAvatar } from "~server/accounts/profile";
-import { createUserSession, requireAnonymous } from "~server/accounts/sessions";
+import { requireAnonymous } from "~server/accounts/sessions";
+import { startUserSession } from "~server/accounts/start-user-session";
 import { loginSchema, registerSchema, registerUser, signIn } from "~server/accounts/users";
 import { FormTooLargeError, readFormData } from "~server/http/form-data";
-import { keepGuestCart } from "~server/shopping/cart-owner";
-import { completePendingListAddition } from "~server/shopping/pending-list-addition";
 import type { Route } from "./+types/login";
 
 type LoginFailure = {
@@ -69,10 +68,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await signIn(db, parsed.data);
     if (!result.ok && result.reason === "locked") return failure(429, { formError: TOO_MANY, errors: {} });
     if (!result.ok) return failure(400, { formError: "account.errors.loginFailed", errors: {} });
-    await keepGuestCart(db, request, result.user.id);
-    const next = await completePendingListAddition(db, result.user.id, redirectTo);
-    const cookie = await createUserSession(db, request, result.user.id, parsed.data.remember);
-    return redirect(next, { headers: { "Set-Cookie": cookie } });
+    const { setCookie, next } = await startUserSession(db, request, result.user.id, {
+      remember: parsed.data.remember,
+      redirectTo,
+    });
+    return redirect(next, { headers: { "Set-Cookie": setCookie } });
   }
 
   if (form.intent === "register") {
@@ -92,10 +92,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await registerUser(db, parsed.data);
     if (!result.ok) return failure(400, { errors: result.errors });
     if (avatar.renditions) await setAvatar(db, media, result.user.id, avatar.renditions);
-    await keepGuestCart(db, request, result.user.id);
-    const next = await completePendingListAddition(db, result.user.id, redirectTo);
-    const cookie = await createUserSession(db, request, result.user.id, false);
-    return redirect(next, { headers: { "Set-Cookie": cookie } });
+    const { setCookie, next } = await startUserSession(db, request, result.user.id, { remember: false, redirectTo });
+    return redirect(next, { headers: { "Set-Cookie": setCookie } });
   }
 
   throw data(null, { status: 400 });

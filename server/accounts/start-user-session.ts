@@ -1,0 +1,26 @@
+import type { Db } from "../db/client";
+import { mergeGuestCart } from "../shopping/cart";
+import { completePendingListAddition } from "../shopping/pending-list-addition";
+import { createUserSession, currentSession } from "./sessions";
+
+/**
+ * What happens whenever a visitor becomes a signed-in user, however they do it (sign-in, sign-up, an
+ * account made at checkout): the guest session's cart joins theirs, the list addition it was waiting for is
+ * made, and a new session replaces the guest one. Returns its Set-Cookie header and where to go next:
+ * `redirectTo`, or the list with the reason when the waiting addition could not be made.
+ */
+export async function startUserSession(
+  db: Db,
+  request: Request,
+  userId: string,
+  options: { remember: boolean; redirectTo: string },
+): Promise<{ setCookie: string; next: string }> {
+  const guest = await currentSession(db, request);
+  let problem: string | null = null;
+  if (guest && !guest.user) {
+    await mergeGuestCart(db, guest.id, userId);
+    problem = await completePendingListAddition(db, guest.id, userId);
+  }
+  const setCookie = await createUserSession(db, request, userId, options.remember);
+  return { setCookie, next: problem ?? options.redirectTo };
+}

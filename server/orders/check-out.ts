@@ -1,0 +1,66 @@
+import type { FieldErrors } from "~domain/form-errors";
+import { allowAuthAttempt } from "../accounts/auth-limits";
+import { currentSession } from "../accounts/sessions";
+import { startUserSession } from "../accounts/start-user-session";
+import { registerUser } from "../accounts/users";
+import type { AuthLimits } from "../app-context";
+import type { Db } from "../db/client";
+import { cartOwnerOf } from "../shopping/cart-owner";
+import { parseCheckoutForm } from "./checkout-input";
+import { orderNumberForKey, placeOrder } from "./place-order";
+
+export type CheckOutOptions = { clientIp: string; authLimits: AuthLimits; currencyCode: string };
+
+export type CheckOutResult = { setCookie?: string } & (
+  | { ok: true; number: string }
+  | { ok: false; error: "emptyCart" }
+  | { ok: false; error: "invalid"; errors: FieldErrors; formError?: string }
+  | { ok: false; error: "tooManyAttempts" | "emailTaken" | "keyReused" }
+  | { ok: false; error: "notInStock"; names: string[] }
+);
+
+/**
+ * The checkout form's whole workflow: the form is validated for this browser's buyer; a guest who asked for
+ * an account gets one and is signed in the way every sign-in happens (their cart and a waiting list
+ * addition come along); then the cart becomes the order. The order is filed under the account made here.
+ */
+export async function checkOut(
+  db: Db,
+  request: Request,
+  form: Record<string, FormDataEntryValue>,
+  options: CheckOutOptions,
+): Promise<CheckOutResult> {
+  const session = await currentSession(db, request);
+  let userId = session?.user?.id ?? null;
+  const parsed = parseCheckoutForm(form, { signedIn: userId !== null });
+  // A form without a valid key (an old page, a forged post) has no field to mark: the message goes on top.
+  if (!parsed.ok)
+    return { ok: false, error: "invalid", errors: parsed.errors, formError: parsed.errors.idempotencyKey };
+  const input = parsed.input;
+  let setCookie: string | undefined;
+
+  // "Create an account?" (not again for a resubmission of an order already placed).
+  if (!userId && input.accountPassword && !(await orderNumberForKey(db, input.idempotencyKey))) {
+    if (!(await allowAuthAttempt(db, "sign-up", options.clientIp, options.authLimits))) {
+      return { ok: false, error: "tooManyAttempts" };
+    }
+    const { firstName, lastName, email } = input.billing;
+    const password = input.accountPassword;
+    const userName = `${firstName} ${lastName}`.slice(0, 60);
+    const created = await registerUser(db, { userName, email, password, confirm: password });
+    if (!created.ok) return { ok: false, error: "emailTaken" };
+    userId = created.user.id;
+    ({ setCookie } = await startUserSession(db, request, userId, { remember: false, redirectTo: "/" }));
+  }
+
+  const owner = userId ? { userId } : cartOwnerOf(session);
+  if (!owner) return { ok: false, error: "emptyCart", setCookie };
+  const result = await placeOrder(db, {
+    owner,
+    userId,
+    sessionId: session?.id ?? null,
+    currencyCode: options.currencyCode,
+    checkout: input,
+  });
+  return { ...result, setCookie };
+}
