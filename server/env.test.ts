@@ -31,10 +31,6 @@ describe("environment", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://localhost/store" })).toThrow(/DATABASE_URL/);
   });
 
-  it("refuses a session secret that is too short, naming the variable", () => {
-    expect(() => parseEnv({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
-  });
-
   it("refuses a public URL that is not http(s), naming the variable", () => {
     expect(() => parseEnv({ PUBLIC_URL: "ftp://store.example" })).toThrow(/PUBLIC_URL/);
     expect(parseEnv({ PUBLIC_URL: "https://store.example" }).PUBLIC_URL).toBe("https://store.example");

@@ -10,7 +10,6 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
-  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * Which proxies may tell the client's address (X-Forwarded-For): `loopback`, `uniquelocal`, addresses or

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
+import { parse, type SerializeOptions, serialize } from "cookie";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { redirect } from "react-router";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
-import { parseCookieHeader } from "../http/cookies";
 import type { MediaStore } from "../media/store";
 import { avatarUrl } from "./avatar";
 
@@ -20,13 +20,15 @@ function sessionId(token: string): string {
 }
 
 function tokenOf(request: Request): string | undefined {
-  const token = parseCookieHeader(request.headers.get("cookie") ?? undefined)[SESSION_COOKIE];
+  const token = parse(request.headers.get("cookie") ?? "")[SESSION_COOKIE];
   return token || undefined;
 }
 
-function cookieAttributes(request: Request): string {
-  const secure = new URL(request.url).protocol === "https:";
-  return `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+/** The session cookie's Set-Cookie header: only for HTTP (no script reads it), sent on same-site navigation. */
+function sessionCookie(request: Request, token: string, maxAge?: number): string {
+  const options: SerializeOptions = { path: "/", httpOnly: true, sameSite: "lax", maxAge };
+  if (new URL(request.url).protocol === "https:") options.secure = true;
+  return serialize(SESSION_COOKIE, token, options);
 }
 
 /**
@@ -47,8 +49,7 @@ export async function createUserSession(db: Db, request: Request, userId: string
     persistent: remember,
     expiresAt: new Date(Date.now() + days * DAY_MS),
   });
-  const maxAge = remember ? `; Max-Age=${(PERSISTENT_DAYS * DAY_MS) / 1000}` : "";
-  return `${SESSION_COOKIE}=${token}; ${cookieAttributes(request)}${maxAge}`;
+  return sessionCookie(request, token, remember ? (PERSISTENT_DAYS * DAY_MS) / 1000 : undefined);
 }
 
 /** The session this browser's cookie names, if it exists and has not expired: its id, and its user (null for a guest). */
@@ -110,7 +111,7 @@ export async function createGuestSession(db: Db, request: Request): Promise<{ se
   });
   return {
     sessionId: id,
-    setCookie: `${SESSION_COOKIE}=${token}; ${cookieAttributes(request)}; Max-Age=${GUEST_DAYS * 86_400}`,
+    setCookie: sessionCookie(request, token, GUEST_DAYS * 86_400),
   };
 }
 
@@ -144,7 +145,7 @@ export async function requireAnonymous(db: Db, request: Request): Promise<void> 
 export async function destroySession(db: Db, request: Request): Promise<string> {
   const token = tokenOf(request);
   if (token) await db.delete(sessions).where(eq(sessions.id, sessionId(token)));
-  return `${SESSION_COOKIE}=; ${cookieAttributes(request)}; Max-Age=0`;
+  return sessionCookie(request, "", 0);
 }
 
 /** Ends every session of the user except the one this request came with (after a password change). */

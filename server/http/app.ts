@@ -1,6 +1,7 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
+import { parse } from "cookie";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { AppContext, AuthLimits } from "../app-context";
@@ -8,7 +9,6 @@ import type { Db } from "../db/client";
 import { MEDIA_URL_PREFIX } from "../media/local-store";
 import type { MediaStore } from "../media/store";
 import { preferenceCookies, resolvePreferences } from "../prefs/preferences";
-import { parseCookieHeader } from "./cookies";
 import { refuseCrossSiteWrites } from "./cross-site";
 import { cspNonceOf, securityHeaders } from "./security-headers";
 
@@ -58,7 +58,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       build: options.loadBuild,
       getLoadContext(req, res): AppContext {
         const dir = typeof req.query.dir === "string" ? req.query.dir : Array.isArray(req.query.dir) ? "" : null;
-        const { prefs, remember } = resolvePreferences(parseCookieHeader(req.headers.cookie), dir);
+        const { prefs, remember } = resolvePreferences(parse(req.headers.cookie ?? ""), dir);
         const cookies = preferenceCookies(remember, req.secure);
         if (cookies.length > 0) res.append("Set-Cookie", cookies);
         const origin = options.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;

@@ -1,3 +1,4 @@
+import { serialize } from "cookie";
 import { z } from "zod";
 import { CURRENCY_CODES, type CurrencyCode } from "~domain/currency-codes";
 import { LOCALES, type Locale } from "~domain/locales";
@@ -43,9 +44,9 @@ export function parseCurrency(value: unknown): CurrencyCode | undefined {
 }
 
 export function preferenceCookies(prefs: Partial<Preferences>, secure: boolean): string[] {
-  const attributes = `Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  const options = { path: "/", maxAge: ONE_YEAR_SECONDS, sameSite: "lax", secure } as const;
   const cookies: string[] = [];
-  if (prefs.locale) cookies.push(`${LOCALE_COOKIE}=${prefs.locale}; ${attributes}`);
-  if (prefs.currency) cookies.push(`${CURRENCY_COOKIE}=${prefs.currency}; ${attributes}`);
+  if (prefs.locale) cookies.push(serialize(LOCALE_COOKIE, prefs.locale, options));
+  if (prefs.currency) cookies.push(serialize(CURRENCY_COOKIE, prefs.currency, options));
   return cookies;
 }
