@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FieldErrors } from "~domain/form-errors";
 import type { ListingInput } from "~domain/listing-input";
+import { productSlug } from "../catalog/product-slug";
 import type { Db } from "../db/client";
 import {
   attributeValues,
@@ -17,18 +18,6 @@ import type { MediaStore } from "../media/store";
 import { type ListingImage, removeListingImage, storeListingImage } from "./listing-images";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** A URL-safe slug of a name: lower-case ASCII words joined by dashes. */
-function slugOf(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-  return slug || "product";
-}
 
 type Resolved = { categoryId: number; brandId: number; colorIds: number[] };
 
@@ -119,7 +108,7 @@ export async function createListing(
   try {
     for (const image of images) keys.push(await storeListingImage(media, image));
     return await db.transaction(async (tx) => {
-      const base = slugOf(input.name);
+      const base = productSlug(input.name);
       let created: { id: number; slug: string } | undefined;
       for (let attempt = 0; !created && attempt < 6; attempt++) {
         const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString("hex")}`;

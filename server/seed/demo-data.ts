@@ -1,3 +1,4 @@
+import { productSlug } from "../catalog/product-slug";
 import type { availability } from "../db/schema";
 import { CAPACITIES, type ColorSlug, capacitySlug, speedSlug, VOLTAGES, voltageSlug } from "./data-attributes";
 import { newsAndReviewPosts } from "./data-blog-news-reviews";
@@ -55,14 +56,6 @@ export { DEMO_PRODUCT_SLUG };
 const SEED = 0x5eed_2024;
 /** How far back the demo listings go. */
 export const CATALOGUE_AGE_DAYS = 120;
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 const demoScrewdriver: DemoProduct = {
   slug: DEMO_PRODUCT_SLUG,
@@ -170,7 +163,7 @@ function productsOfLine(rng: Random, line: ProductLine, art: ArtKind, names: Set
     const attributes = technicalAttributes(rng, line, title, powerOf(line, title, options?.power));
 
     return {
-      slug: slugify(name),
+      slug: productSlug(name),
       name,
       title,
       description,

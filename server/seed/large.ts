@@ -8,6 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { and, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { productSlug } from "../catalog/product-slug";
 import { type Db, openDatabase } from "../db/client";
 import {
   attributeValues,
@@ -31,7 +32,6 @@ import {
   CATALOGUE_AGE_DAYS,
   type DemoProduct,
   demoBrands,
-  slugify,
 } from "./demo-data";
 
 const BATCH = 2_000;
@@ -190,7 +190,7 @@ function synthesize(
   const description = t.demoBrandName ? t.demo.description.replaceAll(t.demoBrandName, brand.name) : t.demo.description;
   return {
     product: {
-      slug: `synthetic-${n}-${slugify(base)}`,
+      slug: `synthetic-${n}-${productSlug(base)}`,
       name: `${base} ${brand.code}-${n}`,
       description,
       priceCents,

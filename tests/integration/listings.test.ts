@@ -6,6 +6,8 @@ import { action as createAction, loader as createLoader } from "~/routes/account
 import { action as editAction, loader as editLoader } from "~/routes/account/edit-product";
 import { action as uploadAction } from "~/routes/account/listing-upload";
 import { action as myProductsAction, loader as myProductsLoader } from "~/routes/account/my-products";
+import { loader as productLoader } from "~/routes/product";
+import { productPath } from "~domain/catalog-links";
 import { parseCatalogQuery } from "~domain/catalog-query";
 import { type ListingInput, parseListingForm } from "~domain/listing-input";
 import { catalogPage } from "~server/catalog/catalog-page";
@@ -191,6 +193,34 @@ describe("a seller's listings", () => {
     const editable = await listingOfOwner(database.db, media, seller.id, row!.id);
     expect(editable).toMatchObject({ subCategory: "drills", brand: "bolt", colors: ["red", "blue"] });
     expect(editable?.images).toHaveLength(2);
+  });
+
+  it("named in Russian or Arabic get a readable, unique slug by transliteration, and their page is found by it", async () => {
+    const seller = await signedInUser(database.db, "seller-scripts@example.com");
+    const slugOf = async (name: string) => {
+      const created = await createListing(database.db, media, seller.id, input({ name }), await images(jpeg));
+      if (!created.ok) throw new Error(JSON.stringify(created.errors));
+      return created.slug;
+    };
+    const russian = await slugOf("Дрель ударная Макита 18В");
+    const russianAgain = await slugOf("Дрель ударная Макита 18В");
+    const arabic = await slugOf("مثقاب كهربائي بوش");
+    expect(russian).toBe("drel-udarnaya-makita-18v");
+    expect(russianAgain).toMatch(/^drel-udarnaya-makita-18v-[0-9a-f]{6}$/);
+    expect(arabic).toBe("mthqab-khrbayy-bwsh");
+
+    for (const [slug, name] of [
+      [russian, "Дрель ударная Макита 18В"],
+      [russianAgain, "Дрель ударная Макита 18В"],
+      [arabic, "مثقاب كهربائي بوش"],
+    ] as const) {
+      const page = await callRoute(productLoader, {
+        request: pageRequest(productPath(slug)),
+        context: appContext(database.db, media),
+        params: { slug },
+      });
+      expect(page, slug).toMatchObject({ status: 200, data: { product: { slug, name } } });
+    }
   });
 
   it("refuses a brand the sub-category does not carry, a category with sub-categories, and no picture", async () => {
