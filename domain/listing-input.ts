@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FieldErrors } from "./form-errors";
+import { type FormValues, listField, type ParsedForm, parseForm } from "./form";
 import { requiredText } from "./form-fields";
 
 export const BADGES = ["new", "hot", "used", "sale"] as const;
@@ -27,14 +27,17 @@ export const listingSchema = z
     price: price(true),
     // The old price: 0 (or empty) when there is none.
     compareAtPrice: price(false),
-    availability: z.enum(AVAILABILITIES, { error: "listings.errors.availability" }).default("in-stock"),
-    badges: z.array(z.enum(BADGES, { error: "listings.errors.badge" })).max(BADGES.length),
+    availability: z.preprocess(
+      (value) => value || undefined,
+      z.enum(AVAILABILITIES, { error: "listings.errors.availability" }).default("in-stock"),
+    ),
+    badges: listField(z.enum(BADGES, { error: "listings.errors.badge" }), BADGES.length),
     description: requiredText(5000),
-    colors: z.array(z.string().trim().max(60)).max(20),
+    colors: listField(z.string().trim().max(60), 20),
     subCategory: slug,
     brand: slug,
     /** On edit: the stored images to keep, by key, in their new order. */
-    keepImages: z.array(z.string().max(200)).max(20),
+    keepImages: listField(z.string().max(200), 20),
   })
   .refine((listing) => listing.compareAtPrice === 0 || listing.compareAtPrice > listing.price, {
     path: ["compareAtPrice"],
@@ -42,45 +45,27 @@ export const listingSchema = z
   });
 export type ListingInput = z.infer<typeof listingSchema>;
 
-/** What the form holds, as typed: to fill it again after a refusal, or with a listing to edit. */
-export type ListingValues = {
-  name: string;
-  price: string;
-  compareAtPrice: string;
-  availability: string;
-  description: string;
-  subCategory: string;
-  brand: string;
-  badges: string[];
-  colors: string[];
-  keepImages: string[];
-};
-
 /** A new listing's form. */
-export const EMPTY_LISTING: ListingValues = {
-  name: "",
-  price: "",
-  compareAtPrice: "",
-  availability: "in-stock",
-  description: "",
-  subCategory: "",
-  brand: "",
-  badges: [],
-  colors: [],
-  keepImages: [],
-};
+export const EMPTY_LISTING: FormValues = { availability: "in-stock" };
 
 /** A price in cents as the form shows it ("129.90"); none (or 0) is an empty field. */
 const priceText = (cents: number | null) => (cents ? (cents / 100).toFixed(2) : "");
 
-type StoredListing = Omit<ListingValues, "price" | "compareAtPrice" | "keepImages"> & {
+type StoredListing = {
+  name: string;
   priceCents: number;
   compareAtCents: number | null;
+  availability: string;
+  badges: string[];
+  description: string;
+  colors: string[];
+  subCategory: string;
+  brand: string;
   images: { key: string }[];
 };
 
 /** A stored listing as its edit form starts. */
-export function valuesOfListing(listing: StoredListing): ListingValues {
+export function valuesOfListing(listing: StoredListing): FormValues {
   return {
     name: listing.name,
     price: priceText(listing.priceCents),
@@ -95,36 +80,7 @@ export function valuesOfListing(listing: StoredListing): ListingValues {
   };
 }
 
-/** The listing form's fields (files apart) as typed, the repeated ones as lists. */
-export function listingFormValues(form: FormData): ListingValues {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const list = (name: string) =>
-    form.getAll(name).filter((value): value is string => typeof value === "string" && value !== "");
-  return {
-    name: text("name"),
-    price: text("price"),
-    compareAtPrice: text("compareAtPrice"),
-    availability: text("availability"),
-    description: text("description"),
-    subCategory: text("subCategory"),
-    brand: text("brand"),
-    badges: list("badges"),
-    colors: list("colors"),
-    keepImages: list("keepImages"),
-  };
-}
-
 /** Checks the listing form's fields (files apart); used by the browser before sending and by the server. */
-export function parseListingForm(
-  form: FormData,
-): { ok: true; input: ListingInput } | { ok: false; errors: FieldErrors } {
-  const values = listingFormValues(form);
-  const parsed = listingSchema.safeParse({ ...values, availability: values.availability || undefined });
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return { ok: false, errors };
+export function parseListingForm(form: FormData): ParsedForm<ListingInput> {
+  return parseForm(listingSchema, form);
 }

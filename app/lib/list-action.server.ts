@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { FETCHER_FIELD } from "~domain/fetcher-field";
+import { parseForm } from "~domain/form";
 import { safeRedirectPath } from "~domain/safe-redirect";
 import { createGuestSession, currentSession } from "~server/accounts/sessions";
 import type { AppContext } from "~server/app-context";
@@ -18,9 +19,9 @@ export type ListActionData =
  * once they have.
  */
 export async function listAction(list: ListKind, { request, context }: { request: Request; context: AppContext }) {
-  const form = Object.fromEntries(await request.formData());
-  const parsed = listActionSchema.safeParse(form);
-  if (!parsed.success) throw data(null, { status: 400 });
+  const form = await request.formData();
+  const parsed = parseForm(listActionSchema, form);
+  if (!parsed.ok) throw data(null, { status: 400 });
   const input = parsed.data;
   const { db } = context;
   const session = await currentSession(db, request);
@@ -33,8 +34,8 @@ export async function listAction(list: ListKind, { request, context }: { request
     const headers = guest.setCookie ? { "Set-Cookie": guest.setCookie } : undefined;
     return redirect(signInToListPath(list), { status: 303, headers });
   }
-  const viaFetcher = form[FETCHER_FIELD] === "1";
-  const back = safeRedirectPath(form.redirectTo, `/shop/${list}`);
+  const viaFetcher = form.get(FETCHER_FIELD) === "1";
+  const back = safeRedirectPath(form.get("redirectTo"), `/shop/${list}`);
 
   if (input.intent === "add") {
     const result = await addToList(db, user.id, list, input.productId);

@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { CartPage } from "~/components/cart/cart-page";
 import { PageHeader } from "~/components/ui/page-header";
 import { FETCHER_FIELD } from "~domain/fetcher-field";
+import { formObject, parseForm } from "~domain/form";
 import { safeRedirectPath } from "~domain/safe-redirect";
 import { currentSession } from "~server/accounts/sessions";
 import { addToCart, removeFromCart, setCartQuantities } from "~server/shopping/cart";
@@ -28,11 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // One action for every cart form. A fetcher (marked by FETCHER_FIELD) is answered with data; a plain
 // browser post is sent back (303) to the page it came from, or here.
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const viaFetcher = form[FETCHER_FIELD] === "1";
-  const back = safeRedirectPath(form.redirectTo, "/shop/cart");
-  const parsed = cartActionSchema.safeParse(form);
-  if (!parsed.success) throw data(null, { status: 400 });
+  const form = await request.formData();
+  const viaFetcher = form.get(FETCHER_FIELD) === "1";
+  const back = safeRedirectPath(form.get("redirectTo"), "/shop/cart");
+  const parsed = parseForm(cartActionSchema, form);
+  if (!parsed.ok) throw data(null, { status: 400 });
   const input = parsed.data;
   const { db } = context;
 
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const owner = cartOwnerOf(await currentSession(db, request));
   if (owner && input.intent === "remove") await removeFromCart(db, owner, input.productId);
-  if (owner && input.intent === "update") await setCartQuantities(db, owner, quantityUpdates(form));
+  if (owner && input.intent === "update") await setCartQuantities(db, owner, quantityUpdates(formObject(form)));
   if (!viaFetcher) return redirect(back, 303);
   return data<CartActionData>({ intent: input.intent, ok: true });
 }

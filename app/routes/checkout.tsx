@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { addressesOfUser } from "~server/accounts/addresses";
 import { currentSession } from "~server/accounts/sessions";
 import { checkOut } from "~server/orders/check-out";
-import { billingPrefill, typedValues } from "~server/orders/checkout-values";
+import { billingPrefill } from "~server/orders/checkout-values";
 import { cartOwnerOf } from "~server/shopping/cart-owner";
 import { pricedCart } from "~server/shopping/priced-cart";
 import type { Route } from "./+types/checkout";
@@ -31,8 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const result = await checkOut(context.db, request, form, {
+  const result = await checkOut(context.db, request, await request.formData(), {
     clientIp: context.clientIp,
     authLimits: context.authLimits,
     currencyCode: context.prefs.currency,
@@ -40,8 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = result.setCookie ? { "Set-Cookie": result.setCookie } : undefined;
   if (result.ok) return redirect(`/shop/checkout/success?order=${result.number}`, { headers });
   if (result.error === "emptyCart") return redirect("/shop/cart", { headers });
-  const failure = (status: number, failed: Omit<CheckoutFailure, "values">) =>
-    data<CheckoutFailure>({ values: typedValues(form), ...failed }, { status, headers });
+  const failure = (status: number, failed: Omit<CheckoutFailure, "ok" | "values">) =>
+    data<CheckoutFailure>({ ok: false, values: result.values, ...failed }, { status, headers });
   switch (result.error) {
     case "invalid":
       return failure(400, { errors: result.errors, formError: result.formError });

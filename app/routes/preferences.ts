@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { CURRENCY_CODES } from "~domain/currency-codes";
+import { parseForm } from "~domain/form";
 import { LOCALES } from "~domain/locales";
 import { safeRedirectPath } from "~domain/safe-redirect";
 import { preferenceCookies } from "~server/prefs/preferences";
@@ -14,8 +15,8 @@ const schema = z.object({
 
 // Language and currency are chosen with a form post (works without JavaScript) and kept in cookies.
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return new Response("Unknown language or currency", { status: 400 });
+  const parsed = parseForm(schema, await request.formData());
+  if (!parsed.ok) return new Response("Unknown language or currency", { status: 400 });
   const { locale, currency, redirectTo } = parsed.data;
   const target = new URL(safeRedirectPath(redirectTo), "http://local");
   // An explicit choice wins over a ?dir= left in the address.

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { type FieldErrors, fieldErrors } from "~domain/form-errors";
+import { type FormResult, parseForm } from "~domain/form";
 import { REVIEW_FETCHER_FIELD } from "~domain/review-fields";
 import { getOptionalUser } from "~server/accounts/sessions";
 import { hit } from "~server/http/rate-limit";
@@ -9,8 +9,7 @@ import type { Route } from "./+types/product-review";
 /** Per client address: enough for a person, too few for a flood. */
 const REVIEW_RATE_LIMIT = { limit: 5, windowSeconds: 600 };
 
-export type ReviewValues = { name: string; email: string; text: string; stars: string };
-export type ReviewActionData = { ok: true } | { ok: false; errors: FieldErrors; values: ReviewValues };
+export type ReviewActionData = FormResult;
 
 // One action for both ways of posting. The form posts through a fetcher (marked by a hidden field the
 // script adds), so the answer is data: errors beside the fields with the typed values kept, or success,
@@ -18,24 +17,25 @@ export type ReviewActionData = { ok: true } | { ok: false; errors: FieldErrors; 
 // the browser's own `required` checks catch empty fields and the action answers with a 303 back to the
 // page with `?review=thanks|invalid|limited#reviews`; only that rare server-side failure loses the text.
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const viaFetcher = form[REVIEW_FETCHER_FIELD] === "1";
+  const formData = await request.formData();
+  const viaFetcher = formData.get(REVIEW_FETCHER_FIELD) === "1";
   const back = (outcome: "thanks" | "invalid" | "limited") =>
     redirect(`/shop/products/${encodeURIComponent(params.slug)}?review=${outcome}#reviews`, 303);
-  const text = (name: string) => (typeof form[name] === "string" ? form[name] : "");
-  const values: ReviewValues = { name: text("name"), email: text("email"), text: text("text"), stars: text("stars") };
 
   const productId = await reviewedProductId(context.db, params.slug);
   if (productId === null) throw data(null, { status: 404 });
 
-  const parsed = reviewSchema.safeParse(form);
-  if (!parsed.success) {
+  const parsed = parseForm(reviewSchema, formData);
+  if (!parsed.ok) {
     if (!viaFetcher) return back("invalid");
-    return data<ReviewActionData>({ ok: false, errors: fieldErrors(parsed.error), values }, 400);
+    return data<ReviewActionData>(parsed, 400);
   }
   if (!(await hit(context.db, `review:${context.clientIp}`, REVIEW_RATE_LIMIT))) {
     if (!viaFetcher) return back("limited");
-    return data<ReviewActionData>({ ok: false, errors: { form: "reviews.errors.tooMany" }, values }, 429);
+    return data<ReviewActionData>(
+      { ok: false, errors: { form: "reviews.errors.tooMany" }, values: parsed.values },
+      429,
+    );
   }
   const user = await getOptionalUser(context.db, request);
   await createReview(context.db, { ...parsed.data, productId, userId: user?.id ?? null });

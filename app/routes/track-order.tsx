@@ -3,15 +3,14 @@ import { data, Form, useNavigation } from "react-router";
 import { OrderDetails } from "~/components/orders/order-details";
 import { PageHeader } from "~/components/ui/page-header";
 import { TextField } from "~/components/ui/text-field";
-import { type FieldErrors, fieldErrors } from "~domain/form-errors";
+import { type FieldErrors, parseForm } from "~domain/form";
 import { trackOrder, trackOrderSchema } from "~server/orders/track";
 import type { Route } from "./+types/track-order";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const values = { orderId: String(form.orderId ?? ""), email: String(form.email ?? "") };
-  const parsed = trackOrderSchema.safeParse(values);
-  if (!parsed.success) return data({ values, errors: fieldErrors(parsed.error), result: null }, 400);
+  const parsed = parseForm(trackOrderSchema, await request.formData());
+  const { values } = parsed;
+  if (!parsed.ok) return data({ values, errors: parsed.errors, result: null }, 400);
   const result = await trackOrder(context.db, context.media, context.clientIp, parsed.data);
   const status = result.status === "found" ? 200 : result.status === "tooMany" ? 429 : 404;
   const errors: FieldErrors = {};

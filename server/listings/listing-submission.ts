@@ -1,5 +1,6 @@
-import type { FieldErrors } from "~domain/form-errors";
-import { type ListingValues, listingFormValues, parseListingForm } from "~domain/listing-input";
+import type { FieldErrors, FormValues } from "~domain/form";
+import { listOf } from "~domain/form";
+import { parseListingForm } from "~domain/listing-input";
 import type { Db } from "../db/client";
 import { FormTooLargeError, readFormData } from "../http/form-data";
 import type { MediaStore } from "../media/store";
@@ -11,7 +12,7 @@ import { createListing, updateListing } from "./listings";
 export const MAX_LISTING_FORM_BYTES = MAX_LISTING_IMAGES * UPLOAD_LIMITS.bytes + 1024 * 1024;
 
 export type ListingSaved = { ok: true; id: number; slug: string; name: string };
-export type ListingRefused = { ok: false; status: 400 | 413; errors: FieldErrors; values: ListingValues | null };
+export type ListingRefused = { ok: false; status: 400 | 413; errors: FieldErrors; values: FormValues | null };
 export type ListingMissing = { ok: false; notFound: true };
 
 /**
@@ -33,10 +34,10 @@ export async function saveListingSubmission(
     if (!(error instanceof FormTooLargeError)) throw error;
     return { ok: false, status: 413, errors: { images: "listings.errors.uploadTooLarge" }, values: null };
   }
-  const values = listingFormValues(form);
   const parsed = parseListingForm(form);
+  const { values } = parsed;
   const images = await prepareListingImages(form.getAll("images"));
-  const noPicture = images.ok && images.images.length === 0 && values.keepImages.length === 0;
+  const noPicture = images.ok && images.images.length === 0 && listOf(values.keepImages).length === 0;
   if (!parsed.ok || !images.ok || noPicture) {
     const errors = parsed.ok ? {} : parsed.errors;
     if (!images.ok) errors.images = images.error;
@@ -45,9 +46,9 @@ export async function saveListingSubmission(
   }
   const result =
     productId === undefined
-      ? await createListing(db, media, ownerId, parsed.input, images.images)
-      : await updateListing(db, media, ownerId, productId, parsed.input, images.images);
-  if (result.ok) return { ok: true, id: result.id, slug: result.slug, name: parsed.input.name };
+      ? await createListing(db, media, ownerId, parsed.data, images.images)
+      : await updateListing(db, media, ownerId, productId, parsed.data, images.images);
+  if (result.ok) return { ok: true, id: result.id, slug: result.slug, name: parsed.data.name };
   if ("notFound" in result) return result;
   return { ok: false, status: 400, errors: result.errors, values };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { FieldErrors } from "~domain/form-errors";
+import type { FieldErrors } from "~domain/form";
 import type { ListingInput } from "~domain/listing-input";
 import { productSlug } from "../catalog/product-slug";
 import type { Db } from "../db/client";

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "~domain/form-errors";
+import type { FieldErrors, FormValues } from "~domain/form";
 import { allowAuthAttempt } from "../accounts/auth-limits";
 import { currentSession } from "../accounts/sessions";
 import { startUserSession } from "../accounts/start-user-session";
@@ -11,7 +11,8 @@ import { orderNumberForKey, placeOrder } from "./place-order";
 
 export type CheckOutOptions = { clientIp: string; authLimits: AuthLimits; currencyCode: string };
 
-export type CheckOutResult = { setCookie?: string } & (
+/** The outcome, with the sign-in cookie when an account was made, and what was typed (for a refusal). */
+export type CheckOutResult = { setCookie?: string; values: FormValues } & (
   | { ok: true; number: string }
   | { ok: false; error: "emptyCart" }
   | { ok: false; error: "invalid"; errors: FieldErrors; formError?: string }
@@ -27,34 +28,36 @@ export type CheckOutResult = { setCookie?: string } & (
 export async function checkOut(
   db: Db,
   request: Request,
-  form: Record<string, FormDataEntryValue>,
+  form: FormData,
   options: CheckOutOptions,
 ): Promise<CheckOutResult> {
   const session = await currentSession(db, request);
   let userId = session?.user?.id ?? null;
   const parsed = parseCheckoutForm(form, { signedIn: userId !== null });
   // A form without a valid key (an old page, a forged post) has no field to mark: the message goes on top.
-  if (!parsed.ok)
-    return { ok: false, error: "invalid", errors: parsed.errors, formError: parsed.errors.idempotencyKey };
-  const input = parsed.input;
+  const { values } = parsed;
+  if (!parsed.ok) {
+    return { ok: false, error: "invalid", errors: parsed.errors, formError: parsed.errors.idempotencyKey, values };
+  }
+  const input = parsed.data;
   let setCookie: string | undefined;
 
   // "Create an account?" (not again for a resubmission of an order already placed).
   if (!userId && input.accountPassword && !(await orderNumberForKey(db, input.idempotencyKey))) {
     if (!(await allowAuthAttempt(db, "sign-up", options.clientIp, options.authLimits))) {
-      return { ok: false, error: "tooManyAttempts" };
+      return { ok: false, error: "tooManyAttempts", values };
     }
     const { firstName, lastName, email } = input.billing;
     const password = input.accountPassword;
     const userName = `${firstName} ${lastName}`.slice(0, 60);
     const created = await registerUser(db, { userName, email, password, confirm: password });
-    if (!created.ok) return { ok: false, error: "emailTaken" };
+    if (!created.ok) return { ok: false, error: "emailTaken", values };
     userId = created.user.id;
     ({ setCookie } = await startUserSession(db, request, userId, { remember: false, redirectTo: "/" }));
   }
 
   const owner = userId ? { userId } : cartOwnerOf(session);
-  if (!owner) return { ok: false, error: "emptyCart", setCookie };
+  if (!owner) return { ok: false, error: "emptyCart", setCookie, values };
   const result = await placeOrder(db, {
     owner,
     userId,
@@ -62,5 +65,5 @@ export async function checkOut(
     currencyCode: options.currencyCode,
     checkout: input,
   });
-  return { ...result, setCookie };
+  return { ...result, setCookie, values };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FieldErrors } from "~domain/form-errors";
+import { type ParsedForm, parseForm } from "~domain/form";
 import { countryField, emailField, phoneField, postcodeField, requiredText } from "~domain/form-fields";
 import { PAYMENT_METHODS } from "~domain/payment-methods";
 import { newPasswordField } from "../accounts/users";
@@ -31,78 +31,51 @@ const billingSchema = z.object({
 });
 const shippingSchema = z.object(placeShape);
 
-const ticked = z
-  .string()
-  .optional()
-  .transform((value) => value === "on");
-
-const orderSchema = z.object({
+const orderShape = {
   paymentMethod: z.enum(PAYMENT_METHODS, { error: "checkout.errors.paymentMethod" }),
   notes: optionalText(1000),
   terms: z.literal("on", { error: "checkout.errors.terms" }),
   idempotencyKey: z.uuid({ error: "checkout.errors.stale" }),
-  shipToDifferent: ticked,
-  createAccount: ticked,
-});
+};
 
 export type BillingDetails = z.infer<typeof billingSchema>;
 export type ShippingDetails = z.infer<typeof shippingSchema>;
-export type CheckoutInput = Omit<z.infer<typeof orderSchema>, "shipToDifferent" | "createAccount"> & {
-  billing: BillingDetails;
-  /** Null: shipped to the billing address. */
-  shipping: ShippingDetails | null;
-  /** The password of the account to create, for a guest who asked for one. */
-  accountPassword: string | null;
-};
 
-/** The form's field names: `billing.firstName`, `shipping.city`, `paymentMethod`, … */
-export const BILLING_FIELDS = Object.keys(billingSchema.shape) as (keyof BillingDetails)[];
-export const SHIPPING_FIELDS = Object.keys(shippingSchema.shape) as (keyof ShippingDetails)[];
-
-function parsePart<T extends z.ZodType>(schema: T, values: unknown, prefix: string, errors: FieldErrors) {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return parsed.data as z.infer<T>;
-  for (const issue of parsed.error.issues) errors[`${prefix}${String(issue.path[0] ?? "form")}`] ??= issue.message;
-  return null;
-}
-
-function withPrefix(form: Record<string, FormDataEntryValue>, prefix: string): Record<string, FormDataEntryValue> {
-  return Object.fromEntries(
-    Object.entries(form)
-      .filter(([name]) => name.startsWith(prefix))
-      .map(([name, value]) => [name.slice(prefix.length), value]),
+/**
+ * The checkout form: the billing details, the shipping details only when "Ship to a different address?" is
+ * ticked, the account password only when a guest asked for an account, the payment method and the terms.
+ * The parts that do not apply are dropped before checking, so every problem of the others shows at once.
+ */
+function checkoutSchema({ signedIn }: { signedIn: boolean }) {
+  return z.preprocess(
+    (form) => {
+      const { shipping, accountPassword, ...rest } = form as Record<string, unknown>;
+      return {
+        ...rest,
+        shipping: rest.shipToDifferent === "on" ? (shipping ?? {}) : undefined,
+        accountPassword: !signedIn && rest.createAccount === "on" ? (accountPassword ?? "") : undefined,
+      };
+    },
+    z
+      .object({
+        ...orderShape,
+        billing: z.preprocess((value) => value ?? {}, billingSchema),
+        shipping: shippingSchema.optional(),
+        accountPassword: newPasswordField.optional(),
+      })
+      .transform(({ shipping, accountPassword, ...order }) => ({
+        ...order,
+        /** Null: shipped to the billing address. */
+        shipping: shipping ?? null,
+        /** The password of the account to create, for a guest who asked for one. */
+        accountPassword: accountPassword ?? null,
+      })),
   );
 }
 
-/**
- * Validates the checkout form: the billing details, the shipping details when "Ship to a different
- * address?" is ticked, the account password when a guest asked for an account, the payment method and the
- * terms. Every problem is reported at once, keyed by the field's name.
- */
-export function parseCheckoutForm(
-  form: Record<string, FormDataEntryValue>,
-  { signedIn }: { signedIn: boolean },
-): { ok: true; input: CheckoutInput } | { ok: false; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const order = parsePart(orderSchema, form, "", errors);
-  const billing = parsePart(billingSchema, withPrefix(form, "billing."), "billing.", errors);
-  const shipToDifferent = form.shipToDifferent === "on";
-  const shipping = shipToDifferent
-    ? parsePart(shippingSchema, withPrefix(form, "shipping."), "shipping.", errors)
-    : null;
-  const wantsAccount = !signedIn && form.createAccount === "on";
-  const password = wantsAccount ? parsePart(z.object({ accountPassword: newPasswordField }), form, "", errors) : null;
-  if (!order || !billing || (shipToDifferent && !shipping) || (wantsAccount && !password)) return { ok: false, errors };
-  return {
-    ok: true,
-    input: {
-      paymentMethod: order.paymentMethod,
-      notes: order.notes,
-      terms: order.terms,
-      idempotencyKey: order.idempotencyKey,
-      billing,
-      shipping,
-      accountPassword: password?.accountPassword ?? null,
-    },
-  };
+export type CheckoutInput = z.output<ReturnType<typeof checkoutSchema>>;
+
+/** Validates the checkout form for this buyer; what was typed comes back without the password or the key. */
+export function parseCheckoutForm(form: FormData, buyer: { signedIn: boolean }): ParsedForm<CheckoutInput> {
+  return parseForm(checkoutSchema(buyer), form, { omit: ["idempotencyKey"] });
 }

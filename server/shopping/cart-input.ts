@@ -15,7 +15,7 @@ export const cartActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** The update form sends `quantity-{productId}` fields; a value that is not a whole number is ignored. */
-export function quantityUpdates(form: Record<string, FormDataEntryValue>): { productId: number; quantity: number }[] {
+export function quantityUpdates(form: Record<string, unknown>): { productId: number; quantity: number }[] {
   const updates: { productId: number; quantity: number }[] = [];
   for (const [name, value] of Object.entries(form)) {
     const match = /^quantity-(\d{1,10})$/.exec(name);

@@ -63,14 +63,15 @@ describe("addresses", () => {
     const typed = { ...homeAddress, firstName: " ", country: "Narnia", phone: "call me", postcode: "" };
     const answer = await addAddress(ann, typed);
     expect(answer.status).toBe(400);
-    expect(answer.data).toEqual({
+    expect(answer.data).toMatchObject({
+      ok: false,
       errors: {
         firstName: "errors.required",
         phone: "addresses.errors.phoneInvalid",
         country: "addresses.errors.countryInvalid",
         postcode: "errors.required",
       },
-      values: { ...typed, isDefault: false },
+      values: typed,
     });
     expect(await addressesOfUser(database.db, ann.id)).toHaveLength(1);
   });
@@ -219,7 +220,7 @@ describe("password change", () => {
       ),
       context,
     });
-    expect(answer.data).toEqual({
+    expect(answer.data).toMatchObject({
       ok: false,
       errors: { password: "account.errors.passwordTooShort", confirm: "account.errors.passwordsMismatch" },
     });

@@ -5,11 +5,7 @@ import { FieldError, FieldLabel } from "~/components/ui/field-parts";
 import { TextField } from "~/components/ui/text-field";
 import { useFormOutcome } from "~/lib/use-form-outcome";
 import { COUNTRY_CODES } from "~domain/countries";
-import type { FieldErrors } from "~domain/form-errors";
-import type { AddressInput } from "~server/accounts/addresses";
-
-/** What the form shows: the schema's fields as typed (text), and the default tick. */
-export type AddressValues = Record<Exclude<keyof AddressInput, "isDefault">, string> & { isDefault: boolean };
+import { type FieldErrors, type FormValues, textOf } from "~domain/form";
 
 /** The address book's form, for a new address and for changing one; errors beside their fields. */
 export function AddressForm({
@@ -18,7 +14,7 @@ export function AddressForm({
   result,
   submitLabel,
 }: {
-  values: AddressValues;
+  values: FormValues;
   errors: FieldErrors;
   result: object | undefined;
   submitLabel: string;
@@ -26,7 +22,7 @@ export function AddressForm({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const formRef = useFormOutcome(result);
-  const field = (name: keyof Omit<AddressValues, "isDefault">) => ({
+  const field = (name: string) => ({
     name,
     defaultValue: values[name],
     error: errors[name],
@@ -56,7 +52,7 @@ export function AddressForm({
         label={t("addresses.phone")}
         {...field("phone")}
       />
-      <CountrySelect value={values.country} error={errors.country} />
+      <CountrySelect value={textOf(values.country)} error={errors.country} />
       <TextField autoComplete="address-level1" maxLength={60} label={t("addresses.state")} {...field("state")} />
       <TextField required autoComplete="address-level2" maxLength={80} label={t("addresses.city")} {...field("city")} />
       <TextField
@@ -75,7 +71,12 @@ export function AddressForm({
         {...field("address")}
       />
       <label className="flex items-center gap-2 text-sm sm:col-span-2">
-        <input type="checkbox" name="isDefault" defaultChecked={values.isDefault} className="size-4 accent-brand-600" />
+        <input
+          type="checkbox"
+          name="isDefault"
+          defaultChecked={values.isDefault === "on"}
+          className="size-4 accent-brand-600"
+        />
         {t("addresses.useAsDefault")}
       </label>
       <div className="sm:col-span-2">

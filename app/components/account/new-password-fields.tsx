@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { FieldErrors } from "~domain/form-errors";
+import type { FieldErrors } from "~domain/form";
 import { TextField } from "../ui/text-field";
 
 /** A new password and its repetition, as registration and the password form ask for them. */

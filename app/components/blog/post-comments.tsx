@@ -1,15 +1,13 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { FormResult } from "~domain/form-errors";
+import type { FormResult } from "~domain/form";
 import type { PostComment } from "~server/content/comments";
 import { TextAreaField } from "../ui/text-area-field";
 import { VisitorForm } from "../ui/visitor-form";
 import { PostDate } from "./post-card";
 
-export type CommentResult = FormResult<{ name: string; email: string; text: string }>;
-
 /** A post's comments, oldest first, each as plain text, and the "Write A Comment" form under them. */
-export function PostComments({ comments, result }: { comments: PostComment[]; result: CommentResult | undefined }) {
+export function PostComments({ comments, result }: { comments: PostComment[]; result: FormResult | undefined }) {
   const { t } = useTranslation();
   const id = useId();
   return (

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/ui/text-field";
-import type { FieldErrors } from "~domain/form-errors";
-import type { CheckoutValues } from "~server/orders/checkout-values";
+import { type FieldErrors, type FormValues, textOf } from "~domain/form";
 import { CountrySelect } from "../account/address-form";
 
 /**
@@ -14,7 +13,7 @@ export function AddressFields({
   errors,
 }: {
   part: "billing" | "shipping";
-  values: CheckoutValues;
+  values: FormValues;
   errors: FieldErrors;
 }) {
   const { t } = useTranslation();
@@ -37,7 +36,7 @@ export function AddressFields({
       <div className="sm:col-span-2">
         <CountrySelect
           name={`${part}.country`}
-          value={values[`${part}.country`] ?? ""}
+          value={textOf(values[`${part}.country`])}
           error={errors[`${part}.country`]}
         />
       </div>

@@ -4,18 +4,14 @@ import { Form, Link, useNavigation } from "react-router";
 import { FieldError } from "~/components/ui/field-parts";
 import { TextField } from "~/components/ui/text-field";
 import { useFormOutcome } from "~/lib/use-form-outcome";
-import type { FieldErrors } from "~domain/form-errors";
-import type { CheckoutValues } from "~server/orders/checkout-values";
+import { type FieldErrors, type FormFailure, type FormValues, textOf } from "~domain/form";
 import type { PricedCart } from "~server/shopping/priced-cart";
 import { AddressFields } from "./address-fields";
 import { OrderSummary } from "./order-summary";
 import { PaymentMethods } from "./payment-methods";
 
 /** What the action answers when the order was not placed: the messages, and everything typed. */
-export type CheckoutFailure = {
-  values: CheckoutValues;
-  errors: FieldErrors;
-  formError?: string;
+export type CheckoutFailure = FormFailure & {
   /** The products no longer in stock, for that message. */
   names?: string[];
 };
@@ -23,7 +19,7 @@ export type CheckoutFailure = {
 type Props = {
   cart: PricedCart;
   signedIn: boolean;
-  prefill: CheckoutValues;
+  prefill: FormValues;
   idempotencyKey: string;
   failure: CheckoutFailure | undefined;
 };
@@ -151,7 +147,7 @@ export function CheckoutForm({ cart, signedIn, prefill, idempotencyKey, failure 
             {t("checkout.yourOrder")}
           </h2>
           <OrderSummary cart={cart} />
-          <PaymentMethods value={values.paymentMethod} error={errors.paymentMethod} />
+          <PaymentMethods value={textOf(values.paymentMethod)} error={errors.paymentMethod} />
           <div>
             <input
               type="checkbox"

@@ -33,7 +33,7 @@ export function NewsletterForm({ tone = "dark" }: { tone?: keyof typeof TONES })
           autoComplete="email"
           required
           key={result?.ok ? "sent" : "editing"}
-          defaultValue={result && !result.ok ? result.email : ""}
+          defaultValue={result && !result.ok ? result.values.email : ""}
           placeholder={t("footer.emailAddress")}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-status`}

@@ -5,8 +5,8 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { type UploadProgress as Progress, uploadForm } from "~/lib/upload-form";
 import { useFormOutcome } from "~/lib/use-form-outcome";
-import type { FieldErrors } from "~domain/form-errors";
-import { AVAILABILITIES, BADGES, type ListingValues, parseListingForm } from "~domain/listing-input";
+import { type FieldErrors, type FormValues, listOf, textOf } from "~domain/form";
+import { AVAILABILITIES, BADGES, parseListingForm } from "~domain/listing-input";
 import type { ListingOptions } from "~server/listings/listing-options";
 import { FieldError, FieldLabel } from "../ui/field-parts";
 import { FormAlert } from "../ui/form-alert";
@@ -23,7 +23,7 @@ const MAX_IMAGES = 10;
 type Props = {
   mode: "create" | "edit";
   options: ListingOptions;
-  values: ListingValues;
+  values: FormValues;
   /** The listing's stored pictures (edit). */
   storedImages: StoredImage[];
   /** What the server refused, after a post without JavaScript. */
@@ -44,10 +44,10 @@ export function ListingForm({ mode, options, values, storedImages, refused, uplo
   const navigate = useNavigate();
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome | undefined>(refused ? { ok: false, ...refused } : undefined);
-  const [subCategory, setSubCategory] = useState(values.subCategory);
-  const [brand, setBrand] = useState(values.brand);
+  const [subCategory, setSubCategory] = useState(textOf(values.subCategory));
+  const [brand, setBrand] = useState(textOf(values.brand));
   const [stored, setStored] = useState(() =>
-    refused ? storedImages.filter((image) => values.keepImages.includes(image.key)) : storedImages,
+    refused ? storedImages.filter((image) => listOf(values.keepImages).includes(image.key)) : storedImages,
   );
   const [picked, setPicked] = useState<PickedImage[]>([]);
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -145,14 +145,14 @@ export function ListingForm({ mode, options, values, storedImages, refused, uplo
         <SelectField
           name="availability"
           label={t("listings.availability")}
-          defaultValue={values.availability || "in-stock"}
+          defaultValue={textOf(values.availability) || "in-stock"}
           error={errors.availability}
           options={AVAILABILITIES.map((value) => ({ value, label: t(`availability.${value}`) }))}
         />
         <SelectField
           name="badges"
           label={t("listings.badge")}
-          defaultValue={values.badges[0] ?? ""}
+          defaultValue={listOf(values.badges)[0] ?? ""}
           error={errors.badges}
           options={[{ value: "", label: "...." }, ...BADGES.map((value) => ({ value, label: t(`badges.${value}`) }))]}
         />
@@ -165,7 +165,7 @@ export function ListingForm({ mode, options, values, storedImages, refused, uplo
         defaultValue={values.description}
         error={errors.description}
       />
-      <ColorChoice colors={options.colors} chosen={values.colors} error={errors.colors} />
+      <ColorChoice colors={options.colors} chosen={listOf(values.colors)} error={errors.colors} />
       <CategoryBrandFields
         groups={options.groups}
         subCategory={subCategory}

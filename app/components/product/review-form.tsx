@@ -5,7 +5,7 @@ import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ReviewActionData } from "~/routes/product-review";
-import type { FieldErrors } from "~domain/form-errors";
+import type { FieldErrors } from "~domain/form";
 import { HONEYPOT_FIELD, REVIEW_FETCHER_FIELD, REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from "~domain/review-fields";
 
 const REQUIRED = ["name", "email", "text"] as const;

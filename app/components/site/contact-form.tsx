@@ -1,13 +1,11 @@
 import { useTranslation } from "react-i18next";
-import type { FormResult } from "~domain/form-errors";
+import type { FormResult } from "~domain/form";
 import { TextAreaField } from "../ui/text-area-field";
 import { TextField } from "../ui/text-field";
 import { VisitorForm } from "../ui/visitor-form";
 
-export type ContactResult = FormResult<{ name: string; email: string; subject: string; message: string }>;
-
 /** The contact pages' message form: each field's message beside it, what was typed kept on a refusal. */
-export function ContactForm({ result }: { result: ContactResult | undefined }) {
+export function ContactForm({ result }: { result: FormResult | undefined }) {
   const { t } = useTranslation();
   return (
     <VisitorForm

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { FieldErrors } from "~domain/form-errors";
+import type { FieldErrors, FormValues } from "~domain/form";
 import { TextField } from "./text-field";
 
 /** A visitor's name and email side by side (contact form, comments), refilled after a refusal. */
@@ -8,7 +8,7 @@ export function NameEmailFields({
   errors,
   emailHint,
 }: {
-  values: { name: string; email: string } | undefined;
+  values: FormValues | undefined;
   errors: FieldErrors;
   emailHint?: string;
 }) {

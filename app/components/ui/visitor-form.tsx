@@ -1,19 +1,17 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { useFormOutcome } from "~/lib/use-form-outcome";
-import type { FieldErrors, FormResult } from "~domain/form-errors";
+import type { FieldErrors, FormResult, FormValues } from "~domain/form";
 import { FormAlert } from "./form-alert";
 import { FormSuccess } from "./form-success";
 import { NameEmailFields } from "./name-email-fields";
-
-type Values = { name: string; email: string };
 
 /**
  * A titled card with a form anyone may send (contact, comments): name and email, the fields the caller
  * adds (given what was refused, to fill them again), the form's alert, its confirmation and the button.
  * It is emptied once sent.
  */
-export function VisitorForm<V extends Values>({
+export function VisitorForm({
   title,
   result,
   sentMessage,
@@ -23,13 +21,13 @@ export function VisitorForm<V extends Values>({
   children,
 }: {
   title: string;
-  result: FormResult<V> | undefined;
+  result: FormResult | undefined;
   /** The i18n key shown once the form was sent. */
   sentMessage: string;
   submitLabel: string;
   emailHint?: string;
   className?: string;
-  children: (refused: { errors: FieldErrors; values: V | undefined }) => React.ReactNode;
+  children: (refused: { errors: FieldErrors; values: FormValues | undefined }) => React.ReactNode;
 }) {
   const id = useId();
   const navigation = useNavigation();

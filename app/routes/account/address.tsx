@@ -2,30 +2,15 @@ import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { AccountLayout } from "~/components/account/account-layout";
-import { AddressForm, type AddressValues } from "~/components/account/address-form";
+import { AddressForm } from "~/components/account/address-form";
 import { FormAlert } from "~/components/ui/form-alert";
-import { type FieldErrors, fieldErrors } from "~domain/form-errors";
+import { type FormFailure, type FormValues, parseForm } from "~domain/form";
 import { addressOfUser, addressSchema, createAddress, updateAddress } from "~server/accounts/addresses";
 import { requireUser } from "~server/accounts/sessions";
 import type { Route } from "./+types/address";
 
 // `/account/addresses/new` adds one; `/account/addresses/{id}` changes one of the user's own.
 const idSchema = z.union([z.literal("new"), z.coerce.number().int().positive().max(2_147_483_647)]);
-
-type AddressFailure = { errors: FieldErrors; formError?: string; values: AddressValues };
-
-const EMPTY: AddressValues = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  country: "",
-  state: "",
-  city: "",
-  postcode: "",
-  address: "",
-  isDefault: false,
-};
 
 async function ownAddress(db: Route.LoaderArgs["context"]["db"], userId: string, param: string | undefined) {
   const id = idSchema.safeParse(param);
@@ -41,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(context.db, request);
   const address = await ownAddress(context.db, user.id, params.addressId);
   // A new address starts from the account's email.
-  const values: AddressValues = address
+  const values: FormValues = address
     ? {
         firstName: address.firstName,
         lastName: address.lastName,
@@ -52,29 +37,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         city: address.city,
         postcode: address.postcode,
         address: address.address,
-        isDefault: address.isDefault,
+        isDefault: address.isDefault ? "on" : "",
       }
-    : { ...EMPTY, email: user.email };
+    : { email: user.email };
   return { isNew: address === null, values };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(context.db, request);
   const address = await ownAddress(context.db, user.id, params.addressId);
-  const form = Object.fromEntries(await request.formData());
-  const values = Object.fromEntries(
-    Object.keys(EMPTY).map((name) => {
-      const value = form[name];
-      return [name, name === "isDefault" ? value === "on" : typeof value === "string" ? value : ""];
-    }),
-  ) as AddressValues;
-  const parsed = addressSchema.safeParse(form);
-  if (!parsed.success) return data<AddressFailure>({ errors: fieldErrors(parsed.error), values }, 400);
+  const parsed = parseForm(addressSchema, await request.formData());
+  if (!parsed.ok) return data<FormFailure>(parsed, 400);
   if (address) {
     await updateAddress(context.db, user.id, address.id, parsed.data);
   } else {
     const created = await createAddress(context.db, user.id, parsed.data);
-    if (!created.ok) return data<AddressFailure>({ errors: {}, formError: created.error, values }, 409);
+    if (!created.ok) {
+      return data<FormFailure>({ ok: false, errors: {}, formError: created.error, values: parsed.values }, 409);
+    }
   }
   return redirect(`/account/addresses?saved=${address ? "updated" : "added"}`);
 }

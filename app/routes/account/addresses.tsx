@@ -7,6 +7,7 @@ import { ConfirmForm } from "~/components/ui/confirm-form";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FormSuccess } from "~/components/ui/form-success";
 import { MAX_ADDRESSES } from "~domain/address-book";
+import { parseForm } from "~domain/form";
 import { addressesOfUser, deleteAddress, setDefaultAddress } from "~server/accounts/addresses";
 import { requireUser } from "~server/accounts/sessions";
 import type { Route } from "./+types/addresses";
@@ -26,8 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context.db, request);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw data(null, { status: 400 });
+  const parsed = parseForm(actionSchema, await request.formData());
+  if (!parsed.ok) throw data(null, { status: 400 });
   const { intent, id } = parsed.data;
   // Someone else's address is answered like a missing one.
   const done =

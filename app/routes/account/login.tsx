@@ -8,7 +8,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { PageMeta } from "~/components/ui/page-meta";
 import { TextField } from "~/components/ui/text-field";
 import { useFormOutcome } from "~/lib/use-form-outcome";
-import { type FieldErrors, fieldErrors } from "~domain/form-errors";
+import { type FormFailure, parseForm } from "~domain/form";
 import { safeRedirectPath } from "~domain/safe-redirect";
 import { allowAuthAttempt } from "~server/accounts/auth-limits";
 import { prepareAvatar } from "~server/accounts/avatar";
@@ -19,18 +19,8 @@ import { loginSchema, registerSchema, registerUser, signIn } from "~server/accou
 import { FormTooLargeError, readFormData } from "~server/http/form-data";
 import type { Route } from "./+types/login";
 
-type LoginFailure = {
-  intent: "login";
-  formError?: string;
-  errors: FieldErrors;
-  values: { email: string; remember: boolean };
-};
-type RegisterFailure = {
-  intent: "register";
-  formError?: string;
-  errors: FieldErrors;
-  values: { userName: string; email: string };
-};
+/** A refused sign-in or sign-up, marked with its form (the page has both). */
+type Refused = FormFailure & { intent: "login" | "register" };
 
 const TOO_MANY = "account.errors.tooManyAttempts";
 
@@ -46,28 +36,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof FormTooLargeError)) throw error;
     const errors = { profileImage: "images.errors.tooLarge" };
-    return data<RegisterFailure>({ intent: "register", errors, values: { userName: "", email: "" } }, 413);
+    return data<Refused>({ intent: "register", ok: false, errors, values: {} }, 413);
   }
-  const form = Object.fromEntries(formData);
-  const text = (name: string) => {
-    const value = form[name];
-    return typeof value === "string" ? value : "";
-  };
-  const redirectTo = safeRedirectPath(form.redirectTo);
+  const intent = formData.get("intent");
+  const redirectTo = safeRedirectPath(formData.get("redirectTo"));
   const { db, media, clientIp, authLimits } = context;
+  if (intent !== "login" && intent !== "register") throw data(null, { status: 400 });
+  const refuse = (status: number, failure: Omit<FormFailure, "ok">) =>
+    data<Refused>({ intent, ok: false, ...failure }, status);
 
-  if (form.intent === "login") {
-    const values = { email: text("email"), remember: text("remember") === "on" };
-    const failure = (status: number, failed: Omit<LoginFailure, "intent" | "values">) =>
-      data<LoginFailure>({ intent: "login", values, ...failed }, status);
-    const parsed = loginSchema.safeParse(form);
-    if (!parsed.success) return failure(400, { errors: fieldErrors(parsed.error) });
+  if (intent === "login") {
+    const parsed = parseForm(loginSchema, formData);
+    if (!parsed.ok) return refuse(400, parsed);
+    const { values } = parsed;
     if (!(await allowAuthAttempt(db, "sign-in", clientIp, authLimits))) {
-      return failure(429, { formError: TOO_MANY, errors: {} });
+      return refuse(429, { formError: TOO_MANY, errors: {}, values });
     }
     const result = await signIn(db, parsed.data);
-    if (!result.ok && result.reason === "locked") return failure(429, { formError: TOO_MANY, errors: {} });
-    if (!result.ok) return failure(400, { formError: "account.errors.loginFailed", errors: {} });
+    if (!result.ok && result.reason === "locked") return refuse(429, { formError: TOO_MANY, errors: {}, values });
+    if (!result.ok) return refuse(400, { formError: "account.errors.loginFailed", errors: {}, values });
     const { setCookie, next } = await startUserSession(db, request, result.user.id, {
       remember: parsed.data.remember,
       redirectTo,
@@ -75,28 +62,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(next, { headers: { "Set-Cookie": setCookie } });
   }
 
-  if (form.intent === "register") {
-    const values = { userName: text("userName"), email: text("email") };
-    const failure = (status: number, failed: Omit<RegisterFailure, "intent" | "values">) =>
-      data<RegisterFailure>({ intent: "register", values, ...failed }, status);
-    const parsed = registerSchema.safeParse(form);
-    const avatar = await prepareAvatar(formData.get("profileImage"));
-    if (!parsed.success || !avatar.ok) {
-      const errors = parsed.success ? {} : fieldErrors(parsed.error);
-      if (!avatar.ok) errors.profileImage = avatar.error;
-      return failure(400, { errors });
-    }
-    if (!(await allowAuthAttempt(db, "sign-up", clientIp, authLimits))) {
-      return failure(429, { formError: TOO_MANY, errors: {} });
-    }
-    const result = await registerUser(db, parsed.data);
-    if (!result.ok) return failure(400, { errors: result.errors });
-    if (avatar.renditions) await setAvatar(db, media, result.user.id, avatar.renditions);
-    const { setCookie, next } = await startUserSession(db, request, result.user.id, { remember: false, redirectTo });
-    return redirect(next, { headers: { "Set-Cookie": setCookie } });
+  const parsed = parseForm(registerSchema, formData);
+  const avatar = await prepareAvatar(formData.get("profileImage"));
+  if (!parsed.ok || !avatar.ok) {
+    const errors = parsed.ok ? {} : parsed.errors;
+    if (!avatar.ok) errors.profileImage = avatar.error;
+    return refuse(400, { errors, values: parsed.values });
   }
-
-  throw data(null, { status: 400 });
+  if (!(await allowAuthAttempt(db, "sign-up", clientIp, authLimits))) {
+    return refuse(429, { formError: TOO_MANY, errors: {}, values: parsed.values });
+  }
+  const result = await registerUser(db, parsed.data);
+  if (!result.ok) return refuse(400, { errors: result.errors, values: parsed.values });
+  if (avatar.renditions) await setAvatar(db, media, result.user.id, avatar.renditions);
+  const { setCookie, next } = await startUserSession(db, request, result.user.id, { remember: false, redirectTo });
+  return redirect(next, { headers: { "Set-Cookie": setCookie } });
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -125,7 +105,7 @@ function useSubmitting(intent: "login" | "register") {
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 }
 
-function LoginCard({ redirectTo, result }: { redirectTo: string; result: LoginFailure | undefined }) {
+function LoginCard({ redirectTo, result }: { redirectTo: string; result: Refused | undefined }) {
   const { t } = useTranslation();
   const formError = result?.formError;
   const formRef = useFormOutcome(result, {
@@ -166,7 +146,7 @@ function LoginCard({ redirectTo, result }: { redirectTo: string; result: LoginFa
             <input
               type="checkbox"
               name="remember"
-              defaultChecked={result?.values.remember}
+              defaultChecked={result?.values.remember === "on"}
               className="size-4 accent-brand-600"
             />
             {t("account.rememberMe")}
@@ -184,7 +164,7 @@ function LoginCard({ redirectTo, result }: { redirectTo: string; result: LoginFa
   );
 }
 
-function RegisterCard({ redirectTo, result }: { redirectTo: string; result: RegisterFailure | undefined }) {
+function RegisterCard({ redirectTo, result }: { redirectTo: string; result: Refused | undefined }) {
   const { t } = useTranslation();
   const formRef = useFormOutcome(result);
   const submitting = useSubmitting("register");

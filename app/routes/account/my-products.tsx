@@ -6,6 +6,7 @@ import { SellerProductTable } from "~/components/listings/seller-product-table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FormSuccess } from "~/components/ui/form-success";
 import { Pagination } from "~/components/ui/pagination";
+import { parseForm } from "~domain/form";
 import { parsePage } from "~domain/page-query";
 import { requireUser } from "~server/accounts/sessions";
 import { MY_PRODUCTS_PAGE_SIZE, productPageOfOwner } from "~server/catalog/seller-products";
@@ -32,8 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context.db, request);
-  const parsed = deleteSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw data(null, { status: 400 });
+  const parsed = parseForm(deleteSchema, await request.formData());
+  if (!parsed.ok) throw data(null, { status: 400 });
   // Someone else's listing is answered like a missing one.
   const deleted = await deleteListing(context.db, context.media, user.id, parsed.data.productId);
   if (!deleted) throw data(null, { status: 404 });

@@ -6,12 +6,10 @@ import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { FormSuccess } from "~/components/ui/form-success";
 import { TextField } from "~/components/ui/text-field";
 import { useFormOutcome } from "~/lib/use-form-outcome";
-import { type FieldErrors, fieldErrors } from "~domain/form-errors";
+import { type FormResult, parseForm } from "~domain/form";
 import { changePassword, passwordChangeSchema } from "~server/accounts/password-change";
 import { endOtherSessions, requireUser } from "~server/accounts/sessions";
 import type { Route } from "./+types/password";
-
-type PasswordResult = { ok: true } | { ok: false; errors: FieldErrors };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(context.db, request);
@@ -20,13 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context.db, request);
-  const parsed = passwordChangeSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data<PasswordResult>({ ok: false, errors: fieldErrors(parsed.error) }, 400);
+  const parsed = parseForm(passwordChangeSchema, await request.formData());
+  if (!parsed.ok) return data<FormResult>(parsed, 400);
   const result = await changePassword(context.db, user.id, parsed.data);
-  if (!result.ok) return data<PasswordResult>(result, 400);
+  if (!result.ok) return data<FormResult>({ ...result, values: parsed.values }, 400);
   // Whoever else knew the old password is signed out everywhere else; this browser stays signed in.
   await endOtherSessions(context.db, request, user.id);
-  return data<PasswordResult>({ ok: true });
+  return data<FormResult>({ ok: true });
 }
 
 export default function Password({ actionData }: Route.ComponentProps) {

@@ -7,14 +7,12 @@ import { AccountSummary } from "~/components/layout/account-summary";
 import { FormSuccess } from "~/components/ui/form-success";
 import { TextField } from "~/components/ui/text-field";
 import { useFormOutcome } from "~/lib/use-form-outcome";
-import { type FieldErrors, fieldErrors } from "~domain/form-errors";
+import { type FormResult, parseForm, textOf } from "~domain/form";
 import { prepareAvatar } from "~server/accounts/avatar";
 import { profileOf, profileSchema, updateProfile } from "~server/accounts/profile";
 import { requireUser } from "~server/accounts/sessions";
 import { FormTooLargeError, readFormData } from "~server/http/form-data";
 import type { Route } from "./+types/profile";
-
-type ProfileResult = { ok: true } | { ok: false; errors: FieldErrors; values: { displayName: string } };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context.db, request);
@@ -29,19 +27,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof FormTooLargeError)) throw error;
     const failed = { errors: { profileImage: "images.errors.tooLarge" }, values: { displayName: user.displayName } };
-    return data<ProfileResult>({ ok: false, ...failed }, 413);
+    return data<FormResult>({ ok: false, ...failed }, 413);
   }
-  const form = Object.fromEntries(formData);
-  const values = { displayName: typeof form.displayName === "string" ? form.displayName : "" };
-  const parsed = profileSchema.safeParse(form);
+  const parsed = parseForm(profileSchema, formData);
   const avatar = await prepareAvatar(formData.get("profileImage"));
-  if (!parsed.success || !avatar.ok) {
-    const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  if (!parsed.ok || !avatar.ok) {
+    const errors = parsed.ok ? {} : parsed.errors;
     if (!avatar.ok) errors.profileImage = avatar.error;
-    return data<ProfileResult>({ ok: false, errors, values }, 400);
+    return data<FormResult>({ ok: false, errors, values: parsed.values }, 400);
   }
   await updateProfile(context.db, context.media, user.id, parsed.data, avatar.renditions);
-  return data<ProfileResult>({ ok: true });
+  return data<FormResult>({ ok: true });
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
@@ -70,7 +66,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             autoComplete="nickname"
             maxLength={60}
             label={t("profile.displayName")}
-            defaultValue={failed?.values.displayName ?? profile.displayName}
+            defaultValue={failed ? textOf(failed.values.displayName) : profile.displayName}
             error={failed?.errors.displayName}
           />
           <AvatarField name="profileImage" label={t("profile.image")} error={failed?.errors.profileImage} />

@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { BlogSidebar, TagLink } from "~/components/blog/blog-sidebar";
 import { PostDate } from "~/components/blog/post-card";
-import { type CommentResult, PostComments } from "~/components/blog/post-comments";
+import { PostComments } from "~/components/blog/post-comments";
 import { PageHeader } from "~/components/ui/page-header";
-import { fieldErrors, typedValues } from "~domain/form-errors";
+import { type FormResult, parseForm } from "~domain/form";
 import { blogSidebar, postBySlug } from "~server/content/blog";
 import { addComment, commentSchema, commentsOfPost } from "~server/content/comments";
 import type { Route } from "./+types/post";
@@ -33,15 +33,16 @@ export async function loader(args: Route.LoaderArgs) {
 /** "Write A Comment": stored under the post, shown as text. */
 export async function action(args: Route.ActionArgs) {
   const post = await postOf(args);
-  const form = Object.fromEntries(await args.request.formData());
-  const values = typedValues(form, ["name", "email", "text"]);
-  const parsed = commentSchema.safeParse(form);
-  if (!parsed.success) return data<CommentResult>({ ok: false, errors: fieldErrors(parsed.error), values }, 400);
+  const parsed = parseForm(commentSchema, await args.request.formData());
+  if (!parsed.ok) return data<FormResult>(parsed, 400);
   const added = await addComment(args.context.db, post.id, parsed.data, args.context.clientIp);
   if (added === "tooMany") {
-    return data<CommentResult>({ ok: false, errors: {}, formError: "blog.errors.tooManyComments", values }, 429);
+    return data<FormResult>(
+      { ok: false, errors: {}, formError: "blog.errors.tooManyComments", values: parsed.values },
+      429,
+    );
   }
-  return data<CommentResult>({ ok: true });
+  return data<FormResult>({ ok: true });
 }
 
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,24 +1,23 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, useLocation } from "react-router";
-import { ContactForm, type ContactResult } from "~/components/site/contact-form";
+import { ContactForm } from "~/components/site/contact-form";
 import { StoreMap } from "~/components/site/store-map";
 import { PageHeader } from "~/components/ui/page-header";
 import { SITE } from "~/lib/site";
-import { fieldErrors, typedValues } from "~domain/form-errors";
+import { type FormResult, parseForm } from "~domain/form";
 import { contactSchema, saveContactMessage } from "~server/content/contact";
 import type { Route } from "./+types/contact-us";
 
 const MAP_LINK = "https://www.openstreetmap.org/?mlat=40.7128&mlon=-74.0060#map=15/40.7128/-74.0060";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const values = typedValues(form, ["name", "email", "subject", "message"]);
-  const parsed = contactSchema.safeParse(form);
-  if (!parsed.success) return data<ContactResult>({ ok: false, errors: fieldErrors(parsed.error), values }, 400);
+  const parsed = parseForm(contactSchema, await request.formData());
+  if (!parsed.ok) return data<FormResult>(parsed, 400);
   const saved = await saveContactMessage(context.db, parsed.data, context.prefs.locale, context.clientIp);
-  if (!saved) return data<ContactResult>({ ok: false, errors: {}, formError: "site.contact.tooMany", values }, 429);
-  return data<ContactResult>({ ok: true });
+  if (!saved)
+    return data<FormResult>({ ok: false, errors: {}, formError: "site.contact.tooMany", values: parsed.values }, 429);
+  return data<FormResult>({ ok: true });
 }
 
 /** Both contact layouts: the map above the details (contact-us) or beside them (contact-us-alt); the form below. */

@@ -27,6 +27,10 @@ const cases = {
   "domain/uses-database.ts": 'import { sql } from "drizzle-orm";\nexport const a = sql;\n',
   "domain/uses-zod.ts":
     'import { z } from "zod";\nimport { convertCents } from "./money";\nexport const a = [z, convertCents];\n',
+  "app/routes/own-form-reading.ts":
+    "export async function action({ request }: { request: Request }) {\n  return Object.fromEntries(await request.formData());\n}\n",
+  "app/routes/search-params.ts":
+    "export function loader({ request }: { request: Request }) {\n  return Object.fromEntries(new URL(request.url).searchParams);\n}\n",
 };
 
 let flagged: Set<string>;
@@ -60,6 +64,16 @@ beforeAll(() => {
 }, 60_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("the lint step refuses an action that reads a form without the form toolkit", () => {
+  it("refuses Object.fromEntries over a request's form data", () => {
+    expect(flagged).toContain("app/routes/own-form-reading.ts");
+  });
+
+  it("accepts it over a query string", () => {
+    expect(flagged).not.toContain("app/routes/search-params.ts");
+  });
+});
 
 describe("the lint step refuses imports against the direction app → domain ← server", () => {
   it.each([
