@@ -11,11 +11,12 @@ import { useFormOutcome } from "~/lib/use-form-outcome";
 import { type FieldErrors, fieldErrors } from "~domain/form-errors";
 import { safeRedirectPath } from "~domain/safe-redirect";
 import { allowAuthAttempt } from "~server/accounts/auth-limits";
-import { prepareAvatar } from "~server/accounts/avatar";
+import { AVATAR_FORM_LIMITS, prepareAvatar } from "~server/accounts/avatar";
 import { setAvatar } from "~server/accounts/profile";
 import { createUserSession, requireAnonymous } from "~server/accounts/sessions";
 import { loginSchema, registerSchema, registerUser, signIn } from "~server/accounts/users";
-import { FormTooLargeError, readFormData } from "~server/http/form-data";
+import { readFormData } from "~server/http/form-data";
+import { FormTooLargeError } from "~server/http/form-limits";
 import { keepGuestCart } from "~server/shopping/cart-owner";
 import { completePendingListAddition } from "~server/shopping/pending-list-addition";
 import type { Route } from "./+types/login";
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   let formData: FormData;
   try {
-    formData = await readFormData(request);
+    formData = await readFormData(request, AVATAR_FORM_LIMITS);
   } catch (error) {
     if (!(error instanceof FormTooLargeError)) throw error;
     const errors = { profileImage: "images.errors.tooLarge" };
