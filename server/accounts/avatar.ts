@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
+import { formLimits } from "../http/form-limits";
 import type { MediaStore } from "../media/store";
 import {
   ImageDecodeError,
   readUploadedImage,
   squareWebpRenditions,
+  UPLOAD_LIMITS,
   type UploadedImageError,
 } from "../media/uploaded-image";
+
+/** The forms that carry a profile image (registering, the profile): one picture and a few fields. */
+export const AVATAR_FORM_LIMITS = formLimits(1, UPLOAD_LIMITS.bytes);
 
 /** A profile image is kept in two square sizes: the header's and the profile page's. */
 export const AVATAR_SIZES = { small: 96, large: 256 } as const;

@@ -2,14 +2,22 @@ import type { FieldErrors, FormValues } from "~domain/form";
 import { listOf } from "~domain/form";
 import { parseListingForm } from "~domain/listing-input";
 import type { Db } from "../db/client";
-import { FormTooLargeError, readFormData } from "../http/form-data";
+import { readFormData } from "../http/form-data";
+import { type FormLimit, FormTooLargeError, formLimits } from "../http/form-limits";
 import type { MediaStore } from "../media/store";
 import { UPLOAD_LIMITS } from "../media/uploaded-image";
 import { MAX_LISTING_IMAGES, prepareListingImages } from "./listing-images";
 import { createListing, updateListing } from "./listings";
 
-/** Room for the most pictures a listing may have at their largest, and the text fields. */
-export const MAX_LISTING_FORM_BYTES = MAX_LISTING_IMAGES * UPLOAD_LIMITS.bytes + 1024 * 1024;
+/** The most pictures a listing may have at their largest, and the text fields. */
+export const LISTING_FORM_LIMITS = formLimits(MAX_LISTING_IMAGES, UPLOAD_LIMITS.bytes);
+
+const TOO_LARGE: Record<FormLimit, string> = {
+  body: "listings.errors.uploadTooLarge",
+  field: "listings.errors.uploadTooLarge",
+  file: "images.errors.tooLarge",
+  files: "listings.errors.tooManyImages",
+};
 
 export type ListingSaved = { ok: true; id: number; slug: string; name: string };
 export type ListingRefused = { ok: false; status: 400 | 413; errors: FieldErrors; values: FormValues | null };
@@ -29,10 +37,10 @@ export async function saveListingSubmission(
 ): Promise<ListingSaved | ListingRefused | ListingMissing> {
   let form: FormData;
   try {
-    form = await readFormData(request, MAX_LISTING_FORM_BYTES);
+    form = await readFormData(request, LISTING_FORM_LIMITS);
   } catch (error) {
     if (!(error instanceof FormTooLargeError)) throw error;
-    return { ok: false, status: 413, errors: { images: "listings.errors.uploadTooLarge" }, values: null };
+    return { ok: false, status: 413, errors: { images: TOO_LARGE[error.limit] }, values: null };
   }
   const parsed = parseListingForm(form);
   const { values } = parsed;

@@ -499,4 +499,14 @@ describe("the listing pages", () => {
     expect(answer.status).toBe(413);
     expect(await answer.json()).toMatchObject({ errors: { images: "listings.errors.uploadTooLarge" } });
   });
+
+  it("refuse an eleventh picture with 413 as soon as it comes, naming the limit of ten", async () => {
+    const seller = await signedInUser(database.db, "many-pictures@example.com");
+    const sent = form(valid);
+    for (let i = 0; i < 11; i++) sent.append("images", jpeg);
+    const request = formPost("/account/listings", sent, seller.cookie);
+    const answer = (await uploadAction({ request, context: context(), params: {} } as never)) as Response;
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toMatchObject({ errors: { images: "listings.errors.tooManyImages" } });
+  });
 });

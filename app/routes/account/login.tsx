@@ -11,12 +11,13 @@ import { useFormOutcome } from "~/lib/use-form-outcome";
 import { type FormFailure, parseForm } from "~domain/form";
 import { safeRedirectPath } from "~domain/safe-redirect";
 import { allowAuthAttempt } from "~server/accounts/auth-limits";
-import { prepareAvatar } from "~server/accounts/avatar";
+import { AVATAR_FORM_LIMITS, prepareAvatar } from "~server/accounts/avatar";
 import { setAvatar } from "~server/accounts/profile";
 import { requireAnonymous } from "~server/accounts/sessions";
 import { startUserSession } from "~server/accounts/start-user-session";
 import { loginSchema, registerSchema, registerUser, signIn } from "~server/accounts/users";
-import { FormTooLargeError, readFormData } from "~server/http/form-data";
+import { readFormData } from "~server/http/form-data";
+import { FormTooLargeError } from "~server/http/form-limits";
 import type { Route } from "./+types/login";
 
 /** A refused sign-in or sign-up, marked with its form (the page has both). */
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   let formData: FormData;
   try {
-    formData = await readFormData(request);
+    formData = await readFormData(request, AVATAR_FORM_LIMITS);
   } catch (error) {
     if (!(error instanceof FormTooLargeError)) throw error;
     const errors = { profileImage: "images.errors.tooLarge" };

@@ -8,10 +8,11 @@ import { FormSuccess } from "~/components/ui/form-success";
 import { TextField } from "~/components/ui/text-field";
 import { useFormOutcome } from "~/lib/use-form-outcome";
 import { type FormResult, parseForm, textOf } from "~domain/form";
-import { prepareAvatar } from "~server/accounts/avatar";
+import { AVATAR_FORM_LIMITS, prepareAvatar } from "~server/accounts/avatar";
 import { profileOf, profileSchema, updateProfile } from "~server/accounts/profile";
 import { requireUser } from "~server/accounts/sessions";
-import { FormTooLargeError, readFormData } from "~server/http/form-data";
+import { readFormData } from "~server/http/form-data";
+import { FormTooLargeError } from "~server/http/form-limits";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context.db, request);
   let formData: FormData;
   try {
-    formData = await readFormData(request);
+    formData = await readFormData(request, AVATAR_FORM_LIMITS);
   } catch (error) {
     if (!(error instanceof FormTooLargeError)) throw error;
     const failed = { errors: { profileImage: "images.errors.tooLarge" }, values: { displayName: user.displayName } };
