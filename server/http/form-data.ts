@@ -1,32 +1,33 @@
 import {
-  type FileUpload,
-  FormDataParseError,
+  isMultipartRequest,
   MaxFileSizeExceededError,
-  MaxFilesExceededError,
   MaxHeaderSizeExceededError,
   MaxPartsExceededError,
   MaxTotalSizeExceededError,
-  parseFormData,
-} from "@remix-run/form-data-parser";
+  MultipartParseError,
+  type MultipartPart,
+  parseMultipartRequest,
+} from "@remix-run/multipart-parser";
 import { z } from "zod";
 import { countedBody } from "./counted-body";
 import { type FormLimit, type FormLimits, FormTooLargeError } from "./form-limits";
 
 const contentLength = z.string().regex(/^\d+$/).transform(Number);
 
-/** The parser's name for a file part sent without a file name. */
-const UNNAMED_UPLOAD = "file-upload";
+/** Parts a form may have at most: far more than any of ours, few enough to bound the work. */
+const MAX_PARTS = 1000;
 
-/** A file input left empty, sent without a file name (as fetch's FormData does), reads as a browser sends it. */
-function keepEmptyInputUnnamed(file: FileUpload): File {
-  return file.size === 0 && file.name === UNNAMED_UPLOAD ? new File([], "", { type: file.type }) : file;
+/** A file part as a File; an empty file input (sent without a file name by some clients) as a browser sends it. */
+function fileOf(part: MultipartPart): File {
+  return new File([part.arrayBuffer], part.filename ?? "", { type: part.mediaType ?? "application/octet-stream" });
 }
 
 /**
  * The request's form (URL-encoded or multipart), parsed as it streams in: a body declared larger than
  * `limits.maxBytes` is refused before any of it is read, one sent without a length as soon as it passes
  * it, a file as soon as it passes `limits.maxFileBytes`. Only the parts accepted and the one being read
- * are ever held. A refusal throws FormTooLargeError naming the limit passed.
+ * are ever held. A refusal throws FormTooLargeError naming the limit passed, with the text fields that came
+ * before it, so the form can be given back as typed.
  */
 export async function readFormData(request: Request, limits: FormLimits): Promise<FormData> {
   const declared = contentLength.safeParse(request.headers.get("content-length"));
@@ -38,25 +39,46 @@ export async function readFormData(request: Request, limits: FormLimits): Promis
     duplex: "half",
   };
   const counted = new Request(request.url, init);
+  if (!isMultipartRequest(counted)) return urlEncodedForm(counted, limits);
+
+  const form = new FormData();
+  let files = 0;
+  try {
+    const parts = parseMultipartRequest(counted, {
+      maxFileSize: limits.maxFileBytes,
+      maxTotalSize: limits.maxBytes,
+      maxParts: MAX_PARTS,
+    });
+    for await (const part of parts) {
+      if (!part.name) continue;
+      if (part.isFile) {
+        if (++files > limits.maxFiles) throw new FormTooLargeError("files");
+        form.append(part.name, fileOf(part));
+      } else {
+        // The parser has one limit for every part: a text field is held up to a file's size, checked here.
+        if (part.size > limits.maxFieldBytes) throw new FormTooLargeError("field");
+        form.append(part.name, part.text);
+      }
+    }
+  } catch (error) {
+    const limit = limitPassed(error);
+    if (limit) throw new FormTooLargeError(limit, form);
+    // A body that is not a form at all reads as an empty one; the schema then names the missing fields.
+    if (error instanceof MultipartParseError) return new FormData();
+    throw error;
+  }
+  return form;
+}
+
+async function urlEncodedForm(request: Request, limits: FormLimits): Promise<FormData> {
   let form: FormData;
   try {
-    form = await parseFormData(
-      counted,
-      {
-        maxFiles: limits.maxFiles,
-        maxFileSize: limits.maxFileBytes,
-        maxTotalSize: limits.maxBytes,
-      },
-      keepEmptyInputUnnamed,
-    );
+    form = await request.formData();
   } catch (error) {
     const limit = limitPassed(error);
     if (limit) throw new FormTooLargeError(limit);
-    // A body that is not a form at all reads as an empty one; the schema then names the missing fields.
-    if (error instanceof FormDataParseError) return new FormData();
-    throw error;
+    return new FormData();
   }
-  // The parser has one limit for every part, so a text field is held up to a file's size and checked here.
   for (const value of form.values()) {
     if (typeof value === "string" && Buffer.byteLength(value) > limits.maxFieldBytes) {
       throw new FormTooLargeError("field");
@@ -66,9 +88,9 @@ export async function readFormData(request: Request, limits: FormLimits): Promis
 }
 
 function limitPassed(error: unknown): FormLimit | null {
-  if (error instanceof FormDataParseError && error.cause instanceof FormTooLargeError) return error.cause.limit;
+  if (error instanceof FormTooLargeError) return error.limit;
+  if (error instanceof Error && error.cause instanceof FormTooLargeError) return error.cause.limit;
   if (error instanceof MaxFileSizeExceededError) return "file";
-  if (error instanceof MaxFilesExceededError) return "files";
   if (
     error instanceof MaxTotalSizeExceededError ||
     error instanceof MaxPartsExceededError ||

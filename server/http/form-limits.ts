@@ -13,7 +13,11 @@ export type FormLimits = {
 export type FormLimit = "body" | "file" | "files" | "field";
 
 export class FormTooLargeError extends Error {
-  constructor(readonly limit: FormLimit) {
+  constructor(
+    readonly limit: FormLimit,
+    /** The text fields read before the limit was passed (a file input usually comes after them). */
+    readonly partial: FormData = new FormData(),
+  ) {
     super(`The form is over its limit (${limit})`);
     this.name = "FormTooLargeError";
   }

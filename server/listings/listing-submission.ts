@@ -1,5 +1,5 @@
 import type { FieldErrors, FormValues } from "~domain/form";
-import { listOf } from "~domain/form";
+import { formValues, listOf } from "~domain/form";
 import { parseListingForm } from "~domain/listing-input";
 import type { Db } from "../db/client";
 import { readFormData } from "../http/form-data";
@@ -20,7 +20,7 @@ const TOO_LARGE: Record<FormLimit, string> = {
 };
 
 export type ListingSaved = { ok: true; id: number; slug: string; name: string };
-export type ListingRefused = { ok: false; status: 400 | 413; errors: FieldErrors; values: FormValues | null };
+export type ListingRefused = { ok: false; status: 400 | 413; errors: FieldErrors; values: FormValues };
 export type ListingMissing = { ok: false; notFound: true };
 
 /**
@@ -40,7 +40,8 @@ export async function saveListingSubmission(
     form = await readFormData(request, LISTING_FORM_LIMITS);
   } catch (error) {
     if (!(error instanceof FormTooLargeError)) throw error;
-    return { ok: false, status: 413, errors: { images: TOO_LARGE[error.limit] }, values: null };
+    // What was typed before the limit was passed (the pictures come last) is given back.
+    return { ok: false, status: 413, errors: { images: TOO_LARGE[error.limit] }, values: formValues(error.partial) };
   }
   const parsed = parseListingForm(form);
   const { values } = parsed;

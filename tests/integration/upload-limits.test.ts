@@ -185,6 +185,11 @@ describe.skipIf(process.platform !== "linux")("upload limits on the running stor
     form.append("images", new File([new Uint8Array(12 * MB)], "big.jpg", { type: "image/jpeg" }));
     const answer = await fetch(`${site}/account/listings`, { method: "POST", headers: { cookie }, body: form });
     expect(answer.status).toBe(413);
-    expect(await answer.json()).toMatchObject({ ok: false, errors: { images: "images.errors.tooLarge" } });
+    expect(await answer.json()).toMatchObject({
+      ok: false,
+      errors: { images: "images.errors.tooLarge" },
+      // What was typed before the picture comes back, for the form to show again.
+      values: { name: "Bolt Hammer Drill", price: "129.90" },
+    });
   });
 });

@@ -8,7 +8,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { PageMeta } from "~/components/ui/page-meta";
 import { TextField } from "~/components/ui/text-field";
 import { useFormOutcome } from "~/lib/use-form-outcome";
-import { type FormFailure, parseForm } from "~domain/form";
+import { type FormFailure, formValues, parseForm } from "~domain/form";
 import { safeRedirectPath } from "~domain/safe-redirect";
 import { allowAuthAttempt } from "~server/accounts/auth-limits";
 import { AVATAR_FORM_LIMITS, prepareAvatar } from "~server/accounts/avatar";
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof FormTooLargeError)) throw error;
     const errors = { profileImage: "images.errors.tooLarge" };
-    return data<Refused>({ intent: "register", ok: false, errors, values: {} }, 413);
+    return data<Refused>({ intent: "register", ok: false, errors, values: formValues(error.partial) }, 413);
   }
   const intent = formData.get("intent");
   const redirectTo = safeRedirectPath(formData.get("redirectTo"));

@@ -7,7 +7,7 @@ import { AccountSummary } from "~/components/layout/account-summary";
 import { FormSuccess } from "~/components/ui/form-success";
 import { TextField } from "~/components/ui/text-field";
 import { useFormOutcome } from "~/lib/use-form-outcome";
-import { type FormResult, parseForm, textOf } from "~domain/form";
+import { type FormResult, formValues, parseForm, textOf } from "~domain/form";
 import { AVATAR_FORM_LIMITS, prepareAvatar } from "~server/accounts/avatar";
 import { profileOf, profileSchema, updateProfile } from "~server/accounts/profile";
 import { requireUser } from "~server/accounts/sessions";
@@ -27,8 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     formData = await readFormData(request, AVATAR_FORM_LIMITS);
   } catch (error) {
     if (!(error instanceof FormTooLargeError)) throw error;
-    const failed = { errors: { profileImage: "images.errors.tooLarge" }, values: { displayName: user.displayName } };
-    return data<FormResult>({ ok: false, ...failed }, 413);
+    const values = { displayName: user.displayName, ...formValues(error.partial) };
+    return data<FormResult>({ ok: false, errors: { profileImage: "images.errors.tooLarge" }, values }, 413);
   }
   const parsed = parseForm(profileSchema, formData);
   const avatar = await prepareAvatar(formData.get("profileImage"));
