@@ -2,7 +2,7 @@ import { convertCents, type DisplayCurrency } from "./money";
 
 /** The specification's extra lines: shipping is a flat 25 (USD), tax 0. */
 export const SHIPPING_CENTS = 2500;
-export const TAX_CENTS = 0;
+const TAX_CENTS = 0;
 
 export type PricedLine = { unitCents: number; quantity: number };
 export type CartTotals = {

@@ -4,10 +4,10 @@ import { pageSchema } from "./page-query";
 /** Sorts of the catalogue; `default` is the newest first. */
 export const SORT_OPTIONS = ["default", "name-asc", "name-desc", "price-asc", "price-desc"] as const;
 export const PAGE_SIZES = [12, 24, 48] as const;
-export const DEFAULT_PAGE_SIZE = 12;
+const DEFAULT_PAGE_SIZE = 12;
 export const DISCOUNT_OPTIONS = ["ALL", "YES", "NO"] as const;
 /** Largest price (whole US dollars) a filter may name; anything above is clamped. */
-export const MAX_PRICE_FILTER = 10_000_000;
+const MAX_PRICE_FILTER = 10_000_000;
 /** How many brands or colours one URL may select; more is ignored. */
 const MAX_LIST = 30;
 

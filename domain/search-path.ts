@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** The word used in the results URL when no category is chosen. */
-export const ALL_CATEGORIES = "all";
+const ALL_CATEGORIES = "all";
 /** Longer search text is cut here: no product name needs more, and the work per query stays bounded. */
 export const MAX_SEARCH_TEXT = 200;
 /** The suggestions are requested this long after the last keystroke. */

@@ -1,6 +1,6 @@
 /** What the pickers accept: JPG, JPEG and PNG (the server checks the content, not the name). */
 export const IMAGE_ACCEPT = ".jpg,.jpeg,.png,image/jpeg,image/png";
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** The browser-side check of a picked file, for an instant message; an i18n key, or null when fine. */
 export function pickedImageError(file: File): string | null {

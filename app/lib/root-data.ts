@@ -11,7 +11,7 @@ export function useRootData(): RootData {
 const USD: DisplayCurrency = { code: "USD", symbol: "$", rate: 1 };
 
 /** The visitor's chosen currency, with its rate. */
-export function useDisplayCurrency(): DisplayCurrency {
+function useDisplayCurrency(): DisplayCurrency {
   const { currencies, currencyCode } = useRootData();
   return currencies.find((c) => c.code === currencyCode) ?? USD;
 }

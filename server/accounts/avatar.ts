@@ -13,7 +13,7 @@ import {
 export const AVATAR_FORM_LIMITS = formLimits(1, UPLOAD_LIMITS.bytes);
 
 /** A profile image is kept in two square sizes: the header's and the profile page's. */
-export const AVATAR_SIZES = { small: 96, large: 256 } as const;
+const AVATAR_SIZES = { small: 96, large: 256 } as const;
 export type AvatarSize = keyof typeof AVATAR_SIZES;
 export type AvatarRenditions = Record<AvatarSize, Buffer>;
 

@@ -9,7 +9,7 @@ import { avatarUrl } from "./avatar";
 
 export type SessionUser = { id: string; email: string; displayName: string; avatarUrl: string | null };
 
-export const SESSION_COOKIE = "sid";
+const SESSION_COOKIE = "sid";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PERSISTENT_DAYS = 30;
 const BROWSER_SESSION_DAYS = 1;

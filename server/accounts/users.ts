@@ -6,7 +6,7 @@ import { users } from "../db/schema";
 import { hashPassword, verifyPassword } from "./passwords";
 import { clearFailedSignIns, isLockedOut, recordFailedSignIn } from "./sign-in-guard";
 
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const displayNameField = z

@@ -20,7 +20,7 @@ export const HOME_LIMITS = {
 /** The featured products' tabs after "All" (specification, section 9). */
 export const FEATURED_TABS = ["power-tools", "hand-tools", "plumbing"] as const;
 /** The category each of the three slides leads to, in slide order. */
-export const SLIDE_CATEGORIES = ["power-tools", "hand-tools", "measurement"] as const;
+const SLIDE_CATEGORIES = ["power-tools", "hand-tools", "measurement"] as const;
 
 export type FeaturedTab = { slug: string; name: string; products: ProductCard[] };
 

@@ -53,7 +53,7 @@ const optionalText = (max: number) =>
     .catch(undefined);
 
 /** The blog listing's query string: a search, a category or a tag, and the page. Anything unusable is ignored. */
-export const postQuerySchema = z.object({
+const postQuerySchema = z.object({
   q: optionalText(100),
   category: z.enum(BLOG_CATEGORIES).optional().catch(undefined),
   tag: optionalText(40),

@@ -7,7 +7,7 @@ import { blogComments, blogPosts } from "../db/schema";
 import { hit } from "../http/rate-limit";
 
 /** How many comments one client address may post a minute. */
-export const COMMENT_LIMIT_PER_MINUTE = 5;
+const COMMENT_LIMIT_PER_MINUTE = 5;
 /** The most comments shown under a post (the oldest first). */
 const COMMENTS_SHOWN = 200;
 

@@ -6,7 +6,7 @@ import { contactMessages } from "../db/schema";
 import { hit } from "../http/rate-limit";
 
 /** How many messages one client address may send a minute (the form is open to anyone). */
-export const CONTACT_LIMIT_PER_MINUTE = 5;
+const CONTACT_LIMIT_PER_MINUTE = 5;
 
 export const contactSchema = z.object({
   name: requiredText(80),

@@ -28,6 +28,6 @@ export async function hit(db: Db, key: string, { limit, windowSeconds }: RateLim
 }
 
 /** Deletes windows that started before `before` (for the longest window in use, a day is plenty). */
-export async function sweepRateLimits(db: Db, before: Date, keepMs = 24 * 60 * 60 * 1000): Promise<void> {
+async function sweepRateLimits(db: Db, before: Date, keepMs = 24 * 60 * 60 * 1000): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(before.getTime() - keepMs)));
 }

@@ -11,7 +11,7 @@ export function cspNonceOf(res: Response): string {
  * The policy: scripts only from this site and only when they carry this response's nonce, so injected
  * markup cannot run code. Styles allow inline ones: the toast and dialog libraries set them at run time.
  */
-export function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,

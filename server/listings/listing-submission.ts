@@ -10,7 +10,7 @@ import { MAX_LISTING_IMAGES, prepareListingImages } from "./listing-images";
 import { createListing, updateListing } from "./listings";
 
 /** The most pictures a listing may have at their largest, and the text fields. */
-export const LISTING_FORM_LIMITS = formLimits(MAX_LISTING_IMAGES, UPLOAD_LIMITS.bytes);
+const LISTING_FORM_LIMITS = formLimits(MAX_LISTING_IMAGES, UPLOAD_LIMITS.bytes);
 
 const TOO_LARGE: Record<FormLimit, string> = {
   body: "listings.errors.uploadTooLarge",

@@ -5,14 +5,14 @@ import { LOCALES, type Locale } from "~domain/locales";
 
 export type Preferences = { locale: Locale; currency: CurrencyCode };
 
-export const LOCALE_COOKIE = "lang";
-export const CURRENCY_COOKIE = "currency";
+const LOCALE_COOKIE = "lang";
+const CURRENCY_COOKIE = "currency";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 const localeSchema = z.enum(LOCALES);
 const currencySchema = z.enum(CURRENCY_CODES);
 
-export const DEFAULT_PREFERENCES: Preferences = { locale: "en", currency: "USD" };
+const DEFAULT_PREFERENCES: Preferences = { locale: "en", currency: "USD" };
 
 /**
  * The visitor's language and currency: from their cookies, except that `?dir=rtl` switches the
@@ -31,16 +31,6 @@ export function resolvePreferences(
   if (dirParam === null) return { prefs, remember: {} };
   const locale: Locale = dirParam === "rtl" ? "ar" : "en";
   return { prefs: { ...prefs, locale }, remember: { locale } };
-}
-
-export function parseLocale(value: unknown): Locale | undefined {
-  const result = localeSchema.safeParse(value);
-  return result.success ? result.data : undefined;
-}
-
-export function parseCurrency(value: unknown): CurrencyCode | undefined {
-  const result = currencySchema.safeParse(value);
-  return result.success ? result.data : undefined;
 }
 
 export function preferenceCookies(prefs: Partial<Preferences>, secure: boolean): string[] {

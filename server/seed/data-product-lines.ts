@@ -31,5 +31,3 @@ export type ProductLine = {
   sentences: readonly string[];
   items: readonly LineItem[];
 };
-
-export const ALL_TOOL_BRANDS = ["brandix", "wakita", "zosch", "windix", "fastwind", "turbohand", "mitasia"] as const;

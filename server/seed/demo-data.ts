@@ -13,10 +13,10 @@ import type { PowerProfile, ProductLine } from "./data-product-lines";
 import { createRandom, type Random } from "./data-random";
 import type { ArtKind } from "./product-art";
 
-export { colorValues, demoAttributes } from "./data-attributes";
+export { demoAttributes } from "./data-attributes";
 export type { DemoBlogPost } from "./data-blog-types";
 export { type BrandSlug, demoBrands, demoCurrencies } from "./data-brands-currencies";
-export { demoCategories, EMPTY_CATEGORY_SLUG, flattenCategories, isLeaf } from "./data-categories";
+export { demoCategories, flattenCategories } from "./data-categories";
 
 export type Badge = "new" | "hot" | "used" | "sale";
 export type Availability = (typeof availability.enumValues)[number];
@@ -185,7 +185,7 @@ function productsOfLine(rng: Random, line: ProductLine, art: ArtKind, names: Set
   });
 }
 
-export const productLines: ProductLine[] = [...toolLines, ...equipmentLines, ...generalLines];
+const productLines: ProductLine[] = [...toolLines, ...equipmentLines, ...generalLines];
 
 /** The demo catalogue; the same on every call and every machine. */
 export function buildDemoProducts(): DemoProduct[] {

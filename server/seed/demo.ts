@@ -44,9 +44,9 @@ const SEED_LOCK = 7_305_002;
 /** Tints of the category tiles, one per root, inherited by its descendants. */
 const ROOT_TINTS = ["#ff8c1a", "#1e88e5", "#7e57c2", "#e53935", "#43a047", "#de3163", "#33cc99"];
 
-export const productImageKey = (slug: string, position: number) => `products/${slug}/${position}`;
-export const categoryImageKey = (slug: string) => `categories/${slug}`;
-export const blogImageKey = (slug: string) => `blog/${slug}`;
+const productImageKey = (slug: string, position: number) => `products/${slug}/${position}`;
+const categoryImageKey = (slug: string) => `categories/${slug}`;
+const blogImageKey = (slug: string) => `blog/${slug}`;
 
 /**
  * Fills an empty database with the demo catalogue and its pictures. Safe to run on every start:

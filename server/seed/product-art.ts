@@ -484,7 +484,7 @@ function toHex([r, g, b]: [number, number, number]): string {
 }
 
 /** `t` of the way from colour `a` to colour `b`. */
-export function mix(a: string, b: string, t: number): string {
+function mix(a: string, b: string, t: number): string {
   const [ar, ag, ab] = rgb(a);
   const [br, bg, bb] = rgb(b);
   return toHex([ar + (br - ar) * t, ag + (bg - ag) * t, ab + (bb - ab) * t]);

@@ -92,7 +92,3 @@ export function CatalogToolbar({ query, total, view, onViewChange, filtersButton
     </div>
   );
 }
-
-export function FiltersIcon() {
-  return <SlidersHorizontal className="size-4" aria-hidden="true" />;
-}

@@ -6,7 +6,7 @@ import type { PriceRange } from "~domain/catalog-query";
 import { FilterBlock } from "./filter-block";
 
 /** The spec's delay between the last move of a thumb and the new list. */
-export const PRICE_DEBOUNCE_MS = 250;
+const PRICE_DEBOUNCE_MS = 250;
 
 type Props = {
   /** Whole-dollar bounds of the matching products. */

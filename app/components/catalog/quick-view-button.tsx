@@ -7,7 +7,7 @@ import { cardIconButton } from "./product-actions";
 import type { QuickViewDialogProps } from "./quick-view-dialog";
 
 /** The specification's quick view delay: the modal opens this long after the click, unless cancelled. */
-export const QUICK_VIEW_DELAY_MS = 350;
+const QUICK_VIEW_DELAY_MS = 350;
 
 // The modal's code is fetched on the first click, so it is not part of the page's first load.
 const loadDialog = () => import("./quick-view-dialog").then((module) => module.QuickViewDialog);

@@ -12,7 +12,7 @@ import { AddToCartForm } from "../cart/add-to-cart-form";
 import { AvailabilityText } from "./availability-text";
 import { Price } from "./price";
 import { ListButton } from "./product-actions";
-import { ProductBadges } from "./product-card";
+import { ProductBadges } from "./product-badges";
 import { Stars } from "./stars";
 
 export type QuickViewDialogProps = {

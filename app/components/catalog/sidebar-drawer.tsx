@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 /** Where the sidebar stops being a drawer: the spec's mobile breakpoint is 991 px. */
-export const DESKTOP_QUERY = "(min-width: 992px)";
+const DESKTOP_QUERY = "(min-width: 992px)";
 
 /**
  * The sidebar of small screens: a "Filters" button opening a drawer from the start side.

@@ -8,7 +8,7 @@ import { AccountIndicator } from "./account-indicator";
 
 const indicator = "relative inline-flex items-center justify-center rounded-md p-2 hover:bg-black/5";
 
-export function WishlistIndicator({ count }: { count: number }) {
+function WishlistIndicator({ count }: { count: number }) {
   const { t } = useTranslation();
   return (
     <Link to="/shop/wishlist" className={indicator} aria-label={t("shell.wishlistCount", { count })}>
@@ -19,7 +19,7 @@ export function WishlistIndicator({ count }: { count: number }) {
 }
 
 /** Shown to signed-in users only: guests have no compare list. */
-export function CompareIndicator({ count }: { count: number }) {
+function CompareIndicator({ count }: { count: number }) {
   const { t } = useTranslation();
   return (
     <Link to="/shop/compare" className={indicator} aria-label={t("shell.compareCount", { count })}>

@@ -6,7 +6,7 @@ import { AvailabilityText } from "~/components/catalog/availability-text";
 import { ColorSwatches } from "~/components/catalog/color-swatches";
 import { Price } from "~/components/catalog/price";
 import { ListButton } from "~/components/catalog/product-actions";
-import { ProductBadges } from "~/components/catalog/product-card";
+import { ProductBadges } from "~/components/catalog/product-badges";
 import { Stars } from "~/components/catalog/stars";
 import { QuantityInput } from "~/components/ui/quantity-input";
 import type { ProductDetail } from "~server/catalog/product-detail";

@@ -14,7 +14,7 @@ import {
 import { useTranslation } from "react-i18next";
 
 /** Embla's `duration` is not in milliseconds: 18 settles in about 400 ms, the specification's carousel speed. */
-export const CAROUSEL_DURATION = 18;
+const CAROUSEL_DURATION = 18;
 
 type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;

@@ -4,7 +4,7 @@ import { SITE } from "~/lib/site";
 import type { RootData } from "~/root";
 
 /** The store's picture for pages without one of their own, as link previews show it (1200×630). */
-export const SITE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
+const SITE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
 
 /** A text cut to about 155 characters at a word boundary, for search result snippets and link previews. */
 export function metaDescription(text: string, max = 155): string {

@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+
+const badgeColors: Record<string, string> = {
+  new: "bg-blue-600 text-white",
+  hot: "bg-red-600 text-white",
+  sale: "bg-brand-500 text-ink-900",
+  used: "bg-gray-700 text-white",
+};
+
+export function ProductBadges({ badges }: { badges: string[] }) {
+  const { t } = useTranslation();
+  if (badges.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1">
+      {badges.map((badge) => (
+        <li key={badge} className={`rounded px-1.5 py-0.5 text-[11px] font-bold uppercase ${badgeColors[badge] ?? ""}`}>
+          {t(`badges.${badge}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}
