@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { asc, desc, eq, type SQL } from "drizzle-orm";
 import type { Sort } from "~domain/catalog-query";
 import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
-import { attributes, attributeValues, brands, productAttributes, products } from "../db/schema";
+import { brands, products } from "../db/schema";
 import type { MediaStore } from "../media/store";
 import { conditions, type ResolvedFilters } from "./catalog-filters";
+import { attributeValuesOf } from "./product-attributes";
 import { cardColumns, type ProductCard, toProductCard } from "./product-card";
 
 // Every sort ends with the id, so pages never overlap or skip a product.
@@ -51,16 +52,9 @@ export async function listProducts(
 async function featuresOf(db: Db, locale: Locale, ids: number[]) {
   const byProduct = new Map<number, { name: string; value: string }[]>();
   if (ids.length === 0) return byProduct;
-  const rows = await db
-    .select({ productId: productAttributes.productId, name: attributes.name, value: attributeValues.name })
-    .from(productAttributes)
-    .innerJoin(attributeValues, eq(attributeValues.id, productAttributes.valueId))
-    .innerJoin(attributes, eq(attributes.slug, attributeValues.attributeSlug))
-    .where(and(inArray(productAttributes.productId, ids), eq(productAttributes.featured, true)))
-    .orderBy(asc(attributes.position), asc(attributeValues.position));
-  for (const row of rows) {
+  for (const row of await attributeValuesOf(db, ids, { featuredOnly: true })) {
     const list = byProduct.get(row.productId) ?? [];
-    list.push({ name: row.name[locale], value: row.value[locale] });
+    list.push({ name: row.attributeName[locale], value: row.valueName[locale] });
     byProduct.set(row.productId, list);
   }
   return byProduct;

@@ -1,10 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
-import { attributes, attributeValues, brands, productAttributes, productImages, products } from "../db/schema";
+import { brands, productImages, products } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { allCategories, findCategory } from "./categories";
+import { attributeValuesOf } from "./product-attributes";
 import { cardColumns, toProductCard } from "./product-card";
 import { shelf } from "./shelves";
 
@@ -30,20 +31,7 @@ export async function productBySlug(db: Db, media: MediaStore, slug: string, loc
       .from(productImages)
       .where(eq(productImages.productId, row.id))
       .orderBy(asc(productImages.position)),
-    db
-      .select({
-        attribute: attributes.slug,
-        attributeName: attributes.name,
-        value: attributeValues.slug,
-        valueName: attributeValues.name,
-        hex: attributeValues.hex,
-        featured: productAttributes.featured,
-      })
-      .from(productAttributes)
-      .innerJoin(attributeValues, eq(attributeValues.id, productAttributes.valueId))
-      .innerJoin(attributes, eq(attributes.slug, attributeValues.attributeSlug))
-      .where(eq(productAttributes.productId, row.id))
-      .orderBy(asc(attributes.position), asc(attributeValues.position)),
+    attributeValuesOf(db, [row.id]),
     findCategory(db, { id: row.categoryId }, locale),
   ]);
   return {

@@ -1,8 +1,7 @@
-import { asc, eq, inArray } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
+import { attributeValuesOf } from "../catalog/product-attributes";
 import type { ProductCard } from "../catalog/product-card";
 import type { Db } from "../db/client";
-import { attributes, attributeValues, productAttributes } from "../db/schema";
 import type { MediaStore } from "../media/store";
 import { listProducts } from "./lists";
 
@@ -18,23 +17,10 @@ export type CompareTable = { products: ProductCard[]; rows: CompareRow[] };
 export async function compareTable(db: Db, media: MediaStore, userId: string, locale: Locale): Promise<CompareTable> {
   const compared = await listProducts(db, media, userId, "compare");
   if (compared.length === 0) return { products: [], rows: [] };
-  const values = await db
-    .select({
-      productId: productAttributes.productId,
-      attribute: attributes.slug,
-      attributeName: attributes.name,
-      valueName: attributeValues.name,
-    })
-    .from(productAttributes)
-    .innerJoin(attributeValues, eq(attributeValues.id, productAttributes.valueId))
-    .innerJoin(attributes, eq(attributes.slug, attributeValues.attributeSlug))
-    .where(
-      inArray(
-        productAttributes.productId,
-        compared.map((product) => product.id),
-      ),
-    )
-    .orderBy(asc(attributes.position), asc(attributes.slug), asc(attributeValues.position));
+  const values = await attributeValuesOf(
+    db,
+    compared.map((product) => product.id),
+  );
 
   const column = new Map(compared.map((product, index) => [product.id, index]));
   const rows = new Map<string, { name: string; values: string[][] }>();

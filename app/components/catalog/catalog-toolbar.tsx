@@ -1,4 +1,4 @@
-import { LayoutGrid, LayoutList, SlidersHorizontal, TableProperties } from "lucide-react";
+import { LayoutGrid, LayoutList, TableProperties } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { useCatalogNavigation } from "~/lib/use-catalog-navigation";

@@ -1,7 +1,7 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { SlidersHorizontal, X } from "lucide-react";
+import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { StartDrawer } from "../ui/start-drawer";
 
 /** Where the sidebar stops being a drawer: the spec's mobile breakpoint is 991 px. */
 const DESKTOP_QUERY = "(min-width: 992px)";
@@ -24,24 +24,25 @@ export function SidebarDrawer({ children }: { children: React.ReactNode }) {
     return () => wide.removeEventListener("change", close);
   }, [open]);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="btn btn-outline py-1.5 desk:hidden">
-        <SlidersHorizontal className="size-4" aria-hidden="true" />
-        {t("catalog.filters")}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed inset-y-0 start-0 z-50 flex w-80 max-w-[85vw] flex-col bg-gray-50 shadow-2xl">
-          <div className="flex items-center justify-between border-b border-gray-200 bg-white px-4 py-3">
-            <Dialog.Title className="text-lg font-bold">{t("catalog.filters")}</Dialog.Title>
-            <Dialog.Close className="rounded-md p-2 hover:bg-black/5" aria-label={t("catalog.closeFilters")}>
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t("catalog.filtersDescription")}</Dialog.Description>
-          <div className="flex-1 overflow-y-auto p-4">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <StartDrawer
+      open={open}
+      onOpenChange={setOpen}
+      trigger={{
+        className: "btn btn-outline py-1.5 desk:hidden",
+        content: (
+          <>
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            {t("catalog.filters")}
+          </>
+        ),
+      }}
+      title={t("catalog.filters")}
+      description={t("catalog.filtersDescription")}
+      closeLabel={t("catalog.closeFilters")}
+      className="bg-gray-50"
+      headerClassName="bg-white"
+    >
+      <div className="flex-1 overflow-y-auto p-4">{children}</div>
+    </StartDrawer>
   );
 }

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { FieldError } from "~/components/ui/field-parts";
 import { TextField } from "~/components/ui/text-field";
 import { useFormOutcome } from "~/lib/use-form-outcome";
-import { type FieldErrors, type FormFailure, type FormValues, textOf } from "~domain/form";
+import { type FormFailure, type FormValues, textOf } from "~domain/form";
 import type { PricedCart } from "~server/shopping/priced-cart";
 import { AddressFields } from "./address-fields";
 import { OrderSummary } from "./order-summary";

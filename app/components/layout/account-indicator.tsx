@@ -4,7 +4,7 @@ import { User } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { useRootData } from "~/lib/root-data";
-import { TextField } from "../ui/text-field";
+import { LoginFields } from "../account/login-fields";
 import { AccountMenuContent } from "./account-menu";
 import { Avatar } from "./account-summary";
 
@@ -54,21 +54,14 @@ function HeaderLoginForm() {
   const here = location.pathname === "/account/login" ? "/" : `${location.pathname}${location.search}`;
   return (
     <Form method="post" action="/account/login" className="space-y-3">
-      <input type="hidden" name="intent" value="login" />
-      <input type="hidden" name="redirectTo" value={here} />
-      <TextField required name="email" type="email" autoComplete="email" label={t("account.email")} />
-      <div>
-        <TextField
-          required
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          label={t("account.password")}
-        />
-        <Link to="/site/contact-us" className="mt-1 inline-block text-xs text-brand-700 hover:underline">
-          {t("account.forgot")}
-        </Link>
-      </div>
+      <LoginFields
+        redirectTo={here}
+        afterPassword={
+          <Link to="/site/contact-us" className="mt-1 inline-block text-xs text-brand-700 hover:underline">
+            {t("account.forgot")}
+          </Link>
+        }
+      />
       <button type="submit" className="btn btn-primary w-full">
         {t("account.loginButton")}
       </button>

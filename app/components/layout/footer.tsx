@@ -1,6 +1,6 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ContactDetails } from "~/components/site/contact-details";
 import { SITE } from "~/lib/site";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks } from "./social-links";
@@ -48,26 +48,7 @@ export function Footer() {
             {t("footer.contactUs")}
           </h2>
           <p className="mb-4 text-sm">{t("footer.about")}</p>
-          <ul className="space-y-2 text-sm">
-            <li className="flex gap-2">
-              <MapPin className="size-4 shrink-0 translate-y-0.5 text-brand-400" aria-hidden="true" />
-              {t("footer.address")}
-            </li>
-            <li className="flex gap-2">
-              <Phone className="size-4 shrink-0 translate-y-0.5 text-brand-400" aria-hidden="true" />
-              <a href={SITE.phoneHref} dir="ltr">
-                {SITE.phone}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <Mail className="size-4 shrink-0 translate-y-0.5 text-brand-400" aria-hidden="true" />
-              <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-            </li>
-            <li className="flex gap-2">
-              <Clock className="size-4 shrink-0 translate-y-0.5 text-brand-400" aria-hidden="true" />
-              {t("footer.hours")}
-            </li>
-          </ul>
+          <ContactDetails size="small" className="space-y-2 text-sm" hours={t("footer.hours")} />
         </section>
         <LinkList title={t("footer.information")} links={information} />
         <LinkList title={t("footer.myAccount")} links={account} />

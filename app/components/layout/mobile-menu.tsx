@@ -1,11 +1,11 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Menu, X } from "lucide-react";
+import { Menu } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRootData } from "~/lib/root-data";
 import { categoryPath } from "~domain/catalog-links";
 import { LOCALE_LABELS, LOCALES } from "~domain/locales";
+import { StartDrawer } from "../ui/start-drawer";
 import { usePreferenceChange } from "./use-preference-change";
 
 const choice =
@@ -32,81 +32,78 @@ export function MobileMenu() {
       : { to: "/account/login", label: t("nav.login") },
   ];
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="rounded-md p-2 hover:bg-black/5" aria-label={t("shell.openMenu")}>
-        <Menu className="size-6" aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed inset-y-0 start-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-2xl">
-          <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold">{t("shell.menu")}</Dialog.Title>
-            <Dialog.Close className="rounded-md p-2 hover:bg-black/5" aria-label={t("shell.closeMenu")}>
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t("shell.menuDescription")}</Dialog.Description>
-          <section className="space-y-2 border-b border-gray-200 p-4" aria-labelledby="mobile-language">
-            <h2 id="mobile-language" className="text-xs font-semibold uppercase text-gray-500">
-              {t("shell.language")}
-            </h2>
-            <div className="flex flex-wrap gap-2">
-              {LOCALES.map((code) => (
-                <button
-                  key={code}
-                  type="button"
-                  lang={code}
-                  className={choice}
-                  aria-pressed={code === locale}
-                  onClick={() => {
-                    change({ locale: code });
-                    close();
-                  }}
-                >
-                  {LOCALE_LABELS[code]}
-                </button>
-              ))}
-            </div>
-            <h2 className="pt-2 text-xs font-semibold uppercase text-gray-500">{t("shell.currency")}</h2>
-            <div className="flex flex-wrap gap-2">
-              {currencies.map((c) => (
-                <button
-                  key={c.code}
-                  type="button"
-                  className={choice}
-                  aria-pressed={c.code === currencyCode}
-                  onClick={() => {
-                    change({ currency: c.code });
-                    close();
-                  }}
-                >
-                  {c.symbol} {c.code}
-                </button>
-              ))}
-            </div>
-          </section>
-          <nav aria-label={t("shell.mainNav")} className="flex flex-col p-2">
-            {links.map((link) => (
-              <Link key={link.to} to={link.to} onClick={close} className="rounded px-3 py-2.5 hover:bg-gray-100">
-                {link.label}
-              </Link>
-            ))}
-          </nav>
-          <nav aria-label={t("shell.shopByCategory")} className="border-t border-gray-200 p-2">
-            <h2 className="px-3 py-2 text-xs font-semibold uppercase text-gray-500">{t("shell.shopByCategory")}</h2>
-            {categories.map((node) => (
-              <Link
-                key={node.slug}
-                to={categoryPath(node.slug)}
-                onClick={close}
-                className="block rounded px-3 py-2.5 hover:bg-gray-100"
-              >
-                {node.name}
-              </Link>
-            ))}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <StartDrawer
+      open={open}
+      onOpenChange={setOpen}
+      trigger={{
+        className: "rounded-md p-2 hover:bg-black/5",
+        label: t("shell.openMenu"),
+        content: <Menu className="size-6" aria-hidden="true" />,
+      }}
+      title={t("shell.menu")}
+      description={t("shell.menuDescription")}
+      closeLabel={t("shell.closeMenu")}
+      className="overflow-y-auto bg-white"
+    >
+      <section className="space-y-2 border-b border-gray-200 p-4" aria-labelledby="mobile-language">
+        <h2 id="mobile-language" className="text-xs font-semibold uppercase text-gray-500">
+          {t("shell.language")}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          {LOCALES.map((code) => (
+            <button
+              key={code}
+              type="button"
+              lang={code}
+              className={choice}
+              aria-pressed={code === locale}
+              onClick={() => {
+                change({ locale: code });
+                close();
+              }}
+            >
+              {LOCALE_LABELS[code]}
+            </button>
+          ))}
+        </div>
+        <h2 className="pt-2 text-xs font-semibold uppercase text-gray-500">{t("shell.currency")}</h2>
+        <div className="flex flex-wrap gap-2">
+          {currencies.map((c) => (
+            <button
+              key={c.code}
+              type="button"
+              className={choice}
+              aria-pressed={c.code === currencyCode}
+              onClick={() => {
+                change({ currency: c.code });
+                close();
+              }}
+            >
+              {c.symbol} {c.code}
+            </button>
+          ))}
+        </div>
+      </section>
+      <nav aria-label={t("shell.mainNav")} className="flex flex-col p-2">
+        {links.map((link) => (
+          <Link key={link.to} to={link.to} onClick={close} className="rounded px-3 py-2.5 hover:bg-gray-100">
+            {link.label}
+          </Link>
+        ))}
+      </nav>
+      <nav aria-label={t("shell.shopByCategory")} className="border-t border-gray-200 p-2">
+        <h2 className="px-3 py-2 text-xs font-semibold uppercase text-gray-500">{t("shell.shopByCategory")}</h2>
+        {categories.map((node) => (
+          <Link
+            key={node.slug}
+            to={categoryPath(node.slug)}
+            onClick={close}
+            className="block rounded px-3 py-2.5 hover:bg-gray-100"
+          >
+            {node.name}
+          </Link>
+        ))}
+      </nav>
+    </StartDrawer>
   );
 }

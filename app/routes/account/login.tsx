@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { AvatarField } from "~/components/account/avatar-field";
+import { LoginFields } from "~/components/account/login-fields";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -121,25 +122,10 @@ function LoginCard({ redirectTo, result }: { redirectTo: string; result: Refused
         {t("account.loginTitle")}
       </h2>
       <Form method="post" noValidate className="space-y-4" ref={formRef}>
-        <input type="hidden" name="intent" value="login" />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField
-          required
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t("account.email")}
-          defaultValue={result?.values.email}
-          error={result?.errors.email}
-          describedBy={formError ? "login-error" : undefined}
-        />
-        <TextField
-          required
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          label={t("account.password")}
-          error={result?.errors.password}
+        <LoginFields
+          redirectTo={redirectTo}
+          values={result?.values}
+          errors={result?.errors}
           describedBy={formError ? "login-error" : undefined}
         />
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">

@@ -1,10 +1,9 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, useLocation } from "react-router";
+import { ContactDetails } from "~/components/site/contact-details";
 import { ContactForm } from "~/components/site/contact-form";
 import { StoreMap } from "~/components/site/store-map";
 import { PageHeader } from "~/components/ui/page-header";
-import { SITE } from "~/lib/site";
 import { type FormResult, parseForm } from "~domain/form";
 import { contactSchema, saveContactMessage } from "~server/content/contact";
 import type { Route } from "./+types/contact-us";
@@ -43,29 +42,18 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
       <h2 id="contact-details" className="text-xl font-bold">
         {t("site.contact.ourAddress")}
       </h2>
-      <p className="flex gap-3">
-        <MapPin className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
-        {t("footer.address")}
-      </p>
-      <p className="flex gap-3">
-        <Phone className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
-        <a href={SITE.phoneHref} dir="ltr">
-          {SITE.phone}
-        </a>
-      </p>
-      <p className="flex gap-3">
-        <Mail className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
-        <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-      </p>
-      <div className="flex gap-3">
-        <Clock className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
-        <div>
-          <h3 className="font-semibold">{t("site.contact.openingHours")}</h3>
-          <p>{t("site.contact.hoursWeekdays")}</p>
-          <p>{t("site.contact.hoursSaturday")}</p>
-          <p>{t("site.contact.hoursSunday")}</p>
-        </div>
-      </div>
+      <ContactDetails
+        size="large"
+        className="space-y-4"
+        hours={
+          <div>
+            <h3 className="font-semibold">{t("site.contact.openingHours")}</h3>
+            <p>{t("site.contact.hoursWeekdays")}</p>
+            <p>{t("site.contact.hoursSaturday")}</p>
+            <p>{t("site.contact.hoursSunday")}</p>
+          </div>
+        }
+      />
     </section>
   );
   return (

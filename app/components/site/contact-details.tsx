@@ -1,0 +1,47 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { SITE } from "~/lib/site";
+
+/**
+ * The store's address, phone, email and opening hours, each beside its icon: in the footer (small, on
+ * dark) and on the contact pages (larger, with the hours written out).
+ */
+export function ContactDetails({
+  size,
+  hours,
+  className = "",
+}: {
+  size: "small" | "large";
+  /** The opening hours as this place shows them. */
+  hours: React.ReactNode;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const icon =
+    size === "small"
+      ? "size-4 shrink-0 translate-y-0.5 text-brand-400"
+      : "size-5 shrink-0 translate-y-0.5 text-brand-600";
+  const item = size === "small" ? "flex gap-2" : "flex gap-3";
+  return (
+    <ul className={className}>
+      <li className={item}>
+        <MapPin className={icon} aria-hidden="true" />
+        {t("footer.address")}
+      </li>
+      <li className={item}>
+        <Phone className={icon} aria-hidden="true" />
+        <a href={SITE.phoneHref} dir="ltr">
+          {SITE.phone}
+        </a>
+      </li>
+      <li className={item}>
+        <Mail className={icon} aria-hidden="true" />
+        <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+      </li>
+      <li className={item}>
+        <Clock className={icon} aria-hidden="true" />
+        {hours}
+      </li>
+    </ul>
+  );
+}
