@@ -5,7 +5,7 @@ export default [
   index("routes/home.tsx"),
   route("home-two", "routes/home-two.tsx"),
   route("preferences", "routes/preferences.ts"),
-  route("newsletter", "routes/newsletter.ts"),
+  route("newsletter", "routes/newsletter.tsx"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap-index.ts"),
   route("sitemaps/:name", "routes/seo/sitemap.ts"),

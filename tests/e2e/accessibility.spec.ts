@@ -16,6 +16,7 @@ const pages = [
   "/search/angel%20grinder/all",
   "/search/xylophone/power-tools",
   "/site/about-us",
+  "/newsletter",
   "/account/login",
   "/shop/no/such/page",
 ];

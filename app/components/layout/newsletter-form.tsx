@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import type { action } from "~/routes/newsletter";
+import type { FormResult } from "~domain/form";
 
 const TONES = {
   dark: {
@@ -12,13 +12,16 @@ const TONES = {
   light: { input: "border border-gray-300 bg-white", error: "text-red-700", ok: "text-green-700" },
 };
 
-/** The newsletter sign-up: in the footer (dark) and in the blog's sidebar (light). */
-export function NewsletterForm({ tone = "dark" }: { tone?: keyof typeof TONES }) {
+/**
+ * The newsletter sign-up: in the footer (dark), in the blog's sidebar and on its own page (light). `result`
+ * is the outcome of a post made without JavaScript, which lands on that page.
+ */
+export function NewsletterForm({ tone = "dark", result: posted }: { tone?: keyof typeof TONES; result?: FormResult }) {
   const { t } = useTranslation();
   const id = useId();
   const colors = TONES[tone];
-  const fetcher = useFetcher<typeof action>();
-  const result = fetcher.data;
+  const fetcher = useFetcher<FormResult>();
+  const result = fetcher.data ?? posted;
   const error = result && !result.ok ? result.errors.email : undefined;
   return (
     <fetcher.Form method="post" action="/newsletter" noValidate>

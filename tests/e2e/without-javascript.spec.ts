@@ -1,0 +1,142 @@
+import { expect, type Page, test } from "@playwright/test";
+import { PASSWORD, registerForm, signUp, uniqueEmail } from "../support/e2e";
+
+// Every form is a plain post that the server answers with a page: without JavaScript each one still
+// shows its messages beside the fields, keeps what was typed, and does its work.
+test.use({ javaScriptEnabled: false });
+
+const main = (page: Page) => page.getByRole("main");
+
+test("the contact form names a bad email beside its field, keeps the message, then sends it", async ({ page }) => {
+  await page.goto("/site/contact-us");
+  const form = main(page).locator("form");
+  await form.getByRole("textbox", { name: "Your name" }).fill("Ann Lee");
+  await form.getByRole("textbox", { name: "Email address" }).fill("ann.example.com");
+  await form.getByRole("textbox", { name: "Subject" }).fill("Opening hours");
+  await form.getByRole("textbox", { name: "Message" }).fill("Are you open on 1 May?");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  const email = form.getByRole("textbox", { name: "Email address" });
+  await expect(email).toHaveAccessibleDescription("Please enter a valid email address.");
+  await expect(email).toHaveValue("ann.example.com");
+  await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue("Are you open on 1 May?");
+  await email.fill(uniqueEmail("contact-nojs"));
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("status")).toHaveText(/^Thank you! Your message has been sent/);
+});
+
+test("the footer's newsletter box lands on the newsletter page with its outcome", async ({ page }) => {
+  await page.goto("/site/about-us");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("textbox", { name: "Email address" }).fill("not-an-email");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/newsletter$/);
+  const box = main(page).getByRole("textbox", { name: "Email address" });
+  await expect(box).toHaveValue("not-an-email");
+  await expect(main(page).getByText("Please enter a valid email address.")).toBeVisible();
+  await box.fill(uniqueEmail("newsletter-nojs"));
+  await main(page).getByRole("button", { name: "Subscribe" }).click();
+  await expect(main(page).getByText("Thank you! You are subscribed to our newsletter.")).toBeVisible();
+});
+
+test("signing up and signing in say what is wrong, keep what was typed, and sign in", async ({ page }) => {
+  await page.goto("/account/login");
+  const email = uniqueEmail("nojs");
+  const form = registerForm(page);
+  await form.getByLabel("User name").fill("Grace Hopper");
+  await form.getByLabel("Email address").fill(email);
+  await form.getByLabel(/^Password/).fill(PASSWORD);
+  await form.getByLabel("Repeat password").fill("something else");
+  await form.getByRole("button", { name: "Register" }).click();
+  await expect(registerForm(page).getByLabel("Repeat password")).toHaveAccessibleDescription(
+    "The passwords do not match.",
+  );
+  await expect(registerForm(page).getByLabel("User name")).toHaveValue("Grace Hopper");
+  await expect(registerForm(page).getByLabel(/^Password/)).toHaveValue("");
+  await registerForm(page)
+    .getByLabel(/^Password/)
+    .fill(PASSWORD);
+  await registerForm(page).getByLabel("Repeat password").fill(PASSWORD);
+  await registerForm(page).getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/account/logout");
+  await page.goto("/account/login");
+  const login = main(page)
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: "Login" }) });
+  await login.getByLabel("Email address").fill(email);
+  await login.getByLabel("Password").fill("wrong password");
+  await login.getByRole("button", { name: "Login" }).click();
+  await expect(main(page).getByText("Login failed. Please check your email address and password.")).toBeVisible();
+  await expect(login.getByLabel("Email address")).toHaveValue(email);
+  await login.getByLabel("Password").fill(PASSWORD);
+  await login.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/account/dashboard");
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+});
+
+test("the address book and the password form answer with messages beside the fields", async ({ page }) => {
+  await signUp(page, uniqueEmail("nojs-account"));
+  await page.goto("/account/addresses/new");
+  const form = main(page).locator("form");
+  await form.getByLabel("First name").fill("Ada");
+  await form.getByRole("button", { name: "Save address" }).click();
+  await expect(form.getByLabel("Last name")).toHaveAccessibleDescription("This field is required.");
+  await expect(form.getByLabel("First name")).toHaveValue("Ada");
+  await form.getByLabel("Last name").fill("Lovelace");
+  await form.getByLabel("Phone").fill("+33 1 23 45 67 89");
+  await form.getByLabel("Country").selectOption({ label: "France" });
+  await form.getByLabel("Town / City").fill("Paris");
+  await form.getByLabel("Postcode / ZIP").fill("75001");
+  await form.getByLabel("Street address").fill("1 Rue de Rivoli");
+  await form.getByRole("button", { name: "Save address" }).click();
+  await expect(page).toHaveURL(/\/account\/addresses\?saved=added$/);
+  await expect(main(page).getByText("The address was added.")).toBeVisible();
+  await expect(main(page)).toContainText("1 Rue de Rivoli");
+
+  await page.goto("/account/password");
+  const password = main(page).locator("form");
+  await password.getByLabel("Current password").fill(PASSWORD);
+  await password.getByLabel(/^New password/).fill("short");
+  await password.getByLabel("Repeat new password").fill("short");
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(password.getByLabel(/^New password/)).toHaveAccessibleDescription(/at least 8 characters/);
+});
+
+test("a guest checks out: field errors keep what was typed, then the order is placed", async ({ page }) => {
+  await page.goto("/shop/catalog?limit=48");
+  const card = page.locator("article").filter({ hasText: "In stock" }).first();
+  await card.getByRole("button", { name: "Add to cart" }).click();
+  await page.goto("/shop/checkout");
+  const billing = page.getByRole("region", { name: "Billing details" });
+  await billing.getByLabel("First name").fill("Ada");
+  await billing.getByLabel("Email address").fill("ada@");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(billing.getByLabel("Email address")).toHaveAccessibleDescription(/valid email/);
+  await expect(billing.getByLabel("Email address")).toHaveValue("ada@");
+  await expect(billing.getByLabel("First name")).toHaveValue("Ada");
+  await expect(page.getByText("Please accept the terms and conditions to place the order.")).toBeVisible();
+
+  await billing.getByLabel("Last name").fill("Lovelace");
+  await billing.getByLabel("Country").selectOption({ label: "France" });
+  await billing.getByLabel("Street address").fill("1 Rue de Rivoli");
+  await billing.getByLabel("Town / City").fill("Paris");
+  await billing.getByLabel("State / County").fill("Île-de-France");
+  await billing.getByLabel("Postcode / ZIP").fill("75001");
+  await billing.getByLabel("Phone").fill("+33 1 23 45 67 89");
+  await billing.getByLabel("Email address").fill(uniqueEmail("nojs-order"));
+  await page.getByLabel(/I have read and agree/).check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/shop\/checkout\/success\?order=\d+$/);
+  await expect(page.getByText("Thank you. Your order has been received.")).toBeVisible();
+});
+
+test("tracking an unknown order says so and keeps what was typed", async ({ page }) => {
+  await page.goto("/shop/track-order");
+  await main(page).getByLabel("Order ID").fill("123456789");
+  await main(page).getByLabel("Email address").fill("nobody@example.com");
+  await main(page).getByRole("button", { name: "Track" }).click();
+  await expect(main(page).getByRole("alert")).toHaveText("No order matches this id and email");
+  await expect(main(page).getByLabel("Order ID")).toHaveValue("123456789");
+});
