@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
+import { USD } from "~domain/money";
 import { currentSession } from "~server/accounts/sessions";
 import { categoryTree } from "~server/catalog/departments";
 import { listCurrencies } from "~server/prefs/currencies";
@@ -32,19 +33,21 @@ const NO_LISTS: Record<ListKind, number[]> = { wishlist: [], compare: [] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, currency } = context.prefs;
-  const userAndCart = currentSession(context.db, request, context.media).then(async (session) => {
+  const currencyList = listCurrencies(context.db, locale);
+  const session = currentSession(context.db, request, context.media);
+  const userAndCart = Promise.all([session, currencyList]).then(async ([current, options]) => {
     // The header's cart, priced in the chosen currency; the ids in the user's lists, for the counters and
     // the list buttons.
-    const user = session?.user ?? null;
-    const owner = cartOwnerOf(session);
+    const user = current?.user ?? null;
+    const { code, symbol, rate } = options.find((option) => option.code === currency) ?? USD;
     const [cart, lists] = await Promise.all([
-      pricedCart(context.db, context.media, owner, currency),
+      pricedCart(context.db, context.media, cartOwnerOf(current), { code, symbol, rate }),
       user ? listProductIds(context.db, user.id) : NO_LISTS,
     ]);
     return { user, cart, lists };
   });
   const [currencies, categories, { user, cart, lists }] = await Promise.all([
-    listCurrencies(context.db, locale),
+    currencyList,
     categoryTree(context.db, locale),
     userAndCart,
   ]);

@@ -1,6 +1,9 @@
 /** A currency as the browser needs it to show prices: rate is units per 1 USD. */
 export type DisplayCurrency = { code: string; symbol: string; rate: number };
 
+/** The base currency: prices are stored in its cents. */
+export const USD: DisplayCurrency = { code: "USD", symbol: "$", rate: 1 };
+
 /** Converts USD cents into the minor units of `currency`, rounding half away from zero. */
 export function convertCents(usdCents: number, currency: DisplayCurrency): number {
   const converted = usdCents * currency.rate;

@@ -1,14 +1,12 @@
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
-import { type DisplayCurrency, formatMoney } from "~domain/money";
+import { type DisplayCurrency, formatMoney, USD } from "~domain/money";
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData<RootData>("root");
   if (!data) throw new Error("useRootData must be used below the root route");
   return data;
 }
-
-const USD: DisplayCurrency = { code: "USD", symbol: "$", rate: 1 };
 
 /** The visitor's chosen currency, with its rate. */
 function useDisplayCurrency(): DisplayCurrency {

@@ -6,6 +6,7 @@ import { FETCHER_FIELD } from "~domain/fetcher-field";
 import { formObject, parseForm } from "~domain/form";
 import { safeRedirectPath } from "~domain/safe-redirect";
 import { currentSession } from "~server/accounts/sessions";
+import { displayCurrency } from "~server/prefs/currencies";
 import { addToCart, removeFromCart, setCartQuantities } from "~server/shopping/cart";
 import { cartActionSchema, quantityUpdates } from "~server/shopping/cart-input";
 import { cartOwnerOf, ensureCartOwner } from "~server/shopping/cart-owner";
@@ -20,7 +21,8 @@ export type CartActionData =
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = cartOwnerOf(await currentSession(context.db, request));
-  const cart = await pricedCart(context.db, context.media, owner, context.prefs.currency);
+  const currency = await displayCurrency(context.db, context.prefs.currency);
+  const cart = await pricedCart(context.db, context.media, owner, currency);
   // Without JavaScript, a failed add comes back here with its reason.
   const problem = new URL(request.url).searchParams.get("problem");
   return { cart, problem: problem === "notInStock" || problem === "notFound" ? `cart.errors.${problem}` : null };

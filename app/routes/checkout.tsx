@@ -7,6 +7,7 @@ import { addressesOfUser } from "~server/accounts/addresses";
 import { currentSession } from "~server/accounts/sessions";
 import { checkOut } from "~server/orders/check-out";
 import { billingPrefill } from "~server/orders/checkout-values";
+import { displayCurrency } from "~server/prefs/currencies";
 import { cartOwnerOf } from "~server/shopping/cart-owner";
 import { pricedCart } from "~server/shopping/priced-cart";
 import type { Route } from "./+types/checkout";
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await currentSession(db, request);
   const user = session?.user ?? null;
   const owner = cartOwnerOf(session);
-  const cart = await pricedCart(db, media, owner, context.prefs.currency);
+  const cart = await pricedCart(db, media, owner, await displayCurrency(db, context.prefs.currency));
   // Checkout needs items: with an empty cart the shopper is sent to the cart page.
   if (cart.lines.length === 0) throw redirect("/shop/cart");
   const addresses = user ? await addressesOfUser(db, user.id) : [];

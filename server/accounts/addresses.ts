@@ -2,7 +2,7 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MAX_ADDRESSES } from "~domain/address-book";
 import { countryField, emailField, phoneField, postcodeField, requiredText } from "~domain/form-fields";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { addresses } from "../db/schema";
 
 export const addressSchema = z.object({
@@ -41,8 +41,6 @@ export async function addressOfUser(db: Db, userId: string, id: number): Promise
     .limit(1);
   return address ?? null;
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Serialises one user's address changes, so "only one default" never meets two writers at once. */
 async function lockUser(tx: Tx, userId: string) {

@@ -15,6 +15,9 @@ import * as schema from "./schema";
 /** The one database handle type the rest of the code sees, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";

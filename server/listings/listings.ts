@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FieldErrors } from "~domain/form";
 import type { ListingInput } from "~domain/listing-input";
 import { productSlug } from "../catalog/product-slug";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import {
   attributeValues,
   brands,
@@ -16,8 +16,6 @@ import {
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { type ListingImage, removeListingImage, storeListingImage } from "./listing-images";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 type Resolved = { categoryId: number; brandId: number; colorIds: number[] };
 

@@ -1,7 +1,8 @@
 import { createHash, randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { type AddressSnapshot, cartLines, carts, orderLines, orders } from "../db/schema";
+import { displayCurrency } from "../prefs/currencies";
 import { type CartOwner, ownerCondition } from "../shopping/cart";
 import { pricedCart } from "../shopping/priced-cart";
 import type { CheckoutInput } from "./checkout-input";
@@ -21,8 +22,6 @@ export type PlaceOrderResult =
   | { ok: true; number: string; replayed: boolean }
   | { ok: false; error: "emptyCart" | "keyReused" }
   | { ok: false; error: "notInStock"; names: string[] };
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** What a replay of the same submission must repeat: everything typed that shapes the order. */
 function requestHash(checkout: CheckoutInput): string {
@@ -68,7 +67,13 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
     if (replay) return replay;
     if (!cart) return { ok: false, error: "emptyCart" };
 
-    const { lines, cost, currency } = await pricedCart(tx, null, request.owner, request.currencyCode, { lock: true });
+    const { lines, cost, currency } = await pricedCart(
+      tx,
+      null,
+      request.owner,
+      await displayCurrency(tx, request.currencyCode),
+      { lock: true },
+    );
     if (lines.length === 0) return { ok: false, error: "emptyCart" };
     const unavailable = lines.filter((line) => line.availability !== "in-stock").map((line) => line.name);
     if (unavailable.length > 0) return { ok: false, error: "notInStock", names: unavailable };

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import {
   appMeta,
   attributes,
@@ -35,8 +35,6 @@ export { DEMO_PRODUCT_SLUG } from "./demo-data";
 
 /** `app_meta` key set once the demo catalogue is complete. */
 export const DEMO_SEEDED_KEY = "demo_seeded_at";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const DAY_MS = 86_400_000;
 // Any fixed number: concurrent seeders (several app processes on one PostgreSQL) queue on it.

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { cartLines, carts, products } from "../db/schema";
 
 /** Whose cart: a signed-in user's, or a guest session's until the guest signs in. */
@@ -8,7 +8,6 @@ export type CartOwner = { userId: string } | { sessionId: string };
 /** A line never holds more than this; more is almost certainly a mistake (and keeps totals small). */
 export const MAX_LINE_QUANTITY = 999;
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Handle = Db | Tx;
 
 /** The cart row of this owner, for a `where`. */

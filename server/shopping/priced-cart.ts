@@ -2,13 +2,11 @@ import { asc, eq } from "drizzle-orm";
 import { cartTotals } from "~domain/cart-totals";
 import { convertCents, type DisplayCurrency } from "~domain/money";
 import { cardColumns } from "../catalog/product-card";
-import type { Db } from "../db/client";
-import { cartLines, carts, currencies, products } from "../db/schema";
+import type { Db, Tx } from "../db/client";
+import { cartLines, carts, products } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { type CartOwner, ownerCondition } from "./cart";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type PricedCartLine = {
   productId: number;
@@ -40,16 +38,6 @@ export type CartCost = {
 
 export type PricedCart = { currency: DisplayCurrency; lines: PricedCartLine[]; cost: CartCost };
 
-const USD: DisplayCurrency = { code: "USD", symbol: "$", rate: 1 };
-
-async function displayCurrency(db: Db | Tx, code: string): Promise<DisplayCurrency> {
-  const [row] = await db
-    .select({ code: currencies.code, symbol: currencies.symbol, rate: currencies.rate })
-    .from(currencies)
-    .where(eq(currencies.code, code));
-  return row ? { code: row.code, symbol: row.symbol, rate: Number(row.rate) } : USD;
-}
-
 async function cartRows(db: Db | Tx, owner: CartOwner, lock: boolean) {
   const query = db
     .select({
@@ -73,21 +61,18 @@ async function cartRows(db: Db | Tx, owner: CartOwner, lock: boolean) {
 /**
  * The owner's cart, priced: its lines with today's prices from the database (oldest first, the order they
  * were added in) and what it costs in the chosen currency. The one place totals are worked out: the header,
- * the cart page, the checkout and the placed order all show what this returns. With `lock` (inside the
- * order's transaction) the products' rows are held until the transaction ends.
+ * the cart page, the checkout and the placed order all show what this returns (see displayCurrency for a
+ * currency code). With `lock` (inside the order's transaction) the products' rows are held until it ends.
  */
 export async function pricedCart(
   db: Db | Tx,
   /** Where pictures are served from; null where no one looks at them (the order keeps the key). */
   media: MediaStore | null,
   owner: CartOwner | null,
-  currencyCode: string,
+  currency: DisplayCurrency,
   options: { lock?: boolean } = {},
 ): Promise<PricedCart> {
-  const [rows, currency] = await Promise.all([
-    owner ? cartRows(db, owner, options.lock ?? false) : [],
-    displayCurrency(db, currencyCode),
-  ]);
+  const rows = owner ? await cartRows(db, owner, options.lock ?? false) : [];
   const totals = cartTotals(rows, currency);
   const lines = rows.map((row, index) => ({
     ...row,

@@ -9,6 +9,7 @@ import { action as checkoutAction, loader as checkoutLoader } from "~/routes/che
 import { loader as successLoader } from "~/routes/checkout-success";
 import { action as trackAction } from "~/routes/track-order";
 import { SHIPPING_CENTS } from "~domain/cart-totals";
+import { USD } from "~domain/money";
 import { createAddress } from "~server/accounts/addresses";
 import { createGuestSession, getOptionalUser } from "~server/accounts/sessions";
 import { currencies, orderLines, orders, products } from "~server/db/schema";
@@ -125,7 +126,7 @@ describe("the checkout page", () => {
     expect(failure.values).toMatchObject({ "billing.email": "not-an-email", "shipping.city": "Lyon" });
     expect(failure.values.accountPassword).toBeUndefined();
     expect(await database.db.select().from(orders).where(eq(orders.email, "not-an-email"))).toEqual([]);
-    expect((await pricedCart(database.db, media, guest.owner, "USD")).lines).toHaveLength(1);
+    expect((await pricedCart(database.db, media, guest.owner, USD)).lines).toHaveLength(1);
   });
   it("says on top of the form when its key is missing or malformed (an old page, a forged post)", async () => {
     const guest = await guestWithCart([["drill-a", 1]]);
@@ -185,7 +186,7 @@ describe("placing an order", () => {
       billingAddress: { firstName: "Ada", city: "Paris", country: "FR" },
       shippingAddress: { firstName: "Charles", city: "Berlin", country: "DE", email: "snapshot@example.com" },
     });
-    expect((await pricedCart(database.db, media, guest.owner, "USD")).lines).toEqual([]);
+    expect((await pricedCart(database.db, media, guest.owner, USD)).lines).toEqual([]);
 
     // The lines keep what was bought when the product changes or goes.
     await database.db.update(products).set({ name: "RENAMED", priceCents: 1 }).where(eq(products.slug, "saw-a"));
@@ -255,7 +256,7 @@ describe("placing an order", () => {
       data: { formError: "checkout.errors.notInStock", names: ["MOWER A"] },
     });
     expect(await database.db.select().from(orders).where(eq(orders.email, "soldout@example.com"))).toEqual([]);
-    expect((await pricedCart(database.db, media, guest.owner, "USD")).lines).toHaveLength(2);
+    expect((await pricedCart(database.db, media, guest.owner, USD)).lines).toHaveLength(2);
   });
 
   it("creates one order from 50 simultaneous submissions with one key, and refuses the key with other details", async () => {
