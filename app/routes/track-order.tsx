@@ -12,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { orderId: String(form.orderId ?? ""), email: String(form.email ?? "") };
   const parsed = trackOrderSchema.safeParse(values);
   if (!parsed.success) return data({ values, errors: fieldErrors(parsed.error), result: null }, 400);
-  const result = await trackOrder(context.db, context.media, context.clientIp, parsed.data);
+  const result = await trackOrder(context.db, context.media, context.clientIp, parsed.data, context.now);
   const status = result.status === "found" ? 200 : result.status === "tooMany" ? 429 : 404;
   const errors: FieldErrors = {};
   return data({ values, errors, result }, status);

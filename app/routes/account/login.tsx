@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return typeof value === "string" ? value : "";
   };
   const redirectTo = safeRedirectPath(form.redirectTo);
-  const { db, media, clientIp, authLimits } = context;
+  const { db, media, clientIp, authLimits, now } = context;
 
   if (form.intent === "login") {
     const values = { email: text("email"), remember: text("remember") === "on" };
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       data<LoginFailure>({ intent: "login", values, ...failed }, status);
     const parsed = loginSchema.safeParse(form);
     if (!parsed.success) return failure(400, { errors: fieldErrors(parsed.error) });
-    if (!(await allowAuthAttempt(db, "sign-in", clientIp, authLimits))) {
+    if (!(await allowAuthAttempt(db, "sign-in", clientIp, authLimits, now))) {
       return failure(429, { formError: TOO_MANY, errors: {} });
     }
     const result = await signIn(db, parsed.data);
@@ -86,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!avatar.ok) errors.profileImage = avatar.error;
       return failure(400, { errors });
     }
-    if (!(await allowAuthAttempt(db, "sign-up", clientIp, authLimits))) {
+    if (!(await allowAuthAttempt(db, "sign-up", clientIp, authLimits, now))) {
       return failure(429, { formError: TOO_MANY, errors: {} });
     }
     const result = await registerUser(db, parsed.data);

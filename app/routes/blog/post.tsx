@@ -37,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
   const values = typedValues(form, ["name", "email", "text"]);
   const parsed = commentSchema.safeParse(form);
   if (!parsed.success) return data<CommentResult>({ ok: false, errors: fieldErrors(parsed.error), values }, 400);
-  const added = await addComment(args.context.db, post.id, parsed.data, args.context.clientIp);
+  const added = await addComment(args.context.db, post.id, parsed.data, args.context.clientIp, args.context.now);
   if (added === "tooMany") {
     return data<CommentResult>({ ok: false, errors: {}, formError: "blog.errors.tooManyComments", values }, 429);
   }

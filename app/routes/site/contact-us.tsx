@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = typedValues(form, ["name", "email", "subject", "message"]);
   const parsed = contactSchema.safeParse(form);
   if (!parsed.success) return data<ContactResult>({ ok: false, errors: fieldErrors(parsed.error), values }, 400);
-  const saved = await saveContactMessage(context.db, parsed.data, context.prefs.locale, context.clientIp);
+  const saved = await saveContactMessage(context.db, parsed.data, context.prefs.locale, context.clientIp, context.now);
   if (!saved) return data<ContactResult>({ ok: false, errors: {}, formError: "site.contact.tooMany", values }, 429);
   return data<ContactResult>({ ok: true });
 }
