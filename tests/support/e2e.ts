@@ -76,12 +76,3 @@ export async function waitForHydration(page: Page, selector: string) {
     return element !== null && Object.keys(element).some((key) => key.startsWith("__react"));
   }, selector);
 }
-
-/** The catalogue (48 a page), hydrated, and its `index`-th product in stock with that product's name. */
-export async function catalogCard(page: Page, index = 0) {
-  await page.goto("/shop/catalog?limit=48");
-  await waitForHydration(page, "article form button[type=submit]");
-  const card = page.locator("article").filter({ hasText: "In stock" }).nth(index);
-  const name = ((await card.getByRole("heading").textContent()) ?? "").trim();
-  return { card, name };
-}
