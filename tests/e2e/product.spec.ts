@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { stopPageClock } from "../support/e2e";
 import { expect, openCard, test } from "../support/fixtures";
 
 const DEMO = "/shop/product-standard";
@@ -167,7 +168,7 @@ test("an empty quantity disables Add to cart, and 0 becomes 1", async ({ page })
 // The page's clock moves only when told: the button is held exactly 700 ms, however busy the machine.
 test("holding + down steps the quantity again and again; the keyboard steps once per press", async ({ page }) => {
   await visit(page, DEMO);
-  await page.clock.install();
+  await stopPageClock(page);
   const plus = page.getByRole("main").getByRole("button", { name: "Increase quantity" });
   const box = await plus.boundingBox();
   if (!box) throw new Error("no + button");

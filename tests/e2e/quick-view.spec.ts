@@ -1,12 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { waitForHydration } from "../support/e2e";
+import { stopPageClock, waitForHydration } from "../support/e2e";
 import { categoryPage, expect, type Product, test } from "../support/fixtures";
 
-/** A product's card on the open catalogue page, its name and its Quick view button. */
-function cardOf(page: Page, { name }: Product) {
+/** A product's card on the open catalogue page, its name, its Quick view button and the answer it waits for. */
+function cardOf(page: Page, { name, slug }: Product) {
   const card = page.locator("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
-  return { card, name, quickView: card.getByRole("button", { name: /^(Quick view|نظرة سريعة)/ }) };
+  return {
+    card,
+    name,
+    quickView: card.getByRole("button", { name: /^(Quick view|نظرة سريعة)/ }),
+    /** The product's data, asked for at the click. */
+    dataArrived: () => page.waitForResponse((response) => response.url().includes(`/shop/quick-view/${slug}`)),
+  };
 }
 
 // Clicks before hydration would do nothing: wait until React has attached itself to the cards' buttons.
@@ -81,10 +87,10 @@ test("the quantity steps with − and + and never goes below 1", async ({ page, 
  * of both pass in the same tick of the page's clock, so once that dialog shows, the cancelled one would too.
  */
 async function expectOnlyTheOtherOpens(page: Page, other: ReturnType<typeof cardOf>) {
+  const arrived = other.dataArrived();
   await other.quickView.click();
-  // Both products were fetched at the clicks; let that finish, then let the delay pass.
   await expect(other.quickView).toHaveAttribute("aria-busy", "true");
-  await page.waitForLoadState("networkidle");
+  await arrived;
   await page.clock.runFor(600);
   await expect(page.getByRole("dialog", { name: other.name })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(1);
@@ -94,23 +100,26 @@ async function expectOnlyTheOtherOpens(page: Page, other: ReturnType<typeof card
 test("a second click while the quick view is pending cancels it", async ({ page, listProduct }) => {
   const [first, second] = [await listProduct(), await listProduct()];
   const cancelled = await openCatalog(page, first);
-  const other = cardOf(page, second);
-  await page.clock.install();
+  await stopPageClock(page);
+  // The product is fetched at the first click all the same; it is in before the other card is clicked.
+  const arrived = cancelled.dataArrived();
   await cancelled.quickView.click();
   await cancelled.quickView.click();
   await expect(cancelled.quickView).toHaveAttribute("aria-busy", "false");
-  await expectOnlyTheOtherOpens(page, other);
+  await arrived;
+  await expectOnlyTheOtherOpens(page, cardOf(page, second));
 });
 
 test("Escape while the quick view is pending cancels it", async ({ page, listProduct }) => {
   const [first, second] = [await listProduct(), await listProduct()];
   const cancelled = await openCatalog(page, first);
-  const other = cardOf(page, second);
-  await page.clock.install();
+  await stopPageClock(page);
+  const arrived = cancelled.dataArrived();
   await cancelled.quickView.click();
   await page.keyboard.press("Escape");
   await expect(cancelled.quickView).toHaveAttribute("aria-busy", "false");
-  await expectOnlyTheOtherOpens(page, other);
+  await arrived;
+  await expectOnlyTheOtherOpens(page, cardOf(page, second));
 });
 
 test("the quick view data of an unknown product is a 404", async ({ request }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Request, test } from "@playwright/test";
+import { stopPageClock } from "../support/e2e";
 
 const SUGGESTIONS = "**/shop/search-suggestions?**";
 
@@ -78,7 +79,7 @@ const suggestionsAskedFor = (request: Request) =>
 // The page's clock moves only when the test says: the typing pauses exactly where the test makes it pause.
 test("suggestions are asked for once per pause in typing, never for blank text", async ({ page }) => {
   const box = await searchBox(page);
-  await page.clock.install();
+  await stopPageClock(page);
   const asked: string[] = [];
   page.on("request", (request) => {
     const query = suggestionsAskedFor(request);
