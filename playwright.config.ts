@@ -15,8 +15,10 @@ if (!existsSync(CHROMIUM_PATH)) {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  fullyParallel: false,
-  workers: 1,
+  // Every test makes its own accounts and products (tests/support/fixtures.ts), so tests run in any order,
+  // two at a time, against the one store.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: ".test-data/playwright-results.json" }]],

@@ -1,4 +1,5 @@
 import type { Db } from "./db/client";
+import type { Clock } from "./http/rate-limit";
 import type { MediaStore } from "./media/store";
 import type { Preferences } from "./prefs/preferences";
 
@@ -13,6 +14,8 @@ export type AppContext = {
   /** This response's Content-Security-Policy nonce, for the page's own inline scripts. */
   cspNonce: string;
   authLimits: AuthLimits;
+  /** The clock the rate limits count by; unset, the system clock (tests stop it inside one minute). */
+  now?: Clock;
 };
 
 /** Sign-in and sign-up attempts allowed per minute per client address. */

@@ -36,6 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientIp: context.clientIp,
     authLimits: context.authLimits,
     currencyCode: context.prefs.currency,
+    now: context.now,
   });
   const headers = result.setCookie ? { "Set-Cookie": result.setCookie } : undefined;
   if (result.ok) return redirect(`/shop/checkout/success?order=${result.number}`, { headers });

@@ -30,7 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!viaFetcher) return back("invalid");
     return data<ReviewActionData>(parsed, 400);
   }
-  if (!(await hit(context.db, `review:${context.clientIp}`, REVIEW_RATE_LIMIT))) {
+  if (!(await hit(context.db, `review:${context.clientIp}`, REVIEW_RATE_LIMIT, context.now))) {
     if (!viaFetcher) return back("limited");
     return data<ReviewActionData>(
       { ok: false, errors: { form: "reviews.errors.tooMany" }, values: parsed.values },

@@ -11,7 +11,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(trackOrderSchema, await request.formData());
   const { values } = parsed;
   if (!parsed.ok) return data({ values, errors: parsed.errors, result: null }, 400);
-  const result = await trackOrder(context.db, context.media, context.clientIp, parsed.data);
+  const result = await trackOrder(context.db, context.media, context.clientIp, parsed.data, context.now);
   const status = result.status === "found" ? 200 : result.status === "tooMany" ? 429 : 404;
   const errors: FieldErrors = {};
   return data({ values, errors, result }, status);

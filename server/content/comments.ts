@@ -4,7 +4,7 @@ import { emailField, requiredText } from "~domain/form-fields";
 import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
 import { blogComments, blogPosts } from "../db/schema";
-import { hit } from "../http/rate-limit";
+import { type Clock, hit } from "../http/rate-limit";
 
 /** How many comments one client address may post a minute. */
 const COMMENT_LIMIT_PER_MINUTE = 5;
@@ -29,8 +29,9 @@ export async function addComment(
   postId: number,
   input: CommentInput,
   clientIp: string,
+  now?: Clock,
 ): Promise<"added" | "tooMany"> {
-  if (!(await hit(db, `comment:${clientIp}`, { limit: COMMENT_LIMIT_PER_MINUTE, windowSeconds: 60 }))) {
+  if (!(await hit(db, `comment:${clientIp}`, { limit: COMMENT_LIMIT_PER_MINUTE, windowSeconds: 60 }, now))) {
     return "tooMany";
   }
   await db.insert(blogComments).values({ postId, name: input.name, email: input.email, body: input.text });

@@ -3,7 +3,7 @@ import { emailField, requiredText } from "~domain/form-fields";
 import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
 import { contactMessages } from "../db/schema";
-import { hit } from "../http/rate-limit";
+import { type Clock, hit } from "../http/rate-limit";
 
 /** How many messages one client address may send a minute (the form is open to anyone). */
 const CONTACT_LIMIT_PER_MINUTE = 5;
@@ -22,8 +22,11 @@ export async function saveContactMessage(
   input: ContactInput,
   locale: Locale,
   clientIp: string,
+  now?: Clock,
 ): Promise<boolean> {
-  if (!(await hit(db, `contact:${clientIp}`, { limit: CONTACT_LIMIT_PER_MINUTE, windowSeconds: 60 }))) return false;
+  if (!(await hit(db, `contact:${clientIp}`, { limit: CONTACT_LIMIT_PER_MINUTE, windowSeconds: 60 }, now))) {
+    return false;
+  }
   await db.insert(contactMessages).values({ ...input, locale });
   return true;
 }

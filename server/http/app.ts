@@ -10,6 +10,7 @@ import { MEDIA_URL_PREFIX } from "../media/local-store";
 import type { MediaStore } from "../media/store";
 import { preferenceCookies, resolvePreferences } from "../prefs/preferences";
 import { refuseCrossSiteWrites } from "./cross-site";
+import type { Clock } from "./rate-limit";
 import { cspNonceOf, securityHeaders } from "./security-headers";
 
 export type HttpAppOptions = {
@@ -20,6 +21,8 @@ export type HttpAppOptions = {
   /** Express's `trust proxy` value (TRUST_PROXY); unset, client addresses come from the socket. */
   trustProxy?: string;
   authLimits: AuthLimits;
+  /** The rate limits' clock; unset, the system clock. */
+  now?: Clock;
   buildDir: string;
   /** Development: Vite serves assets and modules. Production: the built client in build/client. */
   vite?: import("vite").ViteDevServer;
@@ -70,6 +73,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
           cspNonce: cspNonceOf(res),
           authLimits: options.authLimits,
+          now: options.now,
         };
       },
     }),

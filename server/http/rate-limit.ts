@@ -4,16 +4,27 @@ import { rateLimits } from "../db/schema";
 
 export type RateLimit = { limit: number; windowSeconds: number };
 
+/** Where a rate limit reads the time: the system clock, or in tests a fixed instant inside one window. */
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();
+
 /** How often, at most, a stale window is swept: about one hit in this many. */
 const SWEEP_ONE_IN = 50;
 
 /**
  * Counts one hit for `key` in the current fixed window and says whether it is allowed (hits ≤ limit).
  * One atomic upsert, so concurrent requests in any number of app processes are each counted once.
+ * `now` says which window the hit falls in.
  */
-export async function hit(db: Db, key: string, { limit, windowSeconds }: RateLimit): Promise<boolean> {
+export async function hit(
+  db: Db,
+  key: string,
+  { limit, windowSeconds }: RateLimit,
+  now: Clock = systemClock,
+): Promise<boolean> {
   const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
+  const windowStart = new Date(Math.floor(now().getTime() / windowMs) * windowMs);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, hits: 1 })

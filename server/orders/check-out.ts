@@ -5,11 +5,12 @@ import { startUserSession } from "../accounts/start-user-session";
 import { registerUser } from "../accounts/users";
 import type { AuthLimits } from "../app-context";
 import type { Db } from "../db/client";
+import type { Clock } from "../http/rate-limit";
 import { cartOwnerOf } from "../shopping/cart-owner";
 import { parseCheckoutForm } from "./checkout-input";
 import { orderNumberForKey, placeOrder } from "./place-order";
 
-export type CheckOutOptions = { clientIp: string; authLimits: AuthLimits; currencyCode: string };
+export type CheckOutOptions = { clientIp: string; authLimits: AuthLimits; currencyCode: string; now?: Clock };
 
 /** The outcome, with the sign-in cookie when an account was made, and what was typed (for a refusal). */
 export type CheckOutResult = { setCookie?: string; values: FormValues } & (
@@ -44,7 +45,7 @@ export async function checkOut(
 
   // "Create an account?" (not again for a resubmission of an order already placed).
   if (!userId && input.accountPassword && !(await orderNumberForKey(db, input.idempotencyKey))) {
-    if (!(await allowAuthAttempt(db, "sign-up", options.clientIp, options.authLimits))) {
+    if (!(await allowAuthAttempt(db, "sign-up", options.clientIp, options.authLimits, options.now))) {
       return { ok: false, error: "tooManyAttempts", values };
     }
     const { firstName, lastName, email } = input.billing;

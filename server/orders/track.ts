@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { orders } from "../db/schema";
-import { hit } from "../http/rate-limit";
+import { type Clock, hit } from "../http/rate-limit";
 import type { MediaStore } from "../media/store";
 import { findOrder, type OrderDetail } from "./history";
 
@@ -29,8 +29,9 @@ export async function trackOrder(
   media: MediaStore,
   clientIp: string,
   input: z.infer<typeof trackOrderSchema>,
+  now?: Clock,
 ): Promise<TrackResult> {
-  if (!(await hit(db, `track-order:${clientIp}`, { limit: TRACK_LIMIT_PER_MINUTE, windowSeconds: 60 }))) {
+  if (!(await hit(db, `track-order:${clientIp}`, { limit: TRACK_LIMIT_PER_MINUTE, windowSeconds: 60 }, now))) {
     return { status: "tooMany" };
   }
   const where = and(

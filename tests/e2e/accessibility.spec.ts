@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, signUp } from "../support/e2e";
+import { expectNoAxeViolations } from "../support/e2e";
+import { expect, test } from "../support/fixtures";
 
 const pages = [
   "/",
@@ -55,8 +55,10 @@ const accountPages = [
 ];
 
 for (const locale of ["ltr", "rtl"]) {
-  test(`axe finds nothing on the account pages and the open account menu (${locale})`, async ({ page }) => {
-    await signUp(page);
+  test(`axe finds nothing on the account pages and the open account menu (${locale})`, async ({
+    page,
+    shopper: _signedIn,
+  }) => {
     for (const path of accountPages) {
       await page.goto(`${path}?dir=${locale}`);
       await expectNoAxeViolations(page);

@@ -1,5 +1,4 @@
-import { mkdirSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import {
   fillLoginForm,
@@ -12,6 +11,7 @@ import {
   uniqueEmail,
   watchPolicyViolations,
 } from "../support/e2e";
+import { expect, test } from "../support/fixtures";
 
 const SESSION_COOKIE = "sid";
 
@@ -25,10 +25,11 @@ async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-test("a shopper registers with a picture, sees the dashboard, logs out and logs in again", async ({ page }) => {
+test("a shopper registers with a picture, sees the dashboard, logs out and logs in again", async ({
+  page,
+}, testInfo) => {
   const violations = watchPolicyViolations(page);
-  const picture = ".test-data/e2e-avatar.png";
-  mkdirSync(".test-data", { recursive: true });
+  const picture = testInfo.outputPath("e2e-avatar.png");
   await sharp({ create: { width: 320, height: 240, channels: 3, background: "#d9480f" } })
     .png()
     .toFile(picture);
@@ -59,7 +60,7 @@ test("a shopper registers with a picture, sees the dashboard, logs out and logs 
   expect(violations).toEqual([]);
 });
 
-test("the register form names every problem beside its field and keeps what was typed", async ({ page, browser }) => {
+test("the register form names every problem beside its field and keeps what was typed", async ({ page, account }) => {
   await page.goto("/account/login");
   const form = registerForm(page);
   await form.getByRole("button", { name: "Register" }).click();
@@ -81,11 +82,8 @@ test("the register form names every problem beside its field and keeps what was 
   await expect(form.getByLabel("Email address")).toBeFocused();
 
   // An email already registered (in another browser), typed in other letter case.
-  const elsewhere = await browser.newContext();
-  const taken = await signUp(await elsewhere.newPage());
-  await elsewhere.close();
   await page.goto("/account/login");
-  await register(page, taken.toUpperCase());
+  await register(page, account.email.toUpperCase());
   await expect(registerForm(page).getByText("An account with this email address already exists.")).toBeVisible();
 
   // A file that is not a JPG or PNG is named at once.
@@ -112,12 +110,10 @@ test("a wrong password says Login failed in a toast and under the form, keeping 
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: /^Login failed$/ })).toHaveCount(2);
 });
 
-test("Remember me keeps the session for 30 days; without it the cookie ends with the browser", async ({ browser }) => {
-  const email = uniqueEmail("remember");
-  const setup = await browser.newPage();
-  await signUp(setup, email);
-  await setup.close();
-
+test("Remember me keeps the session for 30 days; without it the cookie ends with the browser", async ({
+  browser,
+  account: { email },
+}) => {
   const forgetful = await browser.newPage();
   await logIn(forgetful, email);
   await expect(forgetful).toHaveURL(/\/$/);
@@ -136,9 +132,10 @@ test("Remember me keeps the session for 30 days; without it the cookie ends with
   expect(lasting?.value).not.toBe(browserSession?.value);
 });
 
-test("a guest sent to sign in from the wish list comes back to it after logging in", async ({ page }) => {
-  const email = await signUp(page);
-  await logOut(page);
+test("a guest sent to sign in from the wish list comes back to it after logging in", async ({
+  page,
+  account: { email },
+}) => {
   await page.goto("/shop/wishlist");
   await expect(page).toHaveURL(/\/account\/login\?redirectTo=%2Fshop%2Fwishlist/);
   await fillLoginForm(page, email);
@@ -146,10 +143,10 @@ test("a guest sent to sign in from the wish list comes back to it after logging 
   await expect(page.getByText("Your wish list is empty!")).toBeVisible();
 });
 
-test("the header's account button: a login form for guests, the account menu when signed in", async ({ page }) => {
-  const email = await signUp(page);
-  await logOut(page);
-
+test("the header's account button: a login form for guests, the account menu when signed in", async ({
+  page,
+  account: { email },
+}) => {
   // Signed out: the top bar says Login; the header button opens a compact login form.
   await page.goto("/shop/catalog");
   const header = page.getByRole("banner");
@@ -197,14 +194,12 @@ test("the mobile menu offers Login to guests and My Account to users", async ({ 
   await expect(drawer.getByRole("link", { name: "Login" })).toHaveCount(0);
 });
 
-test("a signed-in user visiting the login page is sent home", async ({ page }) => {
-  await signUp(page);
+test("a signed-in user visiting the login page is sent home", async ({ page, shopper: _signedIn }) => {
   await page.goto("/account/login");
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("profile: a new name shows in the header at once", async ({ page }) => {
-  await signUp(page);
+test("profile: a new name shows in the header at once", async ({ page, shopper: _signedIn }) => {
   await page.goto("/account/profile");
   await page.getByLabel("Name").fill("Grace B. Hopper");
   await page.getByRole("button", { name: "Save" }).click();
@@ -212,8 +207,10 @@ test("profile: a new name shows in the header at once", async ({ page }) => {
   await expect(page.getByRole("banner").getByRole("button", { name: "Account menu of Grace B. Hopper" })).toBeVisible();
 });
 
-test("password: changing it needs the current one and then works for the next login", async ({ page }) => {
-  const email = await signUp(page);
+test("password: changing it needs the current one and then works for the next login", async ({
+  page,
+  shopper: { email },
+}) => {
   await page.goto("/account/password");
   await page.getByLabel("Current password").fill("not-my-password");
   await page.getByLabel(/^New password/).fill("a-brand-new-one");
@@ -234,8 +231,10 @@ test("password: changing it needs the current one and then works for the next lo
   await expect(page.getByRole("button", { name: "My Account" })).toBeVisible();
 });
 
-test("addresses: add one, see it on the dashboard, delete it after confirming", async ({ page }) => {
-  await signUp(page);
+test("addresses: add one, see it on the dashboard, delete it after confirming", async ({
+  page,
+  shopper: _signedIn,
+}) => {
   await page.goto("/account/addresses");
   await page.getByRole("link", { name: "Add a new address" }).click();
   await page.getByLabel("First name").fill("Grace");

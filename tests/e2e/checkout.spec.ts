@@ -1,18 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
-import { catalogCard, expectNoAxeViolations, signUp, uniqueEmail, waitForHydration } from "../support/e2e";
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations, uniqueEmail, waitForHydration } from "../support/e2e";
+import { expect, test } from "../support/fixtures";
 
 const main = (page: Page) => page.getByRole("main");
 const billing = (page: Page) => page.getByRole("region", { name: "Billing details" });
-
-/** Adds the `index`-th product in stock from the catalogue; returns its name. */
-async function addProductToCart(page: Page, index = 0): Promise<string> {
-  const { card, name } = await catalogCard(page, index);
-  await card.getByRole("button", { name: "Add to cart" }).click();
-  await expect(
-    page.locator("[data-sonner-toast]").filter({ hasText: `Product "${name}" added to cart!` }),
-  ).toBeVisible();
-  return name;
-}
 
 async function fillBilling(page: Page, email: string) {
   const form = billing(page);
@@ -41,8 +32,11 @@ test("an empty cart cannot check out: the checkout sends it to the cart", async 
 
 test("a guest checks out: errors beside the fields keep what was typed, then the order, then tracking", async ({
   page,
+  product,
+  cartWith,
 }) => {
-  const name = await addProductToCart(page);
+  await cartWith(product);
+  const { name } = product;
   await page.goto("/shop/cart");
   await page.getByRole("link", { name: "Proceed to checkout" }).click();
   await expect(page).toHaveURL(/\/shop\/checkout$/);
@@ -91,9 +85,14 @@ test("a guest checks out: errors beside the fields keep what was typed, then the
   await expect(result.getByRole("table", { name: "Items" })).toContainText(name);
 });
 
-test("a signed-in buyer finds the order in the history, its detail, and on the dashboard", async ({ page }) => {
-  const email = await signUp(page, uniqueEmail("buyer"));
-  const name = await addProductToCart(page, 1);
+test("a signed-in buyer finds the order in the history, its detail, and on the dashboard", async ({
+  page,
+  shopper,
+  product,
+  cartWith,
+}) => {
+  const { email } = shopper;
+  await cartWith(product);
   await page.goto("/shop/checkout");
   await expect(main(page).getByRole("link", { name: "Click here to login" })).toHaveCount(0);
   await expect(billing(page).getByLabel("Email address")).toHaveValue(email);
@@ -118,13 +117,17 @@ test("a signed-in buyer finds the order in the history, its detail, and on the d
   await expect(row).toContainText("Pending");
   await row.getByRole("link", { name: number }).click();
   await expect(page).toHaveURL(new RegExp(`/account/orders/${number}$`));
-  await expect(page.getByRole("table", { name: "Items" })).toContainText(name);
+  await expect(page.getByRole("table", { name: "Items" })).toContainText(product.name);
   await page.goto("/account/dashboard");
   await expect(page.getByRole("table", { name: "Recent orders" })).toContainText(number);
 });
 
-test("a guest who ticks Create an account? is signed in with the order in their history", async ({ page }) => {
-  await addProductToCart(page);
+test("a guest who ticks Create an account? is signed in with the order in their history", async ({
+  page,
+  product,
+  cartWith,
+}) => {
+  await cartWith(product);
   await page.goto("/shop/checkout");
   await waitForHydration(page, "main form button[type=submit]");
   await fillBilling(page, uniqueEmail("checkout-account"));
@@ -139,11 +142,15 @@ test("a guest who ticks Create an account? is signed in with the order in their 
 });
 
 for (const dir of ["ltr", "rtl"] as const) {
-  test(`axe finds nothing on the checkout (with errors), thank-you and order pages (${dir})`, async ({ page }) => {
+  test(`axe finds nothing on the checkout (with errors), thank-you and order pages (${dir})`, async ({
+    page,
+    shopper: _signedIn,
+    product,
+    cartWith,
+  }) => {
     // Two checkouts and four axe runs: more than the default 30 s on a busy two-core machine.
     test.slow();
-    await signUp(page, uniqueEmail("axe-order"));
-    await addProductToCart(page);
+    await cartWith(product);
     await page.goto(`/shop/checkout?dir=${dir}`);
     await waitForHydration(page, "main form button[type=submit]");
     await page.getByLabel(/^(Ship to a different address\?|الشحن إلى عنوان مختلف؟)$/).check();

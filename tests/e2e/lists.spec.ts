@@ -1,14 +1,19 @@
-import { expect, type Page, test } from "@playwright/test";
-import { catalogCard, expectNoAxeViolations, register, signUp, uniqueEmail, waitForHydration } from "../support/e2e";
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations, register, uniqueEmail, waitForHydration } from "../support/e2e";
+import { categoryPage, expect, openCard, test } from "../support/fixtures";
 
 const header = (page: Page) => page.getByRole("banner");
 const wishlistCounter = (page: Page) => header(page).getByRole("link", { name: /^Wish list, / });
 const compareCounter = (page: Page) => header(page).getByRole("link", { name: /^Compare, / });
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
-test("a card adds to the wish list and to compare once, with a toast and the header's counters", async ({ page }) => {
-  await signUp(page, uniqueEmail("lists-card"));
-  const { card, name } = await catalogCard(page);
+test("a card adds to the wish list and to compare once, with a toast and the header's counters", async ({
+  page,
+  shopper: _signedIn,
+  product,
+}) => {
+  const { name } = product;
+  const card = await openCard(page, product);
   await expect(wishlistCounter(page)).toHaveAccessibleName("Wish list, 0 products");
   await expect(compareCounter(page)).toHaveAccessibleName("Compare, 0 products");
 
@@ -25,12 +30,14 @@ test("a card adds to the wish list and to compare once, with a toast and the hea
   await expect(toast(page, `Product "${name}" added to compare!`)).toBeVisible();
   await expect(compareCounter(page)).toHaveAccessibleName("Compare, 1 product");
   // Still the same page: neither the card's link nor a reload happened.
-  await expect(page).toHaveURL(/\/shop\/catalog\?limit=48$/);
+  await expect(page).toHaveURL(categoryPage(product));
 });
 
-test("quick view and the product page add to both lists too", async ({ page }) => {
-  await signUp(page, uniqueEmail("lists-places"));
-  const { card, name } = await catalogCard(page, 1);
+test("quick view and the product page add to both lists too", async ({ page, shopper: _signedIn, listProduct }) => {
+  const viewed = await listProduct({ name: "Quick View Bench" });
+  const opened = await listProduct({ name: "Product Page Bench" });
+  const { name } = viewed;
+  const card = await openCard(page, viewed);
   await card.getByRole("button", { name: /^Quick view/ }).click();
   const dialog = page.getByRole("dialog", { name });
   await dialog.getByRole("button", { name: `Add ${name} to wish list` }).click();
@@ -39,22 +46,24 @@ test("quick view and the product page add to both lists too", async ({ page }) =
   await expect(toast(page, `Product "${name}" added to compare!`)).toBeVisible();
   await page.keyboard.press("Escape");
 
-  await page.goto("/shop/product-standard");
+  await page.goto(opened.path);
   await waitForHydration(page, "main form button[type=submit]");
-  const product = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").trim();
   const main = page.getByRole("main");
-  await main.getByRole("button", { name: `Add ${product} to wish list` }).click();
-  await expect(toast(page, `Product "${product}" added to wish list!`)).toBeVisible();
-  await main.getByRole("button", { name: `Add ${product} to compare` }).click();
-  await expect(toast(page, `Product "${product}" added to compare!`)).toBeVisible();
-  const count = product === name ? 1 : 2;
-  await expect(wishlistCounter(page)).toHaveAccessibleName(`Wish list, ${count} product${count > 1 ? "s" : ""}`);
-  await expect(compareCounter(page)).toHaveAccessibleName(`Compare, ${count} product${count > 1 ? "s" : ""}`);
+  await main.getByRole("button", { name: `Add ${opened.name} to wish list` }).click();
+  await expect(toast(page, `Product "${opened.name}" added to wish list!`)).toBeVisible();
+  await main.getByRole("button", { name: `Add ${opened.name} to compare` }).click();
+  await expect(toast(page, `Product "${opened.name}" added to compare!`)).toBeVisible();
+  await expect(wishlistCounter(page)).toHaveAccessibleName("Wish list, 2 products");
+  await expect(compareCounter(page)).toHaveAccessibleName("Compare, 2 products");
 });
 
-test("the wish list page: its table, Add to cart from it, and removing to the empty state", async ({ page }) => {
-  await signUp(page, uniqueEmail("lists-wish"));
-  const { card, name } = await catalogCard(page);
+test("the wish list page: its table, Add to cart from it, and removing to the empty state", async ({
+  page,
+  shopper: _signedIn,
+  product,
+}) => {
+  const { name } = product;
+  const card = await openCard(page, product);
   await card.getByRole("button", { name: `Add ${name} to wish list` }).click();
   await expect(wishlistCounter(page)).toHaveAccessibleName("Wish list, 1 product");
 
@@ -78,15 +87,17 @@ test("the wish list page: its table, Add to cart from it, and removing to the em
 
 test("the compare page: products side by side with their specification, remove one, clear the list", async ({
   page,
+  shopper: _signedIn,
+  listProduct,
 }) => {
-  await signUp(page, uniqueEmail("lists-compare"));
+  const first = await listProduct({ name: "Red Bench", colors: ["red"] });
+  const second = await listProduct({ name: "Blue Bench", colors: ["blue"] });
   await page.goto("/shop/compare");
   await expect(page.getByText("You have not chosen any products to compare!")).toBeVisible();
-  const first = await catalogCard(page, 0);
-  const second = await catalogCard(page, 1);
-  for (const { card, name } of [first, second]) {
-    await card.getByRole("button", { name: `Add ${name} to compare` }).click();
-    await expect(toast(page, `Product "${name}" added to compare!`)).toBeVisible();
+  for (const product of [first, second]) {
+    const card = await openCard(page, product);
+    await card.getByRole("button", { name: `Add ${product.name} to compare` }).click();
+    await expect(toast(page, `Product "${product.name}" added to compare!`)).toBeVisible();
   }
 
   await page.goto("/shop/compare");
@@ -114,8 +125,9 @@ test("the compare page: products side by side with their specification, remove o
   await expect(compareCounter(page)).toHaveAccessibleName("Compare, 0 products");
 });
 
-test("a guest is sent to sign in, and the product is in the wish list after signing up", async ({ page }) => {
-  const { card, name } = await catalogCard(page);
+test("a guest is sent to sign in, and the product is in the wish list after signing up", async ({ page, product }) => {
+  const { name } = product;
+  const card = await openCard(page, product);
   await expect(compareCounter(page)).toHaveCount(0);
   await card.getByRole("button", { name: `Add ${name} to wish list` }).click();
   await expect(page).toHaveURL(/\/account\/login\?redirectTo=%2Fshop%2Fwishlist$/);
@@ -126,28 +138,28 @@ test("a guest is sent to sign in, and the product is in the wish list after sign
   await expect(compareCounter(page)).toHaveAccessibleName("Compare, 0 products");
 });
 
-test("without JavaScript, the list buttons post the form and come back to the page", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto("/account/login");
-  await register(page, uniqueEmail("lists-nojs"));
-  await expect(page).not.toHaveURL(/\/account\/login/);
-  await page.goto("/shop/catalog?limit=48");
-  const card = page.locator("article").first();
-  const name = ((await card.getByRole("heading").textContent()) ?? "").trim();
-  await card.getByRole("button", { name: `Add ${name} to compare` }).click();
-  await expect(page).toHaveURL(/\/shop\/catalog\?limit=48$/);
-  await expect(compareCounter(page)).toHaveAccessibleName("Compare, 1 product");
-  await page.goto("/shop/compare");
-  await expect(page.getByRole("table")).toContainText(name);
-  await context.close();
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the list buttons post the form and come back to the page", async ({ page, shopper: _signedIn, product }) => {
+    const card = await openCard(page, product, { hydrated: false });
+    await card.getByRole("button", { name: `Add ${product.name} to compare` }).click();
+    await expect(page).toHaveURL(categoryPage(product));
+    await expect(compareCounter(page)).toHaveAccessibleName("Compare, 1 product");
+    await page.goto("/shop/compare");
+    await expect(page.getByRole("table")).toContainText(product.name);
+  });
 });
 
 for (const dir of ["ltr", "rtl"] as const) {
-  test(`axe finds nothing on the filled wish list and compare pages (${dir})`, async ({ page }) => {
-    await signUp(page, uniqueEmail("lists-axe"));
-    for (const index of [0, 1]) {
-      const { card, name } = await catalogCard(page, index);
+  test(`axe finds nothing on the filled wish list and compare pages (${dir})`, async ({
+    page,
+    shopper: _signedIn,
+    listProduct,
+  }) => {
+    for (const product of [await listProduct(), await listProduct()]) {
+      const { name } = product;
+      const card = await openCard(page, product);
       await card.getByRole("button", { name: `Add ${name} to wish list` }).click();
       await expect(toast(page, "added to wish list!")).toHaveCount(1);
       await card.getByRole("button", { name: `Add ${name} to compare` }).click();

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { stopPageClock } from "../support/e2e";
+import { expect, openCard, test } from "../support/fixtures";
 
 const DEMO = "/shop/product-standard";
 const SCREWDRIVER = /Screwdriver/i;
@@ -74,8 +76,13 @@ test("the review count links to the Reviews tab", async ({ page }) => {
   await expect(page.getByRole("tab", { name: /Reviews/ })).toHaveAttribute("aria-selected", "true");
 });
 
-test("posting a review adds it to the list and updates the count and the rating on the page", async ({ page }) => {
-  await visit(page, DEMO);
+test("posting a review adds it to the list and updates the count and the rating on the page", async ({
+  page,
+  product,
+  reviewOf,
+}) => {
+  await reviewOf(product, { stars: 5 });
+  await visit(page, product.path);
   const countLink = page.getByRole("main").getByRole("link", { name: /^\d+ reviews?$/ });
   const before = Number(/\d+/.exec((await countLink.textContent()) ?? "")?.[0]);
   const stars = page
@@ -158,19 +165,22 @@ test("an empty quantity disables Add to cart, and 0 becomes 1", async ({ page })
   await expect(addToCart(page)).toBeEnabled();
 });
 
+// The page's clock moves only when told: the button is held exactly 700 ms, however busy the machine.
 test("holding + down steps the quantity again and again; the keyboard steps once per press", async ({ page }) => {
   await visit(page, DEMO);
+  await stopPageClock(page);
   const plus = page.getByRole("main").getByRole("button", { name: "Increase quantity" });
   const box = await plus.boundingBox();
   if (!box) throw new Error("no + button");
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.waitForTimeout(700);
+  await page.clock.runFor(700);
   await page.mouse.up();
   // One step at once, then after 300 ms one every 50 ms: about 8 in 700 ms.
+  await expect.poll(async () => Number(await quantity(page).inputValue())).toBeGreaterThanOrEqual(4);
   const held = Number(await quantity(page).inputValue());
-  expect(held).toBeGreaterThanOrEqual(4);
-  await page.waitForTimeout(200);
+  // Let go, it stops: the keyboard's step below counts from where the hold ended.
+  await page.clock.runFor(200);
   await expect(quantity(page)).toHaveValue(String(held));
 
   await plus.focus();
@@ -180,9 +190,9 @@ test("holding + down steps the quantity again and again; the keyboard steps once
   await expect(quantity(page)).toHaveValue(String(held));
 });
 
-test("a sold-out product cannot be added to the cart", async ({ page }) => {
-  await page.goto("/shop/catalog?limit=48");
-  const card = page.locator("article").filter({ hasText: "Sold out" }).first();
+test("a sold-out product cannot be added to the cart", async ({ page, listProduct }) => {
+  const card = await openCard(page, await listProduct({ availability: "sold-out" }), { hydrated: false });
+  await expect(card).toContainText("Sold out");
   const href = await card.getByRole("link").first().getAttribute("href");
   expect(href).toMatch(/^\/shop\/products\//);
   await visit(page, href ?? "");

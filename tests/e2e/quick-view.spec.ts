@@ -1,25 +1,34 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { stopPageClock, waitForHydration } from "../support/e2e";
+import { categoryPage, expect, type Product, test } from "../support/fixtures";
 
-// Clicks before hydration would do nothing: wait until React has attached itself to the first card's button.
-async function openCatalog(page: Page, dir: "ltr" | "rtl" = "ltr") {
-  await page.goto(`/shop/catalog?dir=${dir}`);
-  await page.waitForFunction(() => {
-    const button = document.querySelector("article button[aria-haspopup='dialog']");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__react"));
-  });
-  const card = page.locator("article").first();
+/** A product's card on the open catalogue page, its name, its Quick view button and the answer it waits for. */
+function cardOf(page: Page, { name, slug }: Product) {
+  const card = page.locator("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
   return {
     card,
-    name: ((await card.getByRole("heading").textContent()) ?? "").trim(),
+    name,
     quickView: card.getByRole("button", { name: /^(Quick view|نظرة سريعة)/ }),
+    /** The product's data, asked for at the click. */
+    dataArrived: () => page.waitForResponse((response) => response.url().includes(`/shop/quick-view/${slug}`)),
   };
 }
 
-test("Quick view opens a dialog of the product after a short delay, loading its code only then", async ({ page }) => {
+// Clicks before hydration would do nothing: wait until React has attached itself to the cards' buttons.
+async function openCatalog(page: Page, product: Product, dir: "ltr" | "rtl" = "ltr") {
+  await page.goto(`${categoryPage(product)}&dir=${dir}`);
+  await waitForHydration(page, "article button[aria-haspopup='dialog']");
+  return cardOf(page, product);
+}
+
+test("Quick view opens a dialog of the product after a short delay, loading its code only then", async ({
+  page,
+  product,
+}) => {
   const scripts: string[] = [];
   page.on("request", (request) => scripts.push(request.url()));
-  const { card, name, quickView } = await openCatalog(page);
+  const { card, name, quickView } = await openCatalog(page, product);
   expect(scripts.filter((url) => url.includes("quick-view-dialog"))).toEqual([]);
   const price = ((await card.locator("span.font-bold").first().textContent()) ?? "").trim();
 
@@ -36,8 +45,8 @@ test("Quick view opens a dialog of the product after a short delay, loading its 
   await expect(dialog.getByRole("button", { name: "Add to cart" })).toBeVisible();
 });
 
-test("Escape closes the quick view and the focus goes back to its button", async ({ page }) => {
-  const { quickView } = await openCatalog(page);
+test("Escape closes the quick view and the focus goes back to its button", async ({ page, product }) => {
+  const { quickView } = await openCatalog(page, product);
   await quickView.click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("Escape");
@@ -45,8 +54,8 @@ test("Escape closes the quick view and the focus goes back to its button", async
   await expect(quickView).toBeFocused();
 });
 
-test("Tab keeps the focus inside the open quick view", async ({ page }) => {
-  const { quickView } = await openCatalog(page);
+test("Tab keeps the focus inside the open quick view", async ({ page, product }) => {
+  const { quickView } = await openCatalog(page, product);
   await quickView.click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
@@ -56,8 +65,8 @@ test("Tab keeps the focus inside the open quick view", async ({ page }) => {
   }
 });
 
-test("the quantity steps with − and + and never goes below 1", async ({ page }) => {
-  const { quickView } = await openCatalog(page);
+test("the quantity steps with − and + and never goes below 1", async ({ page, product }) => {
+  const { quickView } = await openCatalog(page, product);
   await quickView.click();
   const dialog = page.getByRole("dialog");
   const quantity = dialog.getByRole("spinbutton", { name: "Quantity" });
@@ -73,29 +82,44 @@ test("the quantity steps with − and + and never goes below 1", async ({ page }
   await expect(quantity).toHaveValue("1");
 });
 
-// The page's clock stands still between the two actions, so a slow machine cannot let the 350 ms pass.
-test("a second click while the quick view is pending cancels it", async ({ page }) => {
-  const { quickView } = await openCatalog(page);
-  await page.clock.install();
-  await quickView.click();
-  await quickView.click();
-  await expect(quickView).toHaveAttribute("aria-busy", "false");
-  // The product was fetched at the first click; let that finish, then let the delay pass.
-  await page.waitForLoadState("networkidle");
+/**
+ * After a quick view was cancelled, another card's quick view, opened meanwhile, is let through: the delays
+ * of both pass in the same tick of the page's clock, so once that dialog shows, the cancelled one would too.
+ */
+async function expectOnlyTheOtherOpens(page: Page, other: ReturnType<typeof cardOf>) {
+  const arrived = other.dataArrived();
+  await other.quickView.click();
+  await expect(other.quickView).toHaveAttribute("aria-busy", "true");
+  await arrived;
   await page.clock.runFor(600);
-  await page.waitForTimeout(200);
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: other.name })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+}
+
+// The page's clock stands still between the actions, so a slow machine cannot let the 350 ms pass.
+test("a second click while the quick view is pending cancels it", async ({ page, listProduct }) => {
+  const [first, second] = [await listProduct(), await listProduct()];
+  const cancelled = await openCatalog(page, first);
+  await stopPageClock(page);
+  // The product is fetched at the first click all the same; it is in before the other card is clicked.
+  const arrived = cancelled.dataArrived();
+  await cancelled.quickView.click();
+  await cancelled.quickView.click();
+  await expect(cancelled.quickView).toHaveAttribute("aria-busy", "false");
+  await arrived;
+  await expectOnlyTheOtherOpens(page, cardOf(page, second));
 });
 
-test("Escape while the quick view is pending cancels it", async ({ page }) => {
-  const { quickView } = await openCatalog(page);
-  await page.clock.install();
-  await quickView.click();
+test("Escape while the quick view is pending cancels it", async ({ page, listProduct }) => {
+  const [first, second] = [await listProduct(), await listProduct()];
+  const cancelled = await openCatalog(page, first);
+  await stopPageClock(page);
+  const arrived = cancelled.dataArrived();
+  await cancelled.quickView.click();
   await page.keyboard.press("Escape");
-  await page.waitForLoadState("networkidle");
-  await page.clock.runFor(600);
-  await page.waitForTimeout(200);
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(cancelled.quickView).toHaveAttribute("aria-busy", "false");
+  await arrived;
+  await expectOnlyTheOtherOpens(page, cardOf(page, second));
 });
 
 test("the quick view data of an unknown product is a 404", async ({ request }) => {
@@ -104,8 +128,8 @@ test("the quick view data of an unknown product is a 404", async ({ request }) =
 });
 
 for (const dir of ["ltr", "rtl"] as const) {
-  test(`axe finds nothing in the open quick view (${dir})`, async ({ page }) => {
-    const { quickView } = await openCatalog(page, dir);
+  test(`axe finds nothing in the open quick view (${dir})`, async ({ page, product }) => {
+    const { quickView } = await openCatalog(page, product, dir);
     await quickView.click();
     await expect(page.getByRole("dialog")).toBeVisible();
     const results = await new AxeBuilder({ page }).include("[role='dialog']").analyze();

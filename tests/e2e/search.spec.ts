@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Request, test } from "@playwright/test";
+import { stopPageClock } from "../support/e2e";
 
 const SUGGESTIONS = "**/shop/search-suggestions?**";
 
@@ -72,35 +73,61 @@ test("Escape closes the suggestions and keeps the text; leaving the box closes t
   await expect(listbox(page)).toBeHidden();
 });
 
+const suggestionsAskedFor = (request: Request) =>
+  request.url().includes("/shop/search-suggestions") ? new URL(request.url()).searchParams.get("query") : null;
+
+// The page's clock moves only when the test says: the typing pauses exactly where the test makes it pause.
 test("suggestions are asked for once per pause in typing, never for blank text", async ({ page }) => {
   const box = await searchBox(page);
+  await stopPageClock(page);
   const asked: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("/shop/search-suggestions"))
-      asked.push(new URL(request.url()).searchParams.get("query") ?? "");
+    const query = suggestionsAskedFor(request);
+    if (query !== null) asked.push(query);
   });
-  await box.pressSequentially("   ", { delay: 20 });
-  await page.waitForTimeout(400);
+  await box.pressSequentially("   ");
+  await page.clock.runFor(400);
   expect(asked).toEqual([]);
-  await box.pressSequentially("hammer", { delay: 20 });
+  await box.pressSequentially("hammer");
+  await page.clock.runFor(400);
   await expect(listbox(page).getByRole("option").first()).toBeVisible();
+  // Had the blank text been asked for after its pause, that request would have gone out before this one.
   expect(asked).toEqual(["   hammer"]);
 });
 
 test("a slow answer to older text never replaces the answer to newer text", async ({ page }) => {
   const box = await searchBox(page);
+  // The answer to "dr" is held back until the answer to "drill" is shown.
+  let asked = () => {};
+  const staleAsked = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const staleEnded = new Promise<void>((resolve) => {
+    const ifStale = (request: Request) => {
+      if (suggestionsAskedFor(request) === "dr") resolve();
+    };
+    page.on("requestfinished", ifStale);
+    page.on("requestfailed", ifStale);
+  });
   await page.route(SUGGESTIONS, async (route) => {
-    const query = new URL(route.request().url()).searchParams.get("query");
+    const query = suggestionsAskedFor(route.request());
     if (query !== "dr") return route.continue();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    asked();
+    await released;
     const stale = { id: 1, slug: "stale", name: "Stale answer", priceCents: 100, compareAtCents: null, thumb: null };
+    // The page may have given up on it already.
     await route.fulfill({ json: { query, items: [{ ...stale, availability: "in-stock" }] } }).catch(() => {});
   });
   await box.pressSequentially("dr");
-  await page.waitForTimeout(250); // the request for "dr" has gone out and hangs
+  await staleAsked; // the request for "dr" has gone out and hangs
   await box.pressSequentially("ill");
   await expect(listbox(page).getByRole("option").first()).toContainText(/drill/i);
-  await page.waitForTimeout(1200);
+  release();
+  await staleEnded; // answered late, or given up by the page
   await expect(listbox(page).getByRole("option", { name: /Stale answer/ })).toHaveCount(0);
   await expect(listbox(page).getByRole("option").first()).toContainText(/drill/i);
 });

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, uniqueEmail, waitForHydration } from "../support/e2e";
+import { expect, test, uniqueName } from "../support/fixtures";
 
 test("the contact form names a bad email beside its field, keeps the message, then sends it", async ({ page }) => {
   await page.goto("/site/contact-us-alt");
@@ -25,7 +25,7 @@ test("a comment appears under its post, shown as text, and a bad email is refuse
   await page.goto("/blog/post-full");
   await waitForHydration(page, "main form");
   const form = page.getByRole("main").locator("form");
-  const text = `<b>Useful</b> tips ${Date.now()}`;
+  const text = uniqueName("<b>Useful</b> tips");
   await form.getByRole("textbox", { name: "Your name" }).fill("Bob");
   await form.getByRole("textbox", { name: "Email address" }).fill("bob");
   await form.getByRole("textbox", { name: "Comment" }).fill(text);
@@ -101,7 +101,11 @@ test("the blog's sidebar searches the posts and narrows them by tag and category
   await expect(posts).toHaveCount(6);
 });
 
-test("the blog searches in the reader's language, and the sidebar shows the newest comments", async ({ page }) => {
+test("the blog searches in the reader's language, and the sidebar shows the newest comments", async ({
+  page,
+  commentOn,
+}) => {
+  await commentOn("free-shipping-on-orders-over-50", uniqueName("Ordered twice"));
   await page.goto("/blog/category-list?dir=rtl");
   const sidebar = page.getByRole("complementary", { name: "الشريط الجانبي للمدونة" });
   await sidebar.getByRole("searchbox", { name: "ابحث في المقالات" }).fill("الجلاخة");
@@ -109,7 +113,7 @@ test("the blog searches in the reader's language, and the sidebar shows the newe
   await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
   await page.goto("/blog/category-grid?dir=ltr");
   const comments = page.getByRole("complementary").getByRole("region", { name: "Latest comments" });
-  // The comment test above wrote under the newest post.
+  // The comment just written, under the newest post.
   await expect(comments.getByRole("link", { name: "Free Shipping on Orders Over $50" }).first()).toBeVisible();
 });
 

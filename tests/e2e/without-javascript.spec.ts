@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { PASSWORD, registerForm, signUp, uniqueEmail } from "../support/e2e";
+import type { Page } from "@playwright/test";
+import { PASSWORD, registerForm, uniqueEmail } from "../support/e2e";
+import { expect, openCard, test } from "../support/fixtures";
 
 // Every form is a plain post that the server answers with a page: without JavaScript each one still
 // shows its messages beside the fields, keeps what was typed, and does its work.
@@ -76,8 +77,7 @@ test("signing up and signing in say what is wrong, keep what was typed, and sign
   await expect(page).toHaveURL(/\/account\/dashboard$/);
 });
 
-test("the address book and the password form answer with messages beside the fields", async ({ page }) => {
-  await signUp(page, uniqueEmail("nojs-account"));
+test("the address book and the password form answer with messages beside the fields", async ({ page, shopper }) => {
   await page.goto("/account/addresses/new");
   const form = main(page).locator("form");
   await form.getByLabel("First name").fill("Ada");
@@ -97,17 +97,17 @@ test("the address book and the password form answer with messages beside the fie
 
   await page.goto("/account/password");
   const password = main(page).locator("form");
-  await password.getByLabel("Current password").fill(PASSWORD);
+  await password.getByLabel("Current password").fill(shopper.password);
   await password.getByLabel(/^New password/).fill("short");
   await password.getByLabel("Repeat new password").fill("short");
   await password.getByRole("button", { name: "Change password" }).click();
   await expect(password.getByLabel(/^New password/)).toHaveAccessibleDescription(/at least 8 characters/);
 });
 
-test("a guest checks out: field errors keep what was typed, then the order is placed", async ({ page }) => {
-  await page.goto("/shop/catalog?limit=48");
-  const card = page.locator("article").filter({ hasText: "In stock" }).first();
+test("a guest checks out: field errors keep what was typed, then the order is placed", async ({ page, product }) => {
+  const card = await openCard(page, product, { hydrated: false });
   await card.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Cart, 1 item" })).toBeVisible();
   await page.goto("/shop/checkout");
   const billing = page.getByRole("region", { name: "Billing details" });
   await billing.getByLabel("First name").fill("Ada");

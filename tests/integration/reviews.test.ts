@@ -6,6 +6,7 @@ import { products, rateLimits, reviews } from "~server/db/schema";
 import { hit } from "~server/http/rate-limit";
 import { createReview, listReviews, reviewedProductId, reviewSchema } from "~server/reviews/reviews";
 import { seedCatalogFixture } from "../support/catalog-fixture";
+import { stoppedClock } from "../support/clock";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -146,15 +147,27 @@ describe("review validation", () => {
 describe("the rate limit", () => {
   it("lets the limit through and refuses the next hit in the same window, counted in the database", async () => {
     const rule = { limit: 5, windowSeconds: 600 };
-    const results = await Promise.all(Array.from({ length: 5 }, () => hit(database.db, "review:203.0.113.7", rule)));
+    const now = stoppedClock();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => hit(database.db, "review:203.0.113.7", rule, now)),
+    );
     expect(results).toEqual([true, true, true, true, true]);
-    expect(await hit(database.db, "review:203.0.113.7", rule)).toBe(false);
-    expect(await hit(database.db, "review:203.0.113.8", rule)).toBe(true);
+    expect(await hit(database.db, "review:203.0.113.7", rule, now)).toBe(false);
+    expect(await hit(database.db, "review:203.0.113.8", rule, now)).toBe(true);
     const [row] = await database.db
       .select({ hits: sql<number>`sum(${rateLimits.hits})::int` })
       .from(rateLimits)
       .where(eq(rateLimits.key, "review:203.0.113.7"));
     expect(row?.hits).toBe(6);
+  });
+
+  it("counts by the clock it is given: the last millisecond of a window, then a new window", async () => {
+    const rule = { limit: 1, windowSeconds: 60 };
+    const minute = stoppedClock()().getTime() - 30_000;
+    const at = (ms: number) => () => new Date(minute + ms);
+    expect(await hit(database.db, "comment:203.0.113.9", rule, at(0))).toBe(true);
+    expect(await hit(database.db, "comment:203.0.113.9", rule, at(59_999))).toBe(false);
+    expect(await hit(database.db, "comment:203.0.113.9", rule, at(60_000))).toBe(true);
   });
 });
 

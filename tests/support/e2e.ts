@@ -54,6 +54,16 @@ export async function fillLoginForm(page: Page, email: string, options: LoginOpt
   await form.getByRole("button", { name: "Login" }).click();
 }
 
+/**
+ * Stops the page's clock (its Date, timers and animation frames): from then on the page's time moves only
+ * when the test runs it (page.clock.runFor), however busy the machine. An installed clock alone still flows
+ * with real time; installed a second behind and then paused at the real time, it can never be asked to go back.
+ */
+export async function stopPageClock(page: Page) {
+  await page.clock.install({ time: Date.now() - 1000 });
+  await page.clock.pauseAt(Date.now());
+}
+
 /** Every axe rule passes on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -75,13 +85,4 @@ export async function waitForHydration(page: Page, selector: string) {
     const element = document.querySelector(css);
     return element !== null && Object.keys(element).some((key) => key.startsWith("__react"));
   }, selector);
-}
-
-/** The catalogue (48 a page), hydrated, and its `index`-th product in stock with that product's name. */
-export async function catalogCard(page: Page, index = 0) {
-  await page.goto("/shop/catalog?limit=48");
-  await waitForHydration(page, "article form button[type=submit]");
-  const card = page.locator("article").filter({ hasText: "In stock" }).nth(index);
-  const name = ((await card.getByRole("heading").textContent()) ?? "").trim();
-  return { card, name };
 }

@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const intent = formData.get("intent");
   const redirectTo = safeRedirectPath(formData.get("redirectTo"));
-  const { db, media, clientIp, authLimits } = context;
+  const { db, media, clientIp, authLimits, now } = context;
   if (intent !== "login" && intent !== "register") throw data(null, { status: 400 });
   const refuse = (status: number, failure: Omit<FormFailure, "ok">) =>
     data<Refused>({ intent, ok: false, ...failure }, status);
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = parseForm(loginSchema, formData);
     if (!parsed.ok) return refuse(400, parsed);
     const { values } = parsed;
-    if (!(await allowAuthAttempt(db, "sign-in", clientIp, authLimits))) {
+    if (!(await allowAuthAttempt(db, "sign-in", clientIp, authLimits, now))) {
       return refuse(429, { formError: TOO_MANY, errors: {}, values });
     }
     const result = await signIn(db, parsed.data);
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!avatar.ok) errors.profileImage = avatar.error;
     return refuse(400, { errors, values: parsed.values });
   }
-  if (!(await allowAuthAttempt(db, "sign-up", clientIp, authLimits))) {
+  if (!(await allowAuthAttempt(db, "sign-up", clientIp, authLimits, now))) {
     return refuse(429, { formError: TOO_MANY, errors: {}, values: parsed.values });
   }
   const result = await registerUser(db, parsed.data);

@@ -35,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
   const post = await postOf(args);
   const parsed = parseForm(commentSchema, await args.request.formData());
   if (!parsed.ok) return data<FormResult>(parsed, 400);
-  const added = await addComment(args.context.db, post.id, parsed.data, args.context.clientIp);
+  const added = await addComment(args.context.db, post.id, parsed.data, args.context.clientIp, args.context.now);
   if (added === "tooMany") {
     return data<FormResult>(
       { ok: false, errors: {}, formError: "blog.errors.tooManyComments", values: parsed.values },

@@ -13,7 +13,7 @@ const MAP_LINK = "https://www.openstreetmap.org/?mlat=40.7128&mlon=-74.0060#map=
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(contactSchema, await request.formData());
   if (!parsed.ok) return data<FormResult>(parsed, 400);
-  const saved = await saveContactMessage(context.db, parsed.data, context.prefs.locale, context.clientIp);
+  const saved = await saveContactMessage(context.db, parsed.data, context.prefs.locale, context.clientIp, context.now);
   if (!saved)
     return data<FormResult>({ ok: false, errors: {}, formError: "site.contact.tooMany", values: parsed.values }, 429);
   return data<FormResult>({ ok: true });

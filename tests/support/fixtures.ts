@@ -1,0 +1,240 @@
+import { randomBytes } from "node:crypto";
+import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { PASSWORD, uniqueEmail, waitForHydration } from "./e2e";
+
+// What a browser test needs is made through the store's own HTTP endpoints, as a browser would post it: the
+// web server alone opens its embedded database. Every test makes its own accounts and products, so no test
+// depends on another having run, or on running alone.
+
+export type Account = { name: string; email: string; password: string };
+
+export type Availability = "in-stock" | "sold-out" | "out-of-order";
+
+/**
+ * A product to list. Listings made by tests stay out of the sub-categories that specs count: never under
+ * Power Tools (catalog.spec counts its 30 demo products) nor in Sheet Music (which must stay empty).
+ */
+export type ListingSpec = {
+  /** The first words of its name; a unique suffix follows. */
+  name?: string;
+  /** In dollars. */
+  price?: number;
+  oldPrice?: number;
+  /** A leaf of the category tree, by slug. */
+  subCategory?: string;
+  /** A brand the sub-category carries (the seed links them), by slug. */
+  brand?: string;
+  /** Colour slugs. */
+  colors?: string[];
+  availability?: Availability;
+};
+
+export type Product = {
+  id: number;
+  slug: string;
+  name: string;
+  priceCents: number;
+  subCategory: string;
+  /** Its page. */
+  path: string;
+};
+
+export type Seller = Account & {
+  /** Lists a product as this seller. */
+  list(spec?: ListingSpec): Promise<Product>;
+};
+
+const DEFAULT_LISTING = {
+  name: "Workbench",
+  price: 24.9,
+  subCategory: "workbenches",
+  brand: "brandix",
+  colors: ["red"],
+  availability: "in-stock",
+} satisfies ListingSpec;
+
+/** A name no other test uses, and no prefix of one: the same number of random characters always follows. */
+export function uniqueName(words: string): string {
+  return `${words} ${randomBytes(4).toString("hex")}`;
+}
+
+/** The store's address: the config's `use.baseURL`. */
+function storeUrl(baseURL: string | undefined): string {
+  if (!baseURL) throw new Error("The fixtures need use.baseURL in playwright.config.ts");
+  return baseURL;
+}
+
+/** A post from the store's own pages: the cross-site check wants the store's own Origin. */
+function fromStore(request: APIRequestContext, baseURL: string) {
+  return (url: string, options: Parameters<APIRequestContext["post"]>[1] = {}) =>
+    request.post(url, { ...options, headers: { Origin: baseURL, ...options.headers }, maxRedirects: 0 });
+}
+
+async function expectStatus(response: APIResponse, status: number, what: string) {
+  if (response.status() !== status) {
+    throw new Error(
+      `${what}: expected HTTP ${status}, got ${response.status()}: ${(await response.text()).slice(0, 500)}`,
+    );
+  }
+}
+
+/** Registers a fresh account through the login page's form; `request` keeps its session cookie. */
+export async function signUpThrough(request: APIRequestContext, baseURL: string, name = "Grace Hopper") {
+  const account: Account = { name, email: uniqueEmail("user"), password: PASSWORD };
+  const response = await fromStore(request, baseURL)("/account/login", {
+    form: {
+      intent: "register",
+      userName: account.name,
+      email: account.email,
+      password: account.password,
+      confirm: account.password,
+    },
+  });
+  await expectStatus(response, 302, `signing up ${account.email}`);
+  return account;
+}
+
+let picture: Promise<Buffer> | undefined;
+
+/** A 64×64 PNG, made once per worker. */
+function listingPicture(): Promise<Buffer> {
+  picture ??= sharp({ create: { width: 64, height: 64, channels: 3, background: "#c2410c" } })
+    .png()
+    .toBuffer();
+  return picture;
+}
+
+/** Lists a product through the listing form's upload, as the seller whose session `request` holds. */
+export async function listThrough(request: APIRequestContext, baseURL: string, spec: ListingSpec = {}) {
+  const listing = { ...DEFAULT_LISTING, ...spec };
+  const name = uniqueName(listing.name);
+  const form = new FormData();
+  form.append("name", name);
+  form.append("price", listing.price.toFixed(2));
+  form.append("compareAtPrice", listing.oldPrice?.toFixed(2) ?? "");
+  form.append("availability", listing.availability);
+  form.append("description", `${name}: listed by a browser test.`);
+  form.append("subCategory", listing.subCategory);
+  form.append("brand", listing.brand);
+  for (const color of listing.colors) form.append("colors", color);
+  form.append("images", new Blob([new Uint8Array(await listingPicture())], { type: "image/png" }), "picture.png");
+  const response = await fromStore(request, baseURL)("/account/listings", { multipart: form });
+  await expectStatus(response, 200, `listing ${name}`);
+  const saved: { id: number; slug: string } = await response.json();
+  return {
+    id: saved.id,
+    slug: saved.slug,
+    name,
+    priceCents: Math.round(listing.price * 100),
+    subCategory: listing.subCategory,
+    path: `/shop/products/${saved.slug}`,
+  } satisfies Product;
+}
+
+/** The catalogue page of a product's sub-category, newest first (a fresh product is on its first page). */
+export function categoryPage(product: Product): string {
+  return `/shop/catalog/${product.subCategory}?sort=latest&limit=48`;
+}
+
+/** Opens the product's sub-category and gives its card, hydrated unless the page runs no script. */
+export async function openCard(page: Page, product: Product, { hydrated = true } = {}) {
+  await page.goto(categoryPage(product));
+  if (hydrated) await waitForHydration(page, "article form button[type=submit]");
+  const card = page.locator("article").filter({ has: page.getByRole("heading", { name: product.name, exact: true }) });
+  await expect(card).toHaveCount(1);
+  return card;
+}
+
+type Fixtures = {
+  /** An account signed in nowhere, to sign in with. */
+  account: Account;
+  /** A fresh account, signed in in the test's browser context (its `page`). */
+  shopper: Account;
+  /** A fresh account signed in in the test's browser context, who lists products of their own. Not with `shopper`. */
+  seller: Seller;
+  /** A fresh product in stock, listed by a seller of its own (not the test's `seller`). */
+  product: Product;
+  /** Lists more products, as the seller of `product`. */
+  listProduct: (spec?: ListingSpec) => Promise<Product>;
+  /** Puts products in the cart of the test's browser context (a guest's, or the signed-in shopper's). */
+  cartWith: (...products: (Product | { product: Product; quantity: number })[]) => Promise<void>;
+  /** Posts a review of the product, as a visitor would. */
+  reviewOf: (product: Product, review: { stars: number; text?: string }) => Promise<void>;
+  /** Posts a comment under a blog post (by its slug), as a reader would. */
+  commentOn: (postSlug: string, text: string) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  account: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    const account = await signUpThrough(request, storeUrl(baseURL));
+    await request.dispose();
+    await use(account);
+  },
+
+  // The context's own request client shares its cookies: the session it receives is the browser's.
+  shopper: async ({ context, baseURL }, use) => {
+    await use(await signUpThrough(context.request, storeUrl(baseURL)));
+  },
+
+  seller: async ({ context, baseURL }, use) => {
+    const account = await signUpThrough(context.request, storeUrl(baseURL));
+    await use({ ...account, list: (spec) => listThrough(context.request, storeUrl(baseURL), spec) });
+  },
+
+  listProduct: async ({ playwright, baseURL }, use) => {
+    let store: Promise<APIRequestContext> | undefined;
+    const signedInStore = async () => {
+      const request = await playwright.request.newContext({ baseURL });
+      await signUpThrough(request, storeUrl(baseURL), "Store Seller");
+      return request;
+    };
+    await use(async (spec) => {
+      store ??= signedInStore();
+      return listThrough(await store, storeUrl(baseURL), spec);
+    });
+    await (await store)?.dispose();
+  },
+
+  product: async ({ listProduct }, use) => {
+    await use(await listProduct());
+  },
+
+  cartWith: async ({ context, baseURL }, use) => {
+    const post = fromStore(context.request, storeUrl(baseURL));
+    await use(async (...lines) => {
+      for (const line of lines) {
+        const { product, quantity } = "product" in line ? line : { product: line, quantity: 1 };
+        const response = await post("/shop/cart", {
+          form: { intent: "add", productId: product.id, quantity, redirectTo: "/shop/cart" },
+        });
+        await expectStatus(response, 303, `adding ${product.name} to the cart`);
+      }
+    });
+  },
+
+  reviewOf: async ({ request, baseURL }, use) => {
+    const post = fromStore(request, storeUrl(baseURL));
+    await use(async (product, { stars, text = "Does what it says." }) => {
+      const response = await post(`${product.path}/reviews`, {
+        form: { name: "Rex Reviewer", email: "rex@example.com", stars, text },
+      });
+      await expectStatus(response, 303, `reviewing ${product.name}`);
+      // A refused review (the per-address limit) is sent back too, with another outcome.
+      expect(response.headers().location, `reviewing ${product.name}`).toContain("review=thanks");
+    });
+  },
+
+  commentOn: async ({ request, baseURL }, use) => {
+    const post = fromStore(request, storeUrl(baseURL));
+    await use(async (postSlug, text) => {
+      const response = await post(`/blog/posts/${postSlug}`, {
+        form: { name: "Cora Commenter", email: "cora@example.com", text },
+      });
+      await expectStatus(response, 200, `commenting on ${postSlug}`);
+    });
+  },
+});
+
+export { expect };
