@@ -1,0 +1,94 @@
+// Whole pages under load: the built store in production mode, timed with autocannon.
+// Usage: DATA_DIR=… (or DATABASE_URL=postgres://…) npm run bench:pages -- [--seconds 20] [--connections 10]
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "20" },
+    warmup: { type: "string", default: "5" },
+    connections: { type: "string", default: "10" },
+  },
+});
+const seconds = Number(values.seconds);
+const warmup = Number(values.warmup);
+const connections = Number(values.connections);
+
+type Store = { child: ChildProcess; url: string };
+
+/** The built server as `npm start` runs it, on a free port; resolves once it says where it is ready. */
+async function startStore(): Promise<Store> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  for (;;) {
+    const url = output.match(/ready at (http:\/\/\S+)/)?.[1];
+    if (url) return { child, url: url.replace("localhost", "127.0.0.1") };
+    if (child.exitCode !== null) throw new Error(`The store exited:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function rssMiB(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1]) / 1024;
+}
+
+/** A product page's address: the first product the catalogue lists. */
+async function someProductPath(url: string): Promise<string> {
+  const html = await (await fetch(`${url}/shop/catalog`)).text();
+  const path = html.match(/href="(\/shop\/products\/[^"]+)"/)?.[1];
+  if (!path) throw new Error("No product link on /shop/catalog");
+  return path;
+}
+
+function load(url: string, duration: number) {
+  return autocannon({
+    url,
+    connections,
+    duration,
+    // As a browser asks: compressed with brotli when the server offers it.
+    headers: { "accept-encoding": "br, gzip" },
+  });
+}
+
+const store = await startStore();
+const pid = store.child.pid!;
+try {
+  const product = await someProductPath(store.url);
+  const targets = [
+    ["/robots.txt (no rendering)", "/robots.txt"],
+    ["/site/terms (the shell)", "/site/terms"],
+    ["product page", product],
+    ["/shop/catalog", "/shop/catalog"],
+    ["/", "/"],
+    ["catalogue data request", "/shop/catalog.data"],
+    ["search suggestions", "/shop/search-suggestions?query=drill&category=all"],
+  ] as const;
+  const idle = await rssMiB(pid);
+  console.log(
+    `${connections} connections, ${warmup} s warm-up then ${seconds} s per page; server idle ${idle.toFixed(0)} MiB`,
+  );
+  console.log("| page | req/s | p50 | p99 | errors | server memory after |");
+  console.log("| --- | --- | --- | --- | --- | --- |");
+  for (const [name, path] of targets) {
+    await load(`${store.url}${path}`, warmup);
+    const result = await load(`${store.url}${path}`, seconds);
+    const errors = result.errors + result.timeouts + result.non2xx;
+    const memory = await rssMiB(pid);
+    console.log(
+      `| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${errors} | ${memory.toFixed(0)} MiB |`,
+    );
+  }
+} finally {
+  store.child.kill("SIGTERM");
+}
