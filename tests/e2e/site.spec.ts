@@ -1,15 +1,11 @@
-import { expectNoAxeViolations, uniqueEmail, waitForHydration } from "../support/e2e";
+import { expectNoAxeViolations, sendContactFormWithBadEmail, uniqueEmail, waitForHydration } from "../support/e2e";
 import { expect, test, uniqueName } from "../support/fixtures";
 
 test("the contact form names a bad email beside its field, keeps the message, then sends it", async ({ page }) => {
   await page.goto("/site/contact-us-alt");
   await waitForHydration(page, "main form");
   const form = page.getByRole("main").locator("form");
-  await form.getByRole("textbox", { name: "Your name" }).fill("Ann Lee");
-  await form.getByRole("textbox", { name: "Email address" }).fill("ann.example.com");
-  await form.getByRole("textbox", { name: "Subject" }).fill("Opening hours");
-  await form.getByRole("textbox", { name: "Message" }).fill("Are you open on 1 May?");
-  await form.getByRole("button", { name: "Send Message" }).click();
+  await sendContactFormWithBadEmail(form);
   const email = form.getByRole("textbox", { name: "Email address" });
   await expect(email).toHaveAccessibleDescription("Please enter a valid email address.");
   await expect(email).toBeFocused();

@@ -1,11 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const PASSWORD = "compiler-1952";
 
 /** A fresh email per call, so tests never meet each other's accounts. */
 export function uniqueEmail(name: string): string {
   return `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Fills the contact form with a message from Ann whose email lacks its @, and sends it. */
+export async function sendContactFormWithBadEmail(form: Locator) {
+  await form.getByRole("textbox", { name: "Your name" }).fill("Ann Lee");
+  await form.getByRole("textbox", { name: "Email address" }).fill("ann.example.com");
+  await form.getByRole("textbox", { name: "Subject" }).fill("Opening hours");
+  await form.getByRole("textbox", { name: "Message" }).fill("Are you open on 1 May?");
+  await form.getByRole("button", { name: "Send Message" }).click();
 }
 
 /** The register card of the login page (the page must be open). */
