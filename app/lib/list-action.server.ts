@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { FETCHER_FIELD } from "~domain/fetcher-field";
 import { parseForm } from "~domain/form";
 import { safeRedirectPath } from "~domain/safe-redirect";
-import { createGuestSession, currentSession } from "~server/accounts/sessions";
+import { currentSession, sessionForGuest } from "~server/accounts/sessions";
 import type { AppContext } from "~server/app-context";
 import { listActionSchema } from "~server/shopping/list-input";
 import { addToList, clearList, LIST_LIMITS, type ListKind, removeFromList } from "~server/shopping/lists";
@@ -29,9 +29,9 @@ export async function listAction(list: ListKind, { request, context }: { request
   if (!user) {
     if (input.intent !== "add") return redirect("/account/login", 303);
     // The addition waits on the guest's session (a new visitor gets one) until they sign in.
-    const guest = session ? { sessionId: session.id, setCookie: undefined } : await createGuestSession(db, request);
-    await rememberListAddition(db, guest.sessionId, list, input.productId);
-    const headers = guest.setCookie ? { "Set-Cookie": guest.setCookie } : undefined;
+    const { sessionId, setCookie } = await sessionForGuest(db, request, session ?? null);
+    await rememberListAddition(db, sessionId, list, input.productId);
+    const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
     return redirect(signInToListPath(list), { status: 303, headers });
   }
   const viaFetcher = form.get(FETCHER_FIELD) === "1";

@@ -20,9 +20,11 @@ export type CartActionData =
   | { intent: "coupon"; ok: false; error: string; coupon: string };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = cartOwnerOf(await currentSession(context.db, request));
-  const currency = await displayCurrency(context.db, context.prefs.currency);
-  const cart = await pricedCart(context.db, context.media, owner, currency);
+  const [session, currency] = await Promise.all([
+    currentSession(context.db, request),
+    displayCurrency(context.db, context.prefs.currency),
+  ]);
+  const cart = await pricedCart(context.db, context.media, cartOwnerOf(session), currency);
   // Without JavaScript, a failed add comes back here with its reason.
   const problem = new URL(request.url).searchParams.get("problem");
   return { cart, problem: problem === "notInStock" || problem === "notFound" ? `cart.errors.${problem}` : null };

@@ -14,10 +14,12 @@ import type { Route } from "./+types/checkout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, media } = context;
-  const session = await currentSession(db, request);
+  const [session, currency] = await Promise.all([
+    currentSession(db, request),
+    displayCurrency(db, context.prefs.currency),
+  ]);
   const user = session?.user ?? null;
-  const owner = cartOwnerOf(session);
-  const cart = await pricedCart(db, media, owner, await displayCurrency(db, context.prefs.currency));
+  const cart = await pricedCart(db, media, cartOwnerOf(session), currency);
   // Checkout needs items: with an empty cart the shopper is sent to the cart page.
   if (cart.lines.length === 0) throw redirect("/shop/cart");
   const addresses = user ? await addressesOfUser(db, user.id) : [];

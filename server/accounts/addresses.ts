@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MAX_ADDRESSES } from "~domain/address-book";
+import { tickField } from "~domain/form";
 import { countryField, emailField, phoneField, postcodeField, requiredText } from "~domain/form-fields";
 import type { Db, Tx } from "../db/client";
 import { addresses } from "../db/schema";
@@ -15,10 +16,7 @@ export const addressSchema = z.object({
   city: requiredText(80),
   postcode: postcodeField,
   address: requiredText(200),
-  isDefault: z
-    .string()
-    .optional()
-    .transform((value) => value === "on"),
+  isDefault: tickField,
 });
 export type AddressInput = z.infer<typeof addressSchema>;
 export type Address = typeof addresses.$inferSelect;

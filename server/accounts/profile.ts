@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { tickField } from "~domain/form";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import type { MediaStore } from "../media/store";
@@ -8,11 +9,7 @@ import { displayNameField } from "./users";
 
 export const profileSchema = z.object({
   displayName: displayNameField,
-  // A checkbox: "on" when ticked, absent otherwise.
-  removeImage: z
-    .string()
-    .optional()
-    .transform((value) => value === "on"),
+  removeImage: tickField,
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 

@@ -116,6 +116,18 @@ export async function createGuestSession(db: Db, request: Request): Promise<{ se
 }
 
 /**
+ * The session to keep a guest's things on (a cart, a list addition waiting for sign-in): the browser's own
+ * session, or for a new visitor a new guest session with the Set-Cookie header that gives it.
+ */
+export async function sessionForGuest(
+  db: Db,
+  request: Request,
+  current: CurrentSession | null,
+): Promise<{ sessionId: string; setCookie?: string }> {
+  return current ? { sessionId: current.id } : createGuestSession(db, request);
+}
+
+/**
  * The signed-in user, or null for a guest, an unknown token or an expired session.
  * Pass the media store to resolve the avatar's URL; without it `avatarUrl` is null.
  */

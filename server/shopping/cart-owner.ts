@@ -1,4 +1,4 @@
-import { type CurrentSession, createGuestSession, currentSession } from "../accounts/sessions";
+import { type CurrentSession, currentSession, sessionForGuest } from "../accounts/sessions";
 import type { Db } from "../db/client";
 import type { CartOwner } from "./cart";
 
@@ -10,8 +10,8 @@ export function cartOwnerOf(session: CurrentSession | null): CartOwner | null {
 
 /** The cart owner for a change: a new visitor gets a guest session (and its cookie) first. */
 export async function ensureCartOwner(db: Db, request: Request): Promise<{ owner: CartOwner; setCookie?: string }> {
-  const owner = cartOwnerOf(await currentSession(db, request));
-  if (owner) return { owner };
-  const { sessionId, setCookie } = await createGuestSession(db, request);
+  const session = await currentSession(db, request);
+  if (session?.user) return { owner: { userId: session.user.id } };
+  const { sessionId, setCookie } = await sessionForGuest(db, request, session);
   return { owner: { sessionId }, setCookie };
 }
