@@ -1,5 +1,3 @@
-import { useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -22,8 +20,8 @@ import "./app.css";
 import { directionOf } from "~domain/locales";
 import { ErrorPage } from "./components/layout/error-page";
 import { SiteShell } from "./components/layout/site-shell";
-import { createI18n } from "./i18n/i18n";
-import { messagesFor } from "./i18n/messages.server";
+import { messageUrls } from "./i18n/messages.server";
+import { TranslationProvider } from "./i18n/translation";
 import { useNonce } from "./lib/nonce";
 import { SITE } from "./lib/site";
 
@@ -59,7 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     cart,
     lists,
-    messages: messagesFor(locale),
+    // Each language's dictionary is a file of its own, fetched by the browser once (not inside every page).
+    messageUrls: messageUrls(),
     // The address pages give as their own in link previews and the sitemap.
     origin: context.publicUrl,
   };
@@ -89,6 +88,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta property="og:locale" content={OG_LOCALES[locale]} />
         <Meta />
         <Links />
+        {data && (
+          <link rel="preload" as="fetch" crossOrigin="anonymous" href={data.messageUrls[locale]} data-messages />
+        )}
       </head>
       <body>
         {children}
@@ -101,8 +103,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function WithI18n({ data, children }: { data: RootData; children: React.ReactNode }) {
-  const i18n = useMemo(() => createI18n(data.locale, data.messages), [data.locale, data.messages]);
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return (
+    <TranslationProvider locale={data.locale} messagesUrl={data.messageUrls[data.locale]}>
+      {children}
+    </TranslationProvider>
+  );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

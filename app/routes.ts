@@ -7,6 +7,7 @@ export default [
   route("preferences", "routes/preferences.ts"),
   route("newsletter", "routes/newsletter.tsx"),
   route("robots.txt", "routes/seo/robots.ts"),
+  route("locales/:file", "routes/locale-messages.ts"),
   route("sitemap.xml", "routes/seo/sitemap-index.ts"),
   route("sitemaps/:name", "routes/seo/sitemap.ts"),
 

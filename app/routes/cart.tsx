@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { CartPage } from "~/components/cart/cart-page";
 import { PageHeader } from "~/components/ui/page-header";
+import { useTranslation } from "~/i18n/translation";
 import { FETCHER_FIELD } from "~domain/fetcher-field";
 import { formObject, parseForm } from "~domain/form";
 import { safeRedirectPath } from "~domain/safe-redirect";

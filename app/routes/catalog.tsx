@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { CatalogNoMatch } from "~/components/catalog/catalog-empty";
 import { CatalogSidebar } from "~/components/catalog/catalog-sidebar";
@@ -10,6 +9,7 @@ import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageMeta } from "~/components/ui/page-meta";
 import { Pagination } from "~/components/ui/pagination";
+import { useTranslation } from "~/i18n/translation";
 import { categoryPath } from "~domain/catalog-links";
 import { catalogSearch, hasFilters, parseCatalogQuery } from "~domain/catalog-query";
 import { catalogPage } from "~server/catalog/catalog-page";

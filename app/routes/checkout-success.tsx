@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { OrderDetails } from "~/components/orders/order-details";
 import { PageHeader } from "~/components/ui/page-header";
+import { useTranslation } from "~/i18n/translation";
 import { currentSession } from "~server/accounts/sessions";
 import { placedOrder } from "~server/orders/history";
 import type { Route } from "./+types/checkout-success";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { type CheckoutFailure, CheckoutForm } from "~/components/checkout/checkout-form";
 import { PageHeader } from "~/components/ui/page-header";
+import { useTranslation } from "~/i18n/translation";
 import { addressesOfUser } from "~server/accounts/addresses";
 import { currentSession } from "~server/accounts/sessions";
 import { checkOut } from "~server/orders/check-out";

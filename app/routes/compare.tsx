@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { CompareTable } from "~/components/lists/compare-table";
 import { ConfirmForm } from "~/components/ui/confirm-form";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageHeader } from "~/components/ui/page-header";
+import { useTranslation } from "~/i18n/translation";
 import { listAction, listProblem } from "~/lib/list-action.server";
 import { requireUser } from "~server/accounts/sessions";
 import { compareTable } from "~server/shopping/compare-table";

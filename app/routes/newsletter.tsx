@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { PageHeader } from "~/components/ui/page-header";
+import { useTranslation } from "~/i18n/translation";
 import { type FormResult, parseForm } from "~domain/form";
 import { newsletterSchema, subscribe } from "~server/content/newsletter";
 import type { Route } from "./+types/newsletter";

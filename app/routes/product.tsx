@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, useSearchParams } from "react-router";
 import { z } from "zod";
 import { ProductGallery } from "~/components/product/product-gallery";
@@ -10,6 +9,7 @@ import { RelatedProducts } from "~/components/product/related-products";
 import { ReviewForm } from "~/components/product/review-form";
 import { ReviewsList } from "~/components/product/reviews-list";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
 import { categoryPath, productPath } from "~domain/catalog-links";
 import { DEMO_PRODUCT_SLUG } from "~server/catalog/demo-product";

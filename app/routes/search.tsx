@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProductCard } from "~/components/catalog/product-card";
 import { SearchForm } from "~/components/search/search-form";
 import { SearchTips } from "~/components/search/search-tips";
 import { PageHeader } from "~/components/ui/page-header";
+import { useTranslation } from "~/i18n/translation";
 import { categoryPath, subCategoryPath } from "~domain/catalog-links";
 import { searchCategorySchema, searchTextSchema } from "~domain/search-path";
 import { searchPage } from "~server/search/search-page";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import { OrderDetails } from "~/components/orders/order-details";
 import { PageHeader } from "~/components/ui/page-header";
 import { TextField } from "~/components/ui/text-field";
+import { useTranslation } from "~/i18n/translation";
 import { type FieldErrors, parseForm } from "~domain/form";
 import { trackOrder, trackOrderSchema } from "~server/orders/track";
 import type { Route } from "./+types/track-order";

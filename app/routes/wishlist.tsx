@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { WishlistTable } from "~/components/lists/wishlist-table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageHeader } from "~/components/ui/page-header";
+import { useTranslation } from "~/i18n/translation";
 import { listAction, listProblem } from "~/lib/list-action.server";
 import { requireUser } from "~server/accounts/sessions";
 import { listProducts } from "~server/shopping/lists";

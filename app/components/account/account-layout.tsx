@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { useAccountLinks } from "../layout/account-menu";
 import { PageHeader } from "../ui/page-header";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { isCountryCode } from "~domain/countries";
 import type { addresses } from "~server/db/schema";
 

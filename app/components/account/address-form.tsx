@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { FieldError, FieldLabel } from "~/components/ui/field-parts";
 import { TextField } from "~/components/ui/text-field";
+import { useTranslation } from "~/i18n/translation";
 import { useFormOutcome } from "~/lib/use-form-outcome";
 import { COUNTRY_CODES } from "~domain/countries";
 import { type FieldErrors, type FormValues, textOf } from "~domain/form";

@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { IMAGE_ACCEPT, pickedImageError } from "~/lib/image-files";
 import { FieldError, FieldLabel } from "../ui/field-parts";
 

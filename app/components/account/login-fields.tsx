@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { FieldErrors, FormValues } from "~domain/form";
 import { TextField } from "../ui/text-field";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { formatMinorUnits } from "~domain/money";
 import type { OrderSummary } from "~server/orders/history";
 import { PostDate } from "../blog/post-card";

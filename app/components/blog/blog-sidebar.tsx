@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { postPath } from "~domain/blog-links";
 import type { BlogSidebarData } from "~server/content/blog";
 import { NewsletterForm } from "../layout/newsletter-form";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { FormResult } from "~domain/form";
 import type { PostComment } from "~server/content/comments";
 import { TextAreaField } from "../ui/text-area-field";

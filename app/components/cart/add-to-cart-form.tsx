@@ -1,8 +1,8 @@
 import { ShoppingCart } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
+import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { CartActionData } from "~/routes/cart";
 import { FETCHER_FIELD } from "~domain/fetcher-field";

@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ShoppingCart, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
 import { productPath } from "~domain/catalog-links";
 import { FETCHER_FIELD } from "~domain/fetcher-field";

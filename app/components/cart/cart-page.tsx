@@ -1,11 +1,11 @@
 import { X } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FieldError } from "~/components/ui/field-parts";
 import { FormAlert } from "~/components/ui/form-alert";
 import { QuantityInput } from "~/components/ui/quantity-input";
+import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/use-hydrated";
 import { productPath } from "~domain/catalog-links";
 import { formatMinorUnits } from "~domain/money";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { ProductCard } from "~server/catalog/product-card";
 
 /** "In stock" in green, "Sold out" or "Out of order" in red. */

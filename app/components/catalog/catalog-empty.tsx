@@ -1,6 +1,6 @@
 import { SearchX } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { useCatalogNavigation } from "~/lib/use-catalog-navigation";
 import type { CatalogQuery } from "~domain/catalog-query";
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { useCatalogNavigation } from "~/lib/use-catalog-navigation";
 import { type CatalogQuery, hasFilters, toggled } from "~domain/catalog-query";
 import type { Facets } from "~server/catalog/facet-types";

@@ -1,6 +1,6 @@
 import { LayoutGrid, LayoutList, TableProperties } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { useCatalogNavigation } from "~/lib/use-catalog-navigation";
 import { type CatalogQuery, PAGE_SIZES, SORT_OPTIONS, type Sort } from "~domain/catalog-query";
 import { CatalogHiddenFields } from "./catalog-hidden-fields";

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import type { FacetOption } from "~server/catalog/facet-types";
 
 type Props = { options: FacetOption[]; hrefFor: (slug: string | null) => string };

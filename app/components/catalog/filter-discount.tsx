@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { Discount } from "~domain/catalog-query";
 import { FilterBlock } from "./filter-block";
 import { FilterInput } from "./filter-input";

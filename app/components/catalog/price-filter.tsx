@@ -1,6 +1,6 @@
 import * as Slider from "@radix-ui/react-slider";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { useMoney } from "~/lib/root-data";
 import type { PriceRange } from "~domain/catalog-query";
 import { FilterBlock } from "./filter-block";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { useMoney } from "~/lib/root-data";
 
 export function Price({ priceCents, compareAtCents }: { priceCents: number; compareAtCents: number | null }) {

@@ -1,8 +1,8 @@
 import { GitCompareArrows, Heart } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
+import { useTranslation } from "~/i18n/translation";
 import type { ListActionData } from "~/lib/list-action.server";
 import { useRootData } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";

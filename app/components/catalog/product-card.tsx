@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { productPath } from "~domain/catalog-links";
 import type { ProductCard as Card } from "~server/catalog/product-card";
 import { AddToCartForm } from "../cart/add-to-cart-form";

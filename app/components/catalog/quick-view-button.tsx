@@ -1,7 +1,7 @@
 import { Eye, LoaderCircle } from "lucide-react";
 import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import type { loader } from "~/routes/quick-view";
 import { cardIconButton } from "./product-actions";
 import type { QuickViewDialogProps } from "./quick-view-dialog";

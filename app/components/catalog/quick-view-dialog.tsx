@@ -1,11 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { type RefObject, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ColorSwatches } from "~/components/catalog/color-swatches";
 import { GalleryThumbnails } from "~/components/product/gallery-thumbnails";
 import { QuantityInput } from "~/components/ui/quantity-input";
+import { useTranslation } from "~/i18n/translation";
 import { productPath } from "~domain/catalog-links";
 import type { QuickViewProduct } from "~server/catalog/quick-view";
 import { AddToCartForm } from "../cart/add-to-cart-form";

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { StartDrawer } from "../ui/start-drawer";
 
 /** Where the sidebar stops being a drawer: the spec's mobile breakpoint is 991 px. */

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { ProductCard } from "~server/catalog/product-card";
 import { ProductRow } from "./product-row";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 
 const sizes = { sm: "text-sm", md: "text-base", lg: "text-xl" };
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/ui/text-field";
+import { useTranslation } from "~/i18n/translation";
 import { type FieldErrors, type FormValues, textOf } from "~domain/form";
 import { CountrySelect } from "../account/address-form";
 

@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { FieldError } from "~/components/ui/field-parts";
 import { TextField } from "~/components/ui/text-field";
+import { useTranslation } from "~/i18n/translation";
 import { useFormOutcome } from "~/lib/use-form-outcome";
 import { type FormFailure, type FormValues, textOf } from "~domain/form";
 import type { PricedCart } from "~server/shopping/priced-cart";

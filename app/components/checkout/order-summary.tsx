@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { formatMinorUnits } from "~domain/money";
 import type { PricedCart } from "~server/shopping/priced-cart";
 import { TotalsFoot } from "../orders/totals-foot";

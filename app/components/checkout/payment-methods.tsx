@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/ui/field-parts";
+import { useTranslation } from "~/i18n/translation";
 import { PAYMENT_METHODS } from "~domain/payment-methods";
 
 /** The four ways to pay, bank transfer first and chosen; the chosen one shows its instructions. */

@@ -1,5 +1,5 @@
 import { BadgePercent, Headphones, ShieldCheck, Truck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 
 const FEATURES = [
   { key: "shipping", icon: Truck },

@@ -1,5 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { FeaturedTab } from "~server/catalog/home";
 import type { ProductCard } from "~server/catalog/product-card";
 import { ProductCarousel } from "./product-carousel";

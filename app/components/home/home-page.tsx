@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { PostCard } from "~/components/blog/post-card";
 import { Carousel } from "~/components/ui/carousel";
 import { PageMeta } from "~/components/ui/page-meta";
+import { useTranslation } from "~/i18n/translation";
 import type { HomePageData, HomeVariant } from "~server/catalog/home";
 import { BestsellersGrid, BestsellersSkeleton } from "./bestsellers-grid";
 import { BrandCarousel } from "./brand-carousel";

@@ -1,9 +1,9 @@
 import { useDirection } from "@radix-ui/react-direction";
 import { Pause, Play } from "lucide-react";
 import { type KeyboardEvent, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useStoreEmbla } from "~/components/ui/carousel";
+import { useTranslation } from "~/i18n/translation";
 import { categoryPath } from "~domain/catalog-links";
 
 /** Texts (home.slides.<key>) and colours of the slides, in the order of the server's slide categories. */

@@ -1,8 +1,8 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import * as Popover from "@radix-ui/react-popover";
 import { User } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
 import { LoginFields } from "../account/login-fields";
 import { AccountMenuContent } from "./account-menu";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { SearchForm } from "../search/search-form";
 import { Logo } from "../ui/logo";
 import { DepartmentsMenu } from "./departments-menu";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { SearchForm } from "../search/search-form";
 import { PageMeta } from "../ui/page-meta";
 

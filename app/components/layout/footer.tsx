@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ContactDetails } from "~/components/site/contact-details";
+import { useTranslation } from "~/i18n/translation";
 import { SITE } from "~/lib/site";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks } from "./social-links";

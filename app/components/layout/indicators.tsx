@@ -1,6 +1,6 @@
 import { GitCompare, Heart } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
 import { CartDropdown } from "../cart/cart-dropdown";
 import { CountBadge } from "../ui/count-badge";

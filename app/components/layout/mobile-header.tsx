@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { SearchForm } from "../search/search-form";
 import { Logo } from "../ui/logo";
 import { HeaderIndicators } from "./indicators";

@@ -1,7 +1,7 @@
 import { Menu } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
 import { categoryPath } from "~domain/catalog-links";
 import { LOCALE_LABELS, LOCALES } from "~domain/locales";
@@ -58,7 +58,7 @@ export function MobileMenu() {
               className={choice}
               aria-pressed={code === locale}
               onClick={() => {
-                change({ locale: code });
+                void change({ locale: code });
                 close();
               }}
             >
@@ -75,7 +75,7 @@ export function MobileMenu() {
               className={choice}
               aria-pressed={c.code === currencyCode}
               onClick={() => {
-                change({ currency: c.code });
+                void change({ currency: c.code });
                 close();
               }}
             >

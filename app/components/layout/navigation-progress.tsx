@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 
 /** A slim bar at the top while a client-side navigation is pending (no full-page preloader). */
 export function NavigationProgress() {

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import type { FormResult } from "~domain/form";
 
 const TONES = {

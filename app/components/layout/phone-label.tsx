@@ -1,5 +1,5 @@
 import { Headphones } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { SITE } from "~/lib/site";
 
 export function PhoneLabel() {

@@ -1,6 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
 import { LOCALE_LABELS, LOCALES } from "~domain/locales";
 import { usePreferenceChange } from "./use-preference-change";
@@ -31,7 +31,7 @@ export function CurrencyMenu() {
       <Trigger label={t("shell.currency")} value={current ? `${current.symbol} ${current.code}` : currencyCode} />
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={menuClass} align="end">
-          <DropdownMenu.RadioGroup value={currencyCode} onValueChange={(currency) => change({ currency })}>
+          <DropdownMenu.RadioGroup value={currencyCode} onValueChange={(currency) => void change({ currency })}>
             {currencies.map((c) => (
               <DropdownMenu.RadioItem key={c.code} value={c.code} className={itemClass}>
                 <span className="w-6 text-center">{c.symbol}</span>
@@ -54,7 +54,7 @@ export function LanguageMenu() {
       <Trigger label={t("shell.language")} value={LOCALE_LABELS[locale]} />
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={menuClass} align="end">
-          <DropdownMenu.RadioGroup value={locale} onValueChange={(next) => change({ locale: next })}>
+          <DropdownMenu.RadioGroup value={locale} onValueChange={(next) => void change({ locale: next })}>
             {LOCALES.map((code) => (
               <DropdownMenu.RadioItem key={code} value={code} className={itemClass} lang={code}>
                 {LOCALE_LABELS[code]}

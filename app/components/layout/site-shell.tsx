@@ -1,7 +1,7 @@
 import { DirectionProvider } from "@radix-ui/react-direction";
-import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
 import { Toaster } from "sonner";
+import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
 import { directionOf } from "~domain/locales";
 import { BackToTop } from "./back-to-top";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ListingOptions } from "~server/listings/listing-options";
 import { FieldError, FieldLabel } from "../ui/field-parts";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { SwatchBox } from "../catalog/swatch-box";
 import { FieldError } from "../ui/field-parts";
 

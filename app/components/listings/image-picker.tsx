@@ -1,6 +1,6 @@
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { IMAGE_ACCEPT, pickedImageError } from "~/lib/image-files";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FieldError } from "../ui/field-parts";

@@ -1,8 +1,8 @@
 import { Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { useTranslation } from "~/i18n/translation";
 import { type UploadProgress as Progress, uploadForm } from "~/lib/upload-form";
 import { useFormOutcome } from "~/lib/use-form-outcome";
 import { type FieldErrors, type FormValues, listOf, textOf } from "~domain/form";

@@ -1,6 +1,6 @@
 import { Pencil } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import type { productPageOfOwner } from "~server/catalog/seller-products";
 import { PostDate } from "../blog/post-card";
 import { AvailabilityText } from "../catalog/availability-text";

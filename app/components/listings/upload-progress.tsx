@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { UploadProgress as Progress } from "~/lib/upload-form";
 
 const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import type { ListKind } from "~server/shopping/lists";
 
 /** The × that takes one product off a list page (a plain post: the page reloads its list). */

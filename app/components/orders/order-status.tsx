@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 
 const styles: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900 ring-amber-300",

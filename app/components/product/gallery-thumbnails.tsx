@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 
 /** The row of thumbnails under a product's picture; the pressed one is the picture shown. */
 export function GalleryThumbnails({

@@ -3,7 +3,7 @@ import "photoswipe/style.css";
 import { ZoomIn } from "lucide-react";
 import type PhotoSwipeLightbox from "photoswipe/lightbox";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 
 type GalleryImage = { thumb: string; card: string; gallery: string; large: string };
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SidebarLatest } from "~/components/catalog/sidebar-latest";
+import { useTranslation } from "~/i18n/translation";
 import { categoryPath } from "~domain/catalog-links";
 import type { CategoryRow } from "~server/catalog/categories";
 import type { ProductCard } from "~server/catalog/product-card";

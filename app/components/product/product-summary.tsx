@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AddToCartForm } from "~/components/cart/add-to-cart-form";
 import { AvailabilityText } from "~/components/catalog/availability-text";
@@ -9,6 +8,7 @@ import { ListButton } from "~/components/catalog/product-actions";
 import { ProductBadges } from "~/components/catalog/product-badges";
 import { Stars } from "~/components/catalog/stars";
 import { QuantityInput } from "~/components/ui/quantity-input";
+import { useTranslation } from "~/i18n/translation";
 import type { ProductDetail } from "~server/catalog/product-detail";
 
 const actionIcon =

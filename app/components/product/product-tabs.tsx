@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 
 const TABS = ["description", "specification", "reviews"] as const;
 export type Tab = (typeof TABS)[number];

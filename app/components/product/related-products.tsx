@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Deferred } from "~/components/home/deferred";
 import { ProductCarousel } from "~/components/home/product-carousel";
 import { CarouselSkeleton } from "~/components/home/skeletons";
 import { SLIDE_WIDTHS } from "~/components/home/slide-widths";
+import { useTranslation } from "~/i18n/translation";
 import type { ProductCard } from "~server/catalog/product-card";
 
 /** Other products of the same sub-category, streamed in after the page: the first byte does not wait. */

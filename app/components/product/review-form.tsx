@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher, useSearchParams } from "react-router";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
+import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ReviewActionData } from "~/routes/product-review";
 import type { FieldErrors } from "~domain/form";

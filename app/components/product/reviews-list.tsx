@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Stars } from "~/components/catalog/stars";
+import { useTranslation } from "~/i18n/translation";
 
 export type ReviewItem = { id: number; name: string; text: string; stars: number; createdAt: Date | string };
 

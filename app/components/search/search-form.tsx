@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
 import { productPath } from "~domain/catalog-links";
 import { MAX_SEARCH_TEXT, SUGGESTIONS_BLUR_CLOSE_MS, searchPath } from "~domain/search-path";

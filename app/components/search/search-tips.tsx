@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { searchPath } from "~domain/search-path";
 
 /** "There are no products like this.", with what to try next. */

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { AddToCartForm } from "~/components/cart/add-to-cart-form";
 import { Price } from "~/components/catalog/price";
+import { useTranslation } from "~/i18n/translation";
 import { productSku } from "~/lib/product-sku";
 import type { Suggestion } from "~server/search/products";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { FormResult } from "~domain/form";
 import { TextAreaField } from "../ui/text-area-field";
 import { TextField } from "../ui/text-field";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { PageHeader } from "../ui/page-header";
 
 /** A text page whose title and paragraphs (separated by blank lines) come from the translations. */

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { SITE } from "~/lib/site";
 
 // Street centre lines: two streets and an avenue across, four streets down (drawn under the river).

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 
 export type Crumb = { label: string; to?: string };
 

@@ -11,7 +11,7 @@ import {
   useId,
   useState,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 
 /** Embla's `duration` is not in milliseconds: 18 settles in about 400 ms, the specification's carousel speed. */
 const CAROUSEL_DURATION = 18;

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useSubmit } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 
 type Props = {
   /** Hidden fields posted with the form (intent, id…). */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 
 /** A field's label; a required field gets the red asterisk (hidden from screen readers, which read "required"). */
 export function FieldLabel({

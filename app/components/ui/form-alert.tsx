@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 
 /** The red alert under a form for a problem that belongs to no single field. */
 export function FormAlert({

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 
 /** The green note a form shows after it was saved (announced to screen readers). */
 export function FormSuccess({

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
 import { PageMeta, type PageMetaProps } from "./page-meta";
 

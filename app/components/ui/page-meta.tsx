@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useLocation, useRouteLoaderData } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { SITE } from "~/lib/site";
 import type { RootData } from "~/root";
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { isPageChange, pageWindow } from "~/lib/pagination";
 
 /** Links to other pages of the same list; page 1 is left out of the URL. */

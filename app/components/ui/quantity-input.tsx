@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 
 /** Holding − or + steps once, then again after this delay, then every REPEAT_MS until released. */
 const HOLD_DELAY_MS = 300;

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { AccountLayout } from "~/components/account/account-layout";
 import { AddressForm } from "~/components/account/address-form";
 import { FormAlert } from "~/components/ui/form-alert";
+import { useTranslation } from "~/i18n/translation";
 import { type FormFailure, type FormValues, parseForm } from "~domain/form";
 import { addressOfUser, addressSchema, createAddress, updateAddress } from "~server/accounts/addresses";
 import { requireUser } from "~server/accounts/sessions";

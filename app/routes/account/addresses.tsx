@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { AccountLayout } from "~/components/account/account-layout";
@@ -6,6 +5,7 @@ import { AddressCard } from "~/components/account/address-card";
 import { ConfirmForm } from "~/components/ui/confirm-form";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FormSuccess } from "~/components/ui/form-success";
+import { useTranslation } from "~/i18n/translation";
 import { MAX_ADDRESSES } from "~domain/address-book";
 import { parseForm } from "~domain/form";
 import { addressesOfUser, deleteAddress, setDefaultAddress } from "~server/accounts/addresses";

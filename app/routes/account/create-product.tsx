@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { AccountLayout } from "~/components/account/account-layout";
 import { ListingForm } from "~/components/listings/listing-form";
+import { useTranslation } from "~/i18n/translation";
 import { listingPageAction } from "~/lib/listing-action.server";
 import { EMPTY_LISTING } from "~domain/listing-input";
 import { requireUser } from "~server/accounts/sessions";

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AccountLayout } from "~/components/account/account-layout";
 import { AddressCard } from "~/components/account/address-card";
 import { OrderTable } from "~/components/account/order-table";
 import { Avatar } from "~/components/layout/account-summary";
+import { useTranslation } from "~/i18n/translation";
 import { addressesOfUser } from "~server/accounts/addresses";
 import { requireUser } from "~server/accounts/sessions";
 import { latestOrdersOfUser } from "~server/orders/history";

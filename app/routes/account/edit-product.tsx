@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { AccountLayout } from "~/components/account/account-layout";
 import { ListingForm } from "~/components/listings/listing-form";
+import { useTranslation } from "~/i18n/translation";
 import { listingIdParam, listingPageAction } from "~/lib/listing-action.server";
 import { valuesOfListing } from "~domain/listing-input";
 import { requireUser } from "~server/accounts/sessions";

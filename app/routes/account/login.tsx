@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { AvatarField } from "~/components/account/avatar-field";
@@ -8,6 +7,7 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageMeta } from "~/components/ui/page-meta";
 import { TextField } from "~/components/ui/text-field";
+import { useTranslation } from "~/i18n/translation";
 import { useFormOutcome } from "~/lib/use-form-outcome";
 import { type FormFailure, formValues, parseForm } from "~domain/form";
 import { safeRedirectPath } from "~domain/safe-redirect";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { z } from "zod";
 import { AccountLayout } from "~/components/account/account-layout";
@@ -6,6 +5,7 @@ import { SellerProductTable } from "~/components/listings/seller-product-table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FormSuccess } from "~/components/ui/form-success";
 import { Pagination } from "~/components/ui/pagination";
+import { useTranslation } from "~/i18n/translation";
 import { parseForm } from "~domain/form";
 import { parsePage } from "~domain/page-query";
 import { requireUser } from "~server/accounts/sessions";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { AccountLayout } from "~/components/account/account-layout";
 import { OrderDetails } from "~/components/orders/order-details";
+import { useTranslation } from "~/i18n/translation";
 import { requireUser } from "~server/accounts/sessions";
 import { orderOfUser } from "~server/orders/history";
 import type { Route } from "./+types/order";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { AccountLayout } from "~/components/account/account-layout";
 import { OrderTable } from "~/components/account/order-table";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
+import { useTranslation } from "~/i18n/translation";
 import { parsePage } from "~domain/page-query";
 import { requireUser } from "~server/accounts/sessions";
 import { ORDERS_PAGE_SIZE, orderPageOfUser } from "~server/orders/history";

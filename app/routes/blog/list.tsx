@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { PostCard } from "~/components/blog/post-card";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pagination } from "~/components/ui/pagination";
+import { useTranslation } from "~/i18n/translation";
 import { blogSidebar, findPosts, parsePostQuery } from "~server/content/blog";
 import type { Route } from "./+types/list";
 

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { BlogSidebar, TagLink } from "~/components/blog/blog-sidebar";
 import { PostDate } from "~/components/blog/post-card";
 import { PostComments } from "~/components/blog/post-comments";
 import { PageHeader } from "~/components/ui/page-header";
+import { useTranslation } from "~/i18n/translation";
 import { type FormResult, parseForm } from "~domain/form";
 import { blogSidebar, postBySlug } from "~server/content/blog";
 import { addComment, commentSchema, commentsOfPost } from "~server/content/comments";

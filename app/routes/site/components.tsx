@@ -1,6 +1,5 @@
 import { Eye, GitCompareArrows, Heart, ShoppingCart } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { CountrySelect } from "~/components/account/address-form";
 import { AvailabilityText } from "~/components/catalog/availability-text";
@@ -22,6 +21,7 @@ import { QuantityInput } from "~/components/ui/quantity-input";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { TitledCard } from "~/components/ui/titled-card";
+import { useTranslation } from "~/i18n/translation";
 import { parsePage } from "~domain/page-query";
 import { shelf } from "~server/catalog/shelves";
 import type { Route } from "./+types/components";

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { data, useLocation } from "react-router";
 import { ContactDetails } from "~/components/site/contact-details";
 import { ContactForm } from "~/components/site/contact-form";
 import { StoreMap } from "~/components/site/store-map";
 import { PageHeader } from "~/components/ui/page-header";
+import { useTranslation } from "~/i18n/translation";
 import { type FormResult, parseForm } from "~domain/form";
 import { contactSchema, saveContactMessage } from "~server/content/contact";
 import type { Route } from "./+types/contact-us";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { AvailabilityText } from "~/components/catalog/availability-text";
 import { Price } from "~/components/catalog/price";
 import { SectionHeading } from "~/components/home/section-heading";
@@ -9,6 +8,7 @@ import { FormSuccess } from "~/components/ui/form-success";
 import { PageHeader } from "~/components/ui/page-header";
 import { TableHead } from "~/components/ui/table-head";
 import { TextField } from "~/components/ui/text-field";
+import { useTranslation } from "~/i18n/translation";
 import { useMoney } from "~/lib/root-data";
 
 // The sample order's lines, in USD cents; names are translation keys.

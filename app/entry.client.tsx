@@ -1,0 +1,22 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { LOCALES } from "~domain/locales";
+import { loadMessages } from "./i18n/i18n";
+
+// The default entry of React Router 7, after the page's dictionary (preloaded by the <link> the root renders)
+// has arrived: hydration must render the same texts as the server.
+const link = document.querySelector<HTMLLinkElement>("link[data-messages]");
+const locale = LOCALES.find((code) => code === document.documentElement.lang);
+const dictionary = link && locale ? loadMessages(locale, link.href) : Promise.resolve();
+
+void dictionary.then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+});
