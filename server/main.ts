@@ -52,8 +52,15 @@ await database.migrate();
 const seeded = await ensureDemoSeed(database.db, media);
 if (seeded) console.log("Seeded the demo catalogue.");
 
-let loadBuild = () => import(path.resolve(env.BUILD_DIR, "server/index.js")) as Promise<ServerBuild>;
-if (dev) {
+// Production: the build is imported once; an import() per request would ask the module loader every time.
+let loadBuild: () => Promise<ServerBuild>;
+if (!dev) {
+  const buildFile = path.resolve(env.BUILD_DIR, "server/index.js");
+  const build = (await import(buildFile).catch((error: Error) =>
+    fail(`Could not load the built store from ${buildFile} (npm run build makes it): ${error.message}`),
+  )) as ServerBuild;
+  loadBuild = () => Promise.resolve(build);
+} else {
   const devServer = await import("vite").then((v) =>
     v.createServer({ server: { middlewareMode: true }, appType: "custom" }),
   );
