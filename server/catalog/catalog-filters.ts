@@ -2,6 +2,7 @@ import { and, asc, between, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { CatalogQuery, Discount } from "~domain/catalog-query";
 import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
+import { referenceData } from "../db/reference-data";
 import { attributeValues, brands, catalogFacetCounts, products } from "../db/schema";
 import { matchesSearch } from "../search/products";
 import type { PreparedSearch } from "../search/search-text";
@@ -18,24 +19,25 @@ export type CatalogDictionaries = {
 export async function catalogDictionaries(db: Db, locale: Locale): Promise<CatalogDictionaries> {
   const [categoryRows, brandRows, colorRows] = await Promise.all([
     allCategories(db, locale),
-    db.select({ id: brands.id, slug: brands.slug, name: brands.name }).from(brands).orderBy(asc(brands.name)),
-    db
-      .select({
-        id: attributeValues.id,
-        slug: attributeValues.slug,
-        name: attributeValues.name,
-        hex: attributeValues.hex,
-        bit: attributeValues.position,
-      })
-      .from(attributeValues)
-      .where(eq(attributeValues.attributeSlug, "color"))
-      .orderBy(asc(attributeValues.position), asc(attributeValues.id)),
+    referenceData(db, "brands", () =>
+      db.select({ id: brands.id, slug: brands.slug, name: brands.name }).from(brands).orderBy(asc(brands.name)),
+    ),
+    referenceData(db, `colors:${locale}`, async () => {
+      const rows = await db
+        .select({
+          id: attributeValues.id,
+          slug: attributeValues.slug,
+          name: attributeValues.name,
+          hex: attributeValues.hex,
+          bit: attributeValues.position,
+        })
+        .from(attributeValues)
+        .where(eq(attributeValues.attributeSlug, "color"))
+        .orderBy(asc(attributeValues.position), asc(attributeValues.id));
+      return rows.map((c) => ({ ...c, name: c.name[locale], hex: c.hex ?? "#000000" }));
+    }),
   ]);
-  return {
-    categories: categoryRows,
-    brands: brandRows,
-    colors: colorRows.map((c) => ({ ...c, name: c.name[locale], hex: c.hex ?? "#000000" })),
-  };
+  return { categories: categoryRows, brands: brandRows, colors: colorRows };
 }
 
 /** A catalogue query with its slugs turned into ids; slugs that name nothing are dropped. */

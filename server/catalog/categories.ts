@@ -1,14 +1,17 @@
 import { asc } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
+import { referenceData } from "../db/reference-data";
 import { categories } from "../db/schema";
 
 export type CategoryRow = { id: number; slug: string; name: string; parentId: number | null; imageKey: string | null };
 
 /** Every category, named in one language, in menu order. */
-export async function allCategories(db: Db, locale: Locale): Promise<CategoryRow[]> {
-  const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
-  return rows.map((row) => ({ ...row, name: row.name[locale] }));
+export function allCategories(db: Db, locale: Locale): Promise<CategoryRow[]> {
+  return referenceData(db, `categories:${locale}`, async () => {
+    const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
+    return rows.map((row) => ({ ...row, name: row.name[locale] }));
+  });
 }
 
 export type CategoryView = {

@@ -1,7 +1,6 @@
-import { asc } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
-import { categories } from "../db/schema";
+import { allCategories } from "./categories";
 
 export type CategoryNode = { slug: string; name: string; children: CategoryNode[] };
 
@@ -10,12 +9,9 @@ export type CategoryNode = { slug: string; name: string; children: CategoryNode[
  * unlike the product table, so reading it whole is fine.
  */
 export async function categoryTree(db: Db, locale: Locale): Promise<CategoryNode[]> {
-  const rows = await db
-    .select({ id: categories.id, parentId: categories.parentId, slug: categories.slug, name: categories.name })
-    .from(categories)
-    .orderBy(asc(categories.position), asc(categories.id));
+  const rows = await allCategories(db, locale);
   const nodes = new Map<number, CategoryNode>();
-  for (const row of rows) nodes.set(row.id, { slug: row.slug, name: row.name[locale], children: [] });
+  for (const row of rows) nodes.set(row.id, { slug: row.slug, name: row.name, children: [] });
   const roots: CategoryNode[] = [];
   for (const row of rows) {
     const node = nodes.get(row.id)!;

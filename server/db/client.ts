@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { forgetKept, REFERENCE_DATA_CHANNEL, startKeeping } from "./reference-data";
 import * as schema from "./schema";
 
 /** The one database handle type the rest of the code sees, whichever engine is behind it. */
@@ -47,6 +48,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     throw error;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await client.listen(REFERENCE_DATA_CHANNEL, () => forgetKept(db));
+  startKeeping(db);
   return {
     db,
     kind: "pglite",
@@ -67,6 +70,7 @@ async function openPostgres(url: string): Promise<Database> {
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listener = listenForReferenceChanges(url, db);
   return {
     db,
     kind: "postgres",
@@ -80,6 +84,51 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await listener.stop();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * A connection of its own that listens for changes of reference data; while it is down, nothing is kept,
+ * and it reconnects after a second.
+ */
+function listenForReferenceChanges(url: string, db: Db): { stop(): Promise<void> } {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      forgetKept(db, { stop: true });
+      void next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(), 1000);
+    };
+    next.on("error", lost);
+    next.on("end", lost);
+    next.on("notification", () => forgetKept(db));
+    try {
+      await next.connect();
+      await next.query(`listen ${REFERENCE_DATA_CHANNEL}`);
+      if (!stopped && client === next) startKeeping(db);
+    } catch {
+      lost();
+    }
+  };
+  void connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      forgetKept(db, { stop: true });
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => {});
+    },
   };
 }

@@ -2,13 +2,16 @@ import { asc, eq } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
 import { type DisplayCurrency, USD } from "~domain/money";
 import type { Db, Tx } from "../db/client";
+import { referenceData } from "../db/reference-data";
 import { currencies } from "../db/schema";
 
 export type CurrencyOption = { code: string; symbol: string; rate: number; name: string };
 
-export async function listCurrencies(db: Db, locale: Locale): Promise<CurrencyOption[]> {
-  const rows = await db.select().from(currencies).orderBy(asc(currencies.position));
-  return rows.map((row) => ({ code: row.code, symbol: row.symbol, rate: Number(row.rate), name: row.name[locale] }));
+export function listCurrencies(db: Db, locale: Locale): Promise<CurrencyOption[]> {
+  return referenceData(db, `currencies:${locale}`, async () => {
+    const rows = await db.select().from(currencies).orderBy(asc(currencies.position));
+    return rows.map((row) => ({ code: row.code, symbol: row.symbol, rate: Number(row.rate), name: row.name[locale] }));
+  });
 }
 
 /** A currency by its code with today's rate, as prices are shown in it (US dollars when it is unknown). */
