@@ -8,7 +8,13 @@ import type { Db } from "./client";
  */
 export const REFERENCE_DATA_CHANNEL = "reference_data_changed";
 
-const keptBy = new WeakMap<Db, Map<string, Promise<unknown>>>();
+type Kept = WeakMap<Db, Map<string, Promise<unknown>>>;
+// The server's entry and the React Router build each bundle their own copy of this module, but they share
+// one database handle: what is kept hangs off a global registry key, so both copies see the same.
+const REGISTRY_KEY = Symbol.for("tool-store.reference-data");
+const registry = globalThis as typeof globalThis & { [REGISTRY_KEY]?: Kept };
+registry[REGISTRY_KEY] ??= new WeakMap();
+const keptBy: Kept = registry[REGISTRY_KEY];
 
 /** The database now tells this process when reference data changes: keep what is read from now on. */
 export function startKeeping(db: Db): void {
