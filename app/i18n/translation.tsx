@@ -8,10 +8,28 @@ type Translation = { t: TFunction; i18n: i18n };
 const TranslationContext = createContext<Translation | null>(null);
 const translations = new WeakMap<i18n, Translation>();
 
+/**
+ * The language's `t`, remembering each text asked for without options: the shell alone asks for about a
+ * hundred on every page, and i18next resolves each key anew (separators, plural rules, interpolation).
+ */
+function rememberingT(instance: i18n): TFunction {
+  const plain = new Map<string, string>();
+  const t = (key: string | string[], options?: unknown) => {
+    if (options !== undefined || typeof key !== "string") return instance.t(key as never, options as never);
+    let text = plain.get(key);
+    if (text === undefined) {
+      text = instance.t(key);
+      plain.set(key, text);
+    }
+    return text;
+  };
+  return t as TFunction;
+}
+
 function translationOf(instance: i18n): Translation {
   let translation = translations.get(instance);
   if (!translation) {
-    translation = { t: instance.t, i18n: instance };
+    translation = { t: rememberingT(instance), i18n: instance };
     translations.set(instance, translation);
   }
   return translation;

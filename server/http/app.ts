@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -43,7 +44,15 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     const client = path.resolve(options.buildDir, "client");
     // Fingerprinted file names: cache for a year.
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(client, { maxAge: "1h", index: false }));
+    // The few files of public/ (favicon, link-preview image): only their addresses reach the file system, so a
+    // page request does not pay for a failed stat.
+    const publicFiles = new Set(
+      readdirSync(client, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `/${entry.name}`),
+    );
+    const servePublic = express.static(client, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
   }
   // A media key is never written twice with other content (uploads get a new UUID, a changed picture a
   // new key, the seed only draws what is missing), so browsers and CDNs may keep each file for good.

@@ -38,7 +38,10 @@ describe("kept reference data (categories, currencies)", () => {
     expect((await categoryTree(db, "en")).map((c) => c.name)).toEqual(["Saws"]);
 
     await db.update(currencies).set({ rate: "0.95" }).where(eq(currencies.code, "EUR"));
-    await db.update(categories).set({ name: text("Hand saws") }).where(eq(categories.slug, "saws"));
+    await db
+      .update(categories)
+      .set({ name: text("Hand saws") })
+      .where(eq(categories.slug, "saws"));
     await db.insert(categories).values({ slug: "drills", name: text("Drills"), position: 1 });
 
     const rates = async () => (await listCurrencies(db, "en")).map((c) => c.rate);
