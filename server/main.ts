@@ -52,19 +52,19 @@ await database.migrate();
 const seeded = await ensureDemoSeed(database.db, media);
 if (seeded) console.log("Seeded the demo catalogue.");
 
-// Production: the build is imported once; an import() per request would ask the module loader every time.
-let loadBuild: () => Promise<ServerBuild>;
+// Production: the build is imported once (an import() per request would ask the module loader every time, and
+// React Router would derive its routes again).
+let build: ServerBuild | (() => Promise<ServerBuild>);
 if (!dev) {
   const buildFile = path.resolve(env.BUILD_DIR, "server/index.js");
-  const build = (await import(buildFile).catch((error: Error) =>
+  build = (await import(buildFile).catch((error: Error) =>
     fail(`Could not load the built store from ${buildFile} (npm run build makes it): ${error.message}`),
   )) as ServerBuild;
-  loadBuild = () => Promise.resolve(build);
 } else {
   const devServer = await import("vite").then((v) =>
     v.createServer({ server: { middlewareMode: true }, appType: "custom" }),
   );
-  loadBuild = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   vite = devServer;
 }
 
@@ -77,7 +77,7 @@ const app = createHttpApp({
   authLimits: { signInPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE, signUpPerMinute: env.SIGN_UP_LIMIT_PER_MINUTE },
   buildDir: env.BUILD_DIR,
   vite,
-  loadBuild,
+  build,
 });
 const listening = createServer(app);
 server = listening;

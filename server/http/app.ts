@@ -27,7 +27,11 @@ export type HttpAppOptions = {
   buildDir: string;
   /** Development: Vite serves assets and modules. Production: the built client in build/client. */
   vite?: import("vite").ViteDevServer;
-  loadBuild: () => Promise<ServerBuild>;
+  /**
+   * Production: the imported build, from which React Router derives its routes once. Development: a function
+   * that asks Vite for the current build, so the routes are derived anew on each request.
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
 };
 
 export function createHttpApp(options: HttpAppOptions): express.Express {
@@ -67,7 +71,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.all(
     "/{*path}",
     createRequestHandler({
-      build: options.loadBuild,
+      build: options.build,
       getLoadContext(req, res): AppContext {
         const dir = typeof req.query.dir === "string" ? req.query.dir : Array.isArray(req.query.dir) ? "" : null;
         const { prefs, remember } = resolvePreferences(parse(req.headers.cookie ?? ""), dir);

@@ -25,7 +25,7 @@ async function serve(options: { trustProxy?: string; authLimits?: AuthLimits; no
     trustProxy: options.trustProxy,
     authLimits: options.authLimits ?? { signInPerMinute: 10, signUpPerMinute: 10 },
     now: options.now,
-    loadBuild: () => import(path.resolve(buildDir, "server/index.js")) as Promise<ServerBuild>,
+    build: (await import(path.resolve(buildDir, "server/index.js"))) as ServerBuild,
   });
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
