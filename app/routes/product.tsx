@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { data, useSearchParams } from "react-router";
-import { z } from "zod";
 import { ProductGallery } from "~/components/product/product-gallery";
 import { ProductSeo } from "~/components/product/product-seo";
 import { ProductSidebar } from "~/components/product/product-sidebar";
@@ -12,6 +11,7 @@ import { ReviewsList } from "~/components/product/reviews-list";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { useRootData } from "~/lib/root-data";
 import { categoryPath, productPath } from "~domain/catalog-links";
+import { z } from "~domain/zod";
 import { DEMO_PRODUCT_SLUG } from "~server/catalog/demo-product";
 import { productBySlug, productSidebar } from "~server/catalog/product-detail";
 import { relatedProducts } from "~server/catalog/related";
