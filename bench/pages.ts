@@ -1,9 +1,9 @@
 // Whole pages under load: the built store in production mode, timed with autocannon.
 // Usage: DATA_DIR=… (or DATABASE_URL=postgres://…) npm run bench:pages -- [--seconds 20] [--connections 10]
-import { type ChildProcess, spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { someProductPath, startStore } from "./store-process";
 
 const { values } = parseArgs({
   options: {
@@ -16,39 +16,9 @@ const seconds = Number(values.seconds);
 const warmup = Number(values.warmup);
 const connections = Number(values.connections);
 
-type Store = { child: ChildProcess; url: string };
-
-/** The built server as `npm start` runs it, on a free port; resolves once it says where it is ready. */
-async function startStore(): Promise<Store> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const collect = (chunk: Buffer) => {
-    output += chunk;
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-  for (;;) {
-    const url = output.match(/ready at (http:\/\/\S+)/)?.[1];
-    if (url) return { child, url: url.replace("localhost", "127.0.0.1") };
-    if (child.exitCode !== null) throw new Error(`The store exited:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function rssMiB(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1]) / 1024;
-}
-
-/** A product page's address: the first product the catalogue lists. */
-async function someProductPath(url: string): Promise<string> {
-  const html = await (await fetch(`${url}/shop/catalog`)).text();
-  const path = html.match(/href="(\/shop\/products\/[^"]+)"/)?.[1];
-  if (!path) throw new Error("No product link on /shop/catalog");
-  return path;
 }
 
 function load(url: string, duration: number) {
@@ -90,5 +60,5 @@ try {
     );
   }
 } finally {
-  store.child.kill("SIGTERM");
+  store.stop();
 }

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { pageSchema } from "./page-query";
+import { z } from "./zod";
 
 /** Sorts of the catalogue; `default` is the newest first. */
 export const SORT_OPTIONS = ["default", "name-asc", "name-desc", "price-asc", "price-desc"] as const;

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { COUNTRY_CODES } from "./countries";
+import { z } from "./zod";
 
 /** Text that must be given (trimmed), at most `max` characters. */
 export const requiredText = (max: number) =>

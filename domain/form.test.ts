@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { fieldErrorsOf, listField, parseForm, tickField } from "./form";
+import { z } from "./zod";
 
 function formData(entries: [string, string | Blob][]): FormData {
   const form = new FormData();

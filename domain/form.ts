@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // The one way to handle a posted form, on the server and (for the listing form) in the browser:
 // `parseForm(schema, formData)` gives the schema's output, or the message of each field to fix together with

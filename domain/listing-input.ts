@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { type FormValues, listField, type ParsedForm, parseForm } from "./form";
 import { requiredText } from "./form-fields";
+import { z } from "./zod";
 
 export const BADGES = ["new", "hot", "used", "sale"] as const;
 export const AVAILABILITIES = ["in-stock", "sold-out", "out-of-order"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // A malformed or out-of-range page falls back to the first instead of failing the page.
 export const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The word used in the results URL when no category is chosen. */
 const ALL_CATEGORIES = "all";

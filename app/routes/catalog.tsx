@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { data, redirect } from "react-router";
 import { CatalogNoMatch } from "~/components/catalog/catalog-empty";
 import { CatalogSidebar } from "~/components/catalog/catalog-sidebar";
@@ -62,6 +62,7 @@ function CatalogBody({ data: loaderData }: { data: Route.ComponentProps["loaderD
   const { t } = useTranslation();
   const { layout, query, category, items, total, facets, latest } = loaderData;
   const [view, setView] = useState<CatalogView>(layout.view);
+  const productsHeadingId = useId();
   const title = category?.category.name ?? t("catalog.allProducts");
   const totalPages = Math.max(1, Math.ceil(total / query.limit));
   const filtered = hasFilters(query);
@@ -96,7 +97,11 @@ function CatalogBody({ data: loaderData }: { data: Route.ComponentProps["loaderD
               <CatalogSidebar query={query} facets={facets} latest={latest} />
             </aside>
           ) : null}
-          <section className="min-w-0 flex-1" aria-label={t("catalog.products")}>
+          <section className="min-w-0 flex-1" aria-labelledby={productsHeadingId}>
+            {/* Between the page's h1 and the cards' h3, also on a phone, where the sidebar's h2s are hidden. */}
+            <h2 id={productsHeadingId} className="sr-only">
+              {t("catalog.products")}
+            </h2>
             <CatalogToolbar
               query={query}
               total={total}

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { z } from "zod";
 import { CURRENCY_CODES } from "~domain/currency-codes";
 import { parseForm } from "~domain/form";
 import { LOCALES } from "~domain/locales";
 import { safeRedirectPath } from "~domain/safe-redirect";
+import { z } from "~domain/zod";
 import { preferenceCookies } from "~server/prefs/preferences";
 import type { Route } from "./+types/preferences";
 

@@ -1,5 +1,4 @@
 import { data, useSearchParams } from "react-router";
-import { z } from "zod";
 import { ProductGallery } from "~/components/product/product-gallery";
 import { ProductSeo } from "~/components/product/product-seo";
 import { ProductSidebar } from "~/components/product/product-sidebar";
@@ -12,6 +11,7 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
 import { categoryPath, productPath } from "~domain/catalog-links";
+import { z } from "~domain/zod";
 import { DEMO_PRODUCT_SLUG } from "~server/catalog/demo-product";
 import { productBySlug, productSidebar } from "~server/catalog/product-detail";
 import { relatedProducts } from "~server/catalog/related";

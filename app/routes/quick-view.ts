@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { z } from "zod";
+import { z } from "~domain/zod";
 import { quickViewBySlug } from "~server/catalog/quick-view";
 import type { Route } from "./+types/quick-view";
 

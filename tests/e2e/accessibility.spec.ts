@@ -34,6 +34,14 @@ for (const locale of ["ltr", "rtl"]) {
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
+    // The sidebar, and its headings, are hidden on a phone: the page's other headings must still step down in order.
+    test(`axe finds nothing on a category and on the search results (${locale})`, async ({ page }) => {
+      for (const path of ["/shop/catalog/power-tools", "/search/drill/all"]) {
+        await page.goto(`${path}?dir=${locale}`);
+        await expectNoAxeViolations(page);
+      }
+    });
+
     test(`axe finds nothing in the catalogue's filter drawer (${locale})`, async ({ page }) => {
       await page.goto(`/shop/catalog/power-tools?filter_check=brandix&dir=${locale}`);
       await page

@@ -9,7 +9,7 @@ import {
   registerForm,
   signUp,
   uniqueEmail,
-  watchPolicyViolations,
+  watchBrowserErrors,
 } from "../support/e2e";
 import { expect, test } from "../support/fixtures";
 
@@ -28,7 +28,7 @@ async function logOut(page: Page) {
 test("a shopper registers with a picture, sees the dashboard, logs out and logs in again", async ({
   page,
 }, testInfo) => {
-  const violations = watchPolicyViolations(page);
+  const errors = await watchBrowserErrors(page);
   const picture = testInfo.outputPath("e2e-avatar.png");
   await sharp({ create: { width: 320, height: 240, channels: 3, background: "#d9480f" } })
     .png()
@@ -57,7 +57,7 @@ test("a shopper registers with a picture, sees the dashboard, logs out and logs 
   await expect(page).toHaveURL(/\/account\/dashboard$/);
   // The picture chosen at sign-up, beside the name.
   await expect(page.locator('main img[src^="/media/avatars/"][src$=".webp"]')).toBeVisible();
-  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test("the register form names every problem beside its field and keeps what was typed", async ({ page, account }) => {

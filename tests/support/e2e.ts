@@ -79,13 +79,27 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/** Collects the browser's Content-Security-Policy complaints, to assert there are none. */
-export function watchPolicyViolations(page: Page): string[] {
-  const violations: string[] = [];
+/**
+ * Collects what the browser's console would show in red: errors logged, uncaught exceptions and
+ * Content-Security-Policy violations, to assert there are none. Chromium reports some violations (a blocked
+ * eval) only as a DevTools issue, never as a console message, so the page's own securitypolicyviolation
+ * events are listened to as well. Call before the page opens.
+ */
+export async function watchBrowserErrors(page: Page): Promise<string[]> {
+  const errors: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
   });
-  return violations;
+  page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+  await page.exposeFunction("reportPolicyViolation", (violation: string) => errors.push(`policy: ${violation}`));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (violation: string) => void })
+        .reportPolicyViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI} in ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return errors;
 }
 
 /** Waits until React has attached itself to the element matching `selector`: a click before would do nothing. */

@@ -26,7 +26,10 @@ const cases = {
   "domain/uses-node.ts": 'import { readFileSync } from "node:fs";\nexport const a = readFileSync;\n',
   "domain/uses-database.ts": 'import { sql } from "drizzle-orm";\nexport const a = sql;\n',
   "domain/uses-zod.ts":
-    'import { z } from "zod";\nimport { convertCents } from "./money";\nexport const a = [z, convertCents];\n',
+    'import { z } from "./zod";\nimport { convertCents } from "./money";\nexport const a = [z, convertCents];\n',
+  "domain/uses-zod-itself.ts": 'import { z } from "zod";\nexport const a = z;\n',
+  "app/components/uses-zod.tsx": 'import { z } from "~domain/zod";\nexport const a = z;\n',
+  "app/routes/uses-zod-itself.ts": 'import { z } from "zod";\nexport const a = z;\n',
   "app/routes/own-form-reading.ts":
     "export async function action({ request }: { request: Request }) {\n  return Object.fromEntries(await request.formData());\n}\n",
   "app/routes/search-params.ts":
@@ -72,6 +75,17 @@ describe("the lint step refuses an action that reads a form without the form too
 
   it("accepts it over a query string", () => {
     expect(flagged).not.toContain("app/routes/search-params.ts");
+  });
+});
+
+describe("the lint step refuses zod itself in browser code", () => {
+  // domain/zod.ts sets zod up before any schema is built, so that it never tries eval under our policy.
+  it.each(["domain/uses-zod-itself.ts", "app/routes/uses-zod-itself.ts"])("refuses %s", (file) => {
+    expect(flagged).toContain(file);
+  });
+
+  it("accepts z from ~domain/zod", () => {
+    expect(flagged).not.toContain("app/components/uses-zod.tsx");
   });
 });
 

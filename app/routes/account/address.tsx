@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
-import { z } from "zod";
 import { AccountLayout } from "~/components/account/account-layout";
 import { AddressForm } from "~/components/account/address-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useTranslation } from "~/i18n/translation";
 import { type FormFailure, type FormValues, parseForm } from "~domain/form";
+import { z } from "~domain/zod";
 import { addressOfUser, addressSchema, createAddress, updateAddress } from "~server/accounts/addresses";
 import { requireUser } from "~server/accounts/sessions";
 import type { Route } from "./+types/address";

@@ -1,5 +1,4 @@
 import { data, Form, Link } from "react-router";
-import { z } from "zod";
 import { AccountLayout } from "~/components/account/account-layout";
 import { AddressCard } from "~/components/account/address-card";
 import { ConfirmForm } from "~/components/ui/confirm-form";
@@ -8,6 +7,7 @@ import { FormSuccess } from "~/components/ui/form-success";
 import { useTranslation } from "~/i18n/translation";
 import { MAX_ADDRESSES } from "~domain/address-book";
 import { parseForm } from "~domain/form";
+import { z } from "~domain/zod";
 import { addressesOfUser, deleteAddress, setDefaultAddress } from "~server/accounts/addresses";
 import { requireUser } from "~server/accounts/sessions";
 import type { Route } from "./+types/addresses";

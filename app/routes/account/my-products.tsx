@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { z } from "zod";
 import { AccountLayout } from "~/components/account/account-layout";
 import { SellerProductTable } from "~/components/listings/seller-product-table";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -8,6 +7,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { useTranslation } from "~/i18n/translation";
 import { parseForm } from "~domain/form";
 import { parsePage } from "~domain/page-query";
+import { z } from "~domain/zod";
 import { requireUser } from "~server/accounts/sessions";
 import { MY_PRODUCTS_PAGE_SIZE, productPageOfOwner } from "~server/catalog/seller-products";
 import { deleteListing } from "~server/listings/listings";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~domain/zod";
 import { pageEntries, productEntries, SITEMAP_HEADERS, urlsetXml } from "~server/content/sitemap";
 import type { Route } from "./+types/sitemap";
 

@@ -1,0 +1,37 @@
+// The built store as `npm start` runs it, in a process of its own: what the whole-page benchmarks measure.
+import { type ChildProcess, spawn } from "node:child_process";
+
+export type Store = { child: ChildProcess; url: string; stop: () => void };
+
+/**
+ * Starts the built server in production mode on a free port (DATA_DIR or DATABASE_URL from the caller's
+ * environment); resolves once it says where it is ready. Run `npm run build` first.
+ */
+export async function startStore(): Promise<Store> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  for (;;) {
+    const url = output.match(/ready at (http:\/\/\S+)/)?.[1];
+    if (url) {
+      return { child, url: url.replace("localhost", "127.0.0.1"), stop: () => child.kill("SIGTERM") };
+    }
+    if (child.exitCode !== null) throw new Error(`The store exited:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A product page's address: the first product the catalogue lists. */
+export async function someProductPath(url: string): Promise<string> {
+  const html = await (await fetch(`${url}/shop/catalog`)).text();
+  const path = html.match(/href="(\/shop\/products\/[^"]+)"/)?.[1];
+  if (!path) throw new Error("No product link on /shop/catalog");
+  return path;
+}
