@@ -1,7 +1,7 @@
-import { ShoppingCart } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { CartActionData } from "~/routes/cart";
@@ -56,7 +56,7 @@ export function AddToCartForm({ product, quantity = 1, variant, className = "" }
           aria-label={t("product.addNamedToCart", { name: product.name })}
           className={cardIconButton}
         >
-          <ShoppingCart className="size-4" aria-hidden="true" />
+          <Icon name="shopping-cart" className="size-4" />
         </button>
       ) : (
         <button
@@ -67,10 +67,7 @@ export function AddToCartForm({ product, quantity = 1, variant, className = "" }
           className={`btn btn-primary relative whitespace-nowrap ${variant === "compact" ? "w-full px-2 py-2 text-sm" : ""}`}
         >
           {/* In the narrow two-column phone grid the label alone fits on one line. */}
-          <ShoppingCart
-            className={`size-4 shrink-0 ${variant === "compact" ? "max-sm:hidden" : ""}`}
-            aria-hidden="true"
-          />
+          <Icon name="shopping-cart" className={`size-4 shrink-0 ${variant === "compact" ? "max-sm:hidden" : ""}`} />
           {label}
         </button>
       )}

@@ -1,7 +1,7 @@
-import { GitCompareArrows, Heart } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import type { ListActionData } from "~/lib/list-action.server";
 import { useRootData } from "~/lib/root-data";
@@ -16,9 +16,7 @@ export const cardIconButton =
 
 const lists = {
   wishlist: {
-    icon: (inList: boolean) => (
-      <Heart className={`size-4 ${inList ? "fill-red-600 text-red-600" : ""}`} aria-hidden="true" />
-    ),
+    icon: (inList: boolean) => <Icon name="heart" className={`size-4 ${inList ? "fill-red-600 text-red-600" : ""}`} />,
     add: "product.addNamedToWishlist",
     inList: "product.inWishlist",
     added: "lists.addedToWishlist",
@@ -26,7 +24,7 @@ const lists = {
   },
   compare: {
     icon: (inList: boolean) => (
-      <GitCompareArrows className={`size-4 flip-rtl ${inList ? "text-brand-700" : ""}`} aria-hidden="true" />
+      <Icon name="git-compare-arrows" className={`size-4 flip-rtl ${inList ? "text-brand-700" : ""}`} />
     ),
     add: "product.addNamedToCompare",
     inList: "product.inCompare",

@@ -1,6 +1,5 @@
 import { useDirection } from "@radix-ui/react-direction";
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import {
   Children,
   isValidElement,
@@ -11,6 +10,7 @@ import {
   useId,
   useState,
 } from "react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 
 /** Embla's `duration` is not in milliseconds: 18 settles in about 400 ms, the specification's carousel speed. */
@@ -136,7 +136,7 @@ export function Carousel({
             onClick={() => api?.scrollPrev()}
             className={`${buttonClass} -start-3`}
           >
-            <ChevronLeft className="flip-rtl size-5" aria-hidden="true" />
+            <Icon name="chevron-left" className="flip-rtl size-5" />
           </button>
           <button
             type="button"
@@ -146,7 +146,7 @@ export function Carousel({
             onClick={() => api?.scrollNext()}
             className={`${buttonClass} -end-3`}
           >
-            <ChevronRight className="flip-rtl size-5" aria-hidden="true" />
+            <Icon name="chevron-right" className="flip-rtl size-5" />
           </button>
         </>
       ) : null}
