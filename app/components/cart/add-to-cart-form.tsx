@@ -64,7 +64,7 @@ export function AddToCartForm({ product, quantity = 1, variant, className = "" }
           disabled={disabledReason !== null || busy}
           title={disabledReason ?? undefined}
           aria-busy={busy}
-          className={`btn btn-primary relative whitespace-nowrap ${variant === "compact" ? "w-full px-2 py-2 text-sm" : ""}`}
+          className={`btn btn-primary relative whitespace-nowrap ${variant === "compact" ? "btn-compact" : ""}`}
         >
           {/* In the narrow two-column phone grid the label alone fits on one line. */}
           <Icon name="shopping-cart" className={`size-4 shrink-0 ${variant === "compact" ? "max-sm:hidden" : ""}`} />

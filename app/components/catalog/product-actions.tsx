@@ -10,9 +10,8 @@ import { FETCHER_FIELD } from "~domain/fetcher-field";
 
 // Add to cart: components/cart/add-to-cart-form.
 
-/** A round icon button laid over a card's image; `relative` lifts it above the card's overlay link. */
-export const cardIconButton =
-  "relative flex size-8 items-center justify-center rounded-full border border-gray-200 bg-white/95 text-gray-700 shadow-sm sm:size-9 hover:border-gray-400 hover:text-ink-900 disabled:cursor-not-allowed disabled:opacity-55 disabled:hover:border-gray-200";
+/** A round icon button laid over a card's image (`.icon-button` in app.css). */
+export const cardIconButton = "icon-button";
 
 const lists = {
   wishlist: {

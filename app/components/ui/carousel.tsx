@@ -119,7 +119,7 @@ export function Carousel({
               role="group"
               aria-roledescription={t("home.slide")}
               aria-label={t("home.slideOf", { number: index + 1, total: slides.length })}
-              className={`min-w-0 shrink-0 grow-0 ps-4 ${slideClassName}`}
+              className={`slide ${slideClassName}`}
             >
               {slide}
             </div>
