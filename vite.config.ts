@@ -3,10 +3,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rolldown } from "vite";
 
-/** The client build's entries every page loads: the browser entry and the root route. */
+/** The client build's entries every page loads: the browser entry and the root route (as React Router names it). */
 const SHELL_ENTRIES = [
-  /[\\/]app[\\/]entry\.client\.tsx$/,
-  /[\\/]app[\\/]root\.tsx\?__react-router-build-client-route$/,
+  fileURLToPath(new URL("./app/entry.client.tsx", import.meta.url)),
+  `${fileURLToPath(new URL("./app/root.tsx", import.meta.url))}?__react-router-build-client-route`,
 ];
 /** React and React Router change only with an upgrade: in a file of their own they stay cached across releases. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
@@ -17,25 +17,28 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
  * routes use is still split by route.
  */
 function shellChunks(): Rolldown.CodeSplittingOptions {
-  const inShell = new Map<string, boolean>();
-  const reachesShellEntry = (id: string, ctx: Rolldown.ChunkingContext, path: Set<string>): boolean => {
-    const known = inShell.get(id);
-    if (known !== undefined) return known;
-    if (path.has(id)) return false;
-    path.add(id);
-    const importers = ctx.getModuleInfo(id)?.importers ?? [];
-    const found = importers.some((importer) => SHELL_ENTRIES.some((entry) => entry.test(importer)))
-      ? true
-      : importers.some((importer) => reachesShellEntry(importer, ctx, path));
-    path.delete(id);
-    inShell.set(id, found);
+  let shell: Set<string> | undefined;
+  const staticImportsOfEntries = (ctx: Rolldown.ChunkingContext) => {
+    const found = new Set<string>();
+    const queue = [...SHELL_ENTRIES];
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      const info = ctx.getModuleInfo(id);
+      if (!info) throw new Error(`vite.config.ts: no module ${id} in the client build`);
+      for (const imported of info.importedIds) {
+        if (!found.has(imported)) {
+          found.add(imported);
+          queue.push(imported);
+        }
+      }
+    }
     return found;
   };
   return {
     groups: [
       {
         name(id, ctx) {
-          if (!reachesShellEntry(id, ctx, new Set())) return null;
+          shell ??= staticImportsOfEntries(ctx);
+          if (!shell.has(id)) return null;
           return FRAMEWORK.test(id) ? "framework" : "shell";
         },
       },
