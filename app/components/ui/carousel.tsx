@@ -12,6 +12,7 @@ import {
 } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
+import { usePageHydrated } from "~/lib/use-hydrated";
 
 /** Embla's `duration` is not in milliseconds: 18 settles in about 400 ms, the specification's carousel speed. */
 const CAROUSEL_DURATION = 18;
@@ -54,6 +55,7 @@ export function Carousel({
   labelledBy,
   slideClassName,
   loop = false,
+  serverSlides,
   children,
 }: {
   /** The accessible name of the carousel region: a text, or the id of the heading that names it. */
@@ -61,12 +63,18 @@ export function Carousel({
   labelledBy?: string;
   slideClassName: string;
   loop?: boolean;
+  /**
+   * How many slides the server's HTML holds (as many as the widest layout shows at once); the rest join once the
+   * page runs, as only a script can scroll to them. All of them when not given.
+   */
+  serverSlides?: number;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const direction = useDirection();
   const id = useId();
   const slides = Children.toArray(children);
+  const shown = usePageHydrated() || serverSlides === undefined ? slides : slides.slice(0, serverSlides);
   const [viewportRef, api] = useStoreEmbla({ loop, align: "start", containScroll: "trimSnaps", inViewThreshold: 0.9 });
   const { canPrev, canNext, ready } = useScrollState(api);
   const scrollable = !ready || canPrev || canNext;
@@ -112,7 +120,7 @@ export function Carousel({
     >
       <div ref={viewportRef} className="overflow-hidden">
         <div id={id} className="-ms-4 flex touch-pan-y">
-          {slides.map((slide, index) => (
+          {shown.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a labelled group (WAI-ARIA carousel pattern).
             <div
               key={isValidElement(slide) && slide.key !== null ? slide.key : index}
