@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { toast } from "sonner";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
+import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { CartActionData } from "~/routes/cart";
 import { FETCHER_FIELD } from "~domain/fetcher-field";

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { toast } from "sonner";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import type { ListActionData } from "~/lib/list-action.server";
 import { useRootData } from "~/lib/root-data";
+import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FETCHER_FIELD } from "~domain/fetcher-field";
 

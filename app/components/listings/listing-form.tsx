@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
+import { toast } from "~/lib/toast";
 import { type UploadProgress as Progress, uploadForm } from "~/lib/upload-form";
 import { useFormOutcome } from "~/lib/use-form-outcome";
 import { type FieldErrors, type FormValues, listOf, textOf } from "~domain/form";

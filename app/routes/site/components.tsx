@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { CountrySelect } from "~/components/account/address-form";
 import { AvailabilityText } from "~/components/catalog/availability-text";
 import { Price } from "~/components/catalog/price";
@@ -22,6 +21,7 @@ import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { TitledCard } from "~/components/ui/titled-card";
 import { useTranslation } from "~/i18n/translation";
+import { toast } from "~/lib/toast";
 import { parsePage } from "~domain/page-query";
 import { shelf } from "~server/catalog/shelves";
 import type { Route } from "./+types/components";
