@@ -8,6 +8,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
+import { directionOf } from "~domain/locales";
 import { USD } from "~domain/money";
 import { currentSession } from "~server/accounts/sessions";
 import { categoryTree } from "~server/catalog/departments";
@@ -16,8 +17,8 @@ import { cartOwnerOf } from "~server/shopping/cart-owner";
 import { type ListKind, listProductIds } from "~server/shopping/lists";
 import { pricedCart } from "~server/shopping/priced-cart";
 import type { Route } from "./+types/root";
-import "./app.css";
-import { directionOf } from "~domain/locales";
+// Rendered by Layout with a precedence, so React puts it first in <head>, before the script preloads.
+import appCss from "./app.css?url";
 import { ErrorPage } from "./components/layout/error-page";
 import { SiteShell } from "./components/layout/site-shell";
 import { messageUrls } from "./i18n/messages.server";
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2937" />
+        <link rel="stylesheet" href={appCss} precedence="high" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta property="og:site_name" content={SITE.name} />
         <meta property="og:locale" content={OG_LOCALES[locale]} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { searchParamsSchema, searchPath, suggestionsPath } from "./search-path";
+import { searchPath, suggestionsPath } from "./search-path";
+import { searchParamsSchema } from "./search-query";
 
 describe("search URLs", () => {
   it("puts the query and the category (or `all`) in the results path, encoded", () => {

@@ -1,7 +1,8 @@
-import { z } from "./zod";
+// Links and limits only: the header's search box imports this on every page, so the schemas that read a search
+// from its URL (and zod with them) live in search-query.ts.
 
 /** The word used in the results URL when no category is chosen. */
-const ALL_CATEGORIES = "all";
+export const ALL_CATEGORIES = "all";
 /** Longer search text is cut here: no product name needs more, and the work per query stays bounded. */
 export const MAX_SEARCH_TEXT = 200;
 /** The suggestions are requested this long after the last keystroke. */
@@ -27,23 +28,3 @@ export function cleanSearchText(value: string): string {
     .replace(/[\p{Cc}\s]+/gu, " ")
     .trim();
 }
-
-/** Any text, cleaned; never fails. */
-export const searchTextSchema = z.string().transform(cleanSearchText).catch("");
-
-/** A category slug, or null for "all categories" (also for anything that is not a slug). */
-export const searchCategorySchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-  .max(100)
-  .refine((slug) => slug !== ALL_CATEGORIES)
-  .nullable()
-  .catch(null);
-
-/** What a search reads from its URL: `query` (or the path's text) and `category`. */
-export const searchParamsSchema = z.object({
-  query: searchTextSchema.default(""),
-  category: searchCategorySchema.default(null),
-});

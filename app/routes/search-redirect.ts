@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { searchParamsSchema, searchPath } from "~domain/search-path";
+import { searchPath } from "~domain/search-path";
+import { searchParamsSchema } from "~domain/search-query";
 import type { Route } from "./+types/search-redirect";
 
 // The search form without JavaScript: /search?query=…&category=… → /search/{query}/{category}.

@@ -1,4 +1,4 @@
-import { searchParamsSchema } from "~domain/search-path";
+import { searchParamsSchema } from "~domain/search-query";
 import { categoryBySlug } from "~server/catalog/categories";
 import { suggestProducts } from "~server/search/products";
 import type { Route } from "./+types/search-suggestions";

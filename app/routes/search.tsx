@@ -5,7 +5,7 @@ import { SearchTips } from "~/components/search/search-tips";
 import { PageHeader } from "~/components/ui/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { categoryPath, subCategoryPath } from "~domain/catalog-links";
-import { searchCategorySchema, searchTextSchema } from "~domain/search-path";
+import { searchCategorySchema, searchTextSchema } from "~domain/search-query";
 import { searchPage } from "~server/search/search-page";
 import type { Route } from "./+types/search";
 

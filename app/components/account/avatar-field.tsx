@@ -1,5 +1,5 @@
-import { CircleCheck } from "lucide-react";
 import { useId, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { IMAGE_ACCEPT, pickedImageError } from "~/lib/image-files";
 import { FieldError, FieldLabel } from "../ui/field-parts";
@@ -36,7 +36,7 @@ export function AvatarField({ name, label, error }: { name: string; label: strin
       </p>
       {picked && !picked.error ? (
         <p className="mt-1 inline-flex items-center gap-1 text-sm text-green-700">
-          <CircleCheck className="size-4" aria-hidden="true" />
+          <Icon name="circle-check" className="size-4" />
           {t("images.picked", { name: picked.name })}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
 import { useId } from "react";
 import { Form, Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { postPath } from "~domain/blog-links";
 import type { BlogSidebarData } from "~server/content/blog";
@@ -51,7 +51,7 @@ export function BlogSidebar({ data, listPath, q }: { data: BlogSidebarData; list
             className="min-w-0 flex-1 rounded-s-md border border-gray-300 px-3 py-2"
           />
           <button type="submit" className="btn btn-primary rounded-s-none" aria-label={t("blog.sidebar.search")}>
-            <Search className="size-4" aria-hidden="true" />
+            <Icon name="search" className="size-4" />
           </button>
         </Form>
       </div>

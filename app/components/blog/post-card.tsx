@@ -30,7 +30,7 @@ export function PostCard({ post, wide = false }: { post: PostSummary; wide?: boo
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase text-brand-700">{t(`blog.categoryNames.${post.category}`)}</p>
         <h3 className="text-lg font-bold leading-snug">
-          <Link to={postPath(post.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
+          <Link to={postPath(post.slug)} className="stretched-link">
             {post.title}
           </Link>
         </h3>

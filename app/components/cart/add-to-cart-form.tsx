@@ -1,8 +1,8 @@
-import { ShoppingCart } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { toast } from "sonner";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
+import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { CartActionData } from "~/routes/cart";
 import { FETCHER_FIELD } from "~domain/fetcher-field";
@@ -56,7 +56,7 @@ export function AddToCartForm({ product, quantity = 1, variant, className = "" }
           aria-label={t("product.addNamedToCart", { name: product.name })}
           className={cardIconButton}
         >
-          <ShoppingCart className="size-4" aria-hidden="true" />
+          <Icon name="shopping-cart" className="size-4" />
         </button>
       ) : (
         <button
@@ -64,13 +64,10 @@ export function AddToCartForm({ product, quantity = 1, variant, className = "" }
           disabled={disabledReason !== null || busy}
           title={disabledReason ?? undefined}
           aria-busy={busy}
-          className={`btn btn-primary relative whitespace-nowrap ${variant === "compact" ? "w-full px-2 py-2 text-sm" : ""}`}
+          className={`btn btn-primary relative whitespace-nowrap ${variant === "compact" ? "btn-compact" : ""}`}
         >
           {/* In the narrow two-column phone grid the label alone fits on one line. */}
-          <ShoppingCart
-            className={`size-4 shrink-0 ${variant === "compact" ? "max-sm:hidden" : ""}`}
-            aria-hidden="true"
-          />
+          <Icon name="shopping-cart" className={`size-4 shrink-0 ${variant === "compact" ? "max-sm:hidden" : ""}`} />
           {label}
         </button>
       )}

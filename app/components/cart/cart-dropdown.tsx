@@ -1,6 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ShoppingCart, X } from "lucide-react";
 import { Link, useFetcher } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
 import { productPath } from "~domain/catalog-links";
@@ -24,7 +24,7 @@ export function CartDropdown() {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={`${indicator} gap-3`} aria-label={t("shell.cartCount", { count })}>
         <span className="relative">
-          <ShoppingCart className="size-6" aria-hidden="true" />
+          <Icon name="shopping-cart" className="size-6" />
           <CountBadge count={count} />
         </span>
         <span className="hidden text-start text-xs leading-tight lg:block" aria-hidden="true">
@@ -67,7 +67,7 @@ export function CartDropdown() {
                       remove(line.productId);
                     }}
                   >
-                    <X className="size-4" aria-hidden="true" />
+                    <Icon name="x" className="size-4" />
                   </DropdownMenu.Item>
                 </li>
               ))}

@@ -1,9 +1,9 @@
-import { X } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FieldError } from "~/components/ui/field-parts";
 import { FormAlert } from "~/components/ui/form-alert";
+import { Icon } from "~/components/ui/icon";
 import { QuantityInput } from "~/components/ui/quantity-input";
 import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -112,7 +112,7 @@ function CartLines({ cart }: { cart: PricedCart }) {
                     className="rounded-md p-2 text-gray-500 hover:bg-black/5 hover:text-red-700"
                     aria-label={t("cart.removeNamed", { name: line.name })}
                   >
-                    <X className="size-4" aria-hidden="true" />
+                    <Icon name="x" className="size-4" />
                   </button>
                 </td>
               </tr>

@@ -1,5 +1,5 @@
-import { LayoutGrid, LayoutList, TableProperties } from "lucide-react";
 import { Form } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { useCatalogNavigation } from "~/lib/use-catalog-navigation";
 import { type CatalogQuery, PAGE_SIZES, SORT_OPTIONS, type Sort } from "~domain/catalog-query";
@@ -8,7 +8,7 @@ import { CatalogHiddenFields } from "./catalog-hidden-fields";
 export const CATALOG_VIEWS = ["grid", "grid-with-features", "list"] as const;
 export type CatalogView = (typeof CATALOG_VIEWS)[number];
 
-const viewIcons = { grid: LayoutGrid, "grid-with-features": TableProperties, list: LayoutList };
+const viewIcons = { grid: "layout-grid", "grid-with-features": "table-properties", list: "layout-list" } as const;
 
 type Props = {
   query: CatalogQuery;
@@ -30,22 +30,19 @@ export function CatalogToolbar({ query, total, view, onViewChange, filtersButton
       {filtersButton}
       <fieldset className="flex items-center gap-1">
         <legend className="sr-only">{t("catalog.view")}</legend>
-        {CATALOG_VIEWS.map((option) => {
-          const Icon = viewIcons[option];
-          return (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={view === option}
-              aria-label={t(`catalog.views.${option}`)}
-              title={t(`catalog.views.${option}`)}
-              onClick={() => onViewChange(option)}
-              className="rounded-md border border-transparent p-1.5 text-gray-600 hover:bg-gray-100 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-ink-900"
-            >
-              <Icon className="size-5" aria-hidden="true" />
-            </button>
-          );
-        })}
+        {CATALOG_VIEWS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={view === option}
+            aria-label={t(`catalog.views.${option}`)}
+            title={t(`catalog.views.${option}`)}
+            onClick={() => onViewChange(option)}
+            className="rounded-md border border-transparent p-1.5 text-gray-600 hover:bg-gray-100 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-ink-900"
+          >
+            <Icon name={viewIcons[option]} className="size-5" />
+          </button>
+        ))}
       </fieldset>
       <p className="me-auto text-gray-600">{total > 0 ? t("catalog.showing", { from, to, total }) : null}</p>
       <Form method="get" preventScrollReset className="flex flex-wrap items-center gap-3">

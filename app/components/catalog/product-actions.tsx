@@ -1,24 +1,21 @@
-import { GitCompareArrows, Heart } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { toast } from "sonner";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import type { ListActionData } from "~/lib/list-action.server";
 import { useRootData } from "~/lib/root-data";
+import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FETCHER_FIELD } from "~domain/fetcher-field";
 
 // Add to cart: components/cart/add-to-cart-form.
 
-/** A round icon button laid over a card's image; `relative` lifts it above the card's overlay link. */
-export const cardIconButton =
-  "relative flex size-8 items-center justify-center rounded-full border border-gray-200 bg-white/95 text-gray-700 shadow-sm sm:size-9 hover:border-gray-400 hover:text-ink-900 disabled:cursor-not-allowed disabled:opacity-55 disabled:hover:border-gray-200";
+/** A round icon button laid over a card's image (`.icon-button` in app.css). */
+export const cardIconButton = "icon-button";
 
 const lists = {
   wishlist: {
-    icon: (inList: boolean) => (
-      <Heart className={`size-4 ${inList ? "fill-red-600 text-red-600" : ""}`} aria-hidden="true" />
-    ),
+    icon: (inList: boolean) => <Icon name="heart" className={`size-4 ${inList ? "fill-red-600 text-red-600" : ""}`} />,
     add: "product.addNamedToWishlist",
     inList: "product.inWishlist",
     added: "lists.addedToWishlist",
@@ -26,7 +23,7 @@ const lists = {
   },
   compare: {
     icon: (inList: boolean) => (
-      <GitCompareArrows className={`size-4 flip-rtl ${inList ? "text-brand-700" : ""}`} aria-hidden="true" />
+      <Icon name="git-compare-arrows" className={`size-4 flip-rtl ${inList ? "text-brand-700" : ""}`} />
     ),
     add: "product.addNamedToCompare",
     inList: "product.inCompare",

@@ -13,7 +13,7 @@ export function ProductBadges({ badges }: { badges: string[] }) {
   return (
     <ul className="flex flex-wrap gap-1">
       {badges.map((badge) => (
-        <li key={badge} className={`rounded px-1.5 py-0.5 text-[11px] font-bold uppercase ${badgeColors[badge] ?? ""}`}>
+        <li key={badge} className={`badge ${badgeColors[badge] ?? ""}`}>
           {t(`badges.${badge}`)}
         </li>
       ))}

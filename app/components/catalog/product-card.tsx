@@ -63,12 +63,12 @@ export function ProductCard({
   const list = layout === "list";
   return (
     <article
-      className={`card group relative flex h-full overflow-hidden p-3 transition-shadow hover:shadow-lg ${
+      className={`card product-card group ${
         list ? "flex-row flex-wrap gap-x-4 gap-y-3 sm:flex-nowrap sm:items-stretch" : "flex-col"
       }`}
     >
-      <div className={`relative shrink-0 ${list ? "w-24 sm:w-48" : ""}`}>
-        <div className="aspect-square overflow-hidden rounded bg-gray-50">
+      <div className={list ? "relative w-24 shrink-0 sm:w-48" : "relative shrink-0"}>
+        <div className="product-card-media">
           {product.image ? (
             <img
               src={product.image.card}
@@ -80,27 +80,27 @@ export function ProductCard({
               loading={eager ? "eager" : "lazy"}
               fetchPriority={eager ? "high" : undefined}
               decoding="async"
-              className="size-full object-contain transition-transform group-hover:scale-105 motion-reduce:transition-none"
+              className="product-card-image"
             />
           ) : null}
         </div>
-        <div className="absolute start-0 top-0 z-10">
+        <div className="product-card-badges">
           <ProductBadges badges={product.badges} />
         </div>
         {list ? null : (
-          <div className="absolute end-0 top-0 z-10 flex flex-col gap-1.5">
+          <div className="product-card-actions">
             <CardIconButtons product={product} />
           </div>
         )}
       </div>
-      <div className={`flex min-w-0 flex-1 flex-col gap-1.5 ${list ? "" : "mt-3"}`}>
+      <div className={list ? "product-card-body" : "product-card-body mt-3"}>
         <p className="text-xs text-gray-500">{product.brand}</p>
-        <h3 className={`text-sm font-semibold leading-snug ${list ? "sm:text-base" : "line-clamp-2"}`}>
-          <Link to={productPath(product.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
+        <h3 className={`product-card-title ${list ? "sm:text-base" : "line-clamp-2"}`}>
+          <Link to={productPath(product.slug)} className="stretched-link">
             {product.name}
           </Link>
         </h3>
-        <div className="flex flex-wrap items-center gap-x-1.5 text-xs text-gray-500">
+        <div className="product-card-rating">
           <Stars rating={product.rating} />
           <span>{t("product.reviewCount", { count: product.reviewCount })}</span>
         </div>

@@ -29,7 +29,7 @@ export function ProductRow({ product, size = "md" }: { product: ProductCard; siz
       <div className={`min-w-0 text-sm ${small ? "" : "space-y-1"}`}>
         <Link
           to={productPath(product.slug)}
-          className={`line-clamp-2 after:absolute after:inset-0 hover:text-brand-700 ${small ? "leading-snug" : "font-semibold"}`}
+          className={`stretched-link line-clamp-2 ${small ? "leading-snug" : "font-semibold"}`}
         >
           {product.name}
         </Link>

@@ -1,6 +1,6 @@
-import { Eye, LoaderCircle } from "lucide-react";
 import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import type { loader } from "~/routes/quick-view";
 import { cardIconButton } from "./product-actions";
@@ -81,9 +81,9 @@ export function QuickViewButton({ slug, name }: { slug: string; name: string }) 
         }}
       >
         {pending ? (
-          <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          <Icon name="loader-circle" className="size-4 animate-spin motion-reduce:animate-none" />
         ) : (
-          <Eye className="size-4" aria-hidden="true" />
+          <Icon name="eye" className="size-4" />
         )}
       </button>
       {phase === "open" && Dialog && fetcher.data ? (

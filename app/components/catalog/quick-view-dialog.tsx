@@ -1,9 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import { type RefObject, useState } from "react";
 import { Link } from "react-router";
 import { ColorSwatches } from "~/components/catalog/color-swatches";
 import { GalleryThumbnails } from "~/components/product/gallery-thumbnails";
+import { Icon } from "~/components/ui/icon";
 import { QuantityInput } from "~/components/ui/quantity-input";
 import { useTranslation } from "~/i18n/translation";
 import { productPath } from "~domain/catalog-links";
@@ -48,7 +48,7 @@ export function QuickViewDialog({ product, onClose, returnFocusTo }: QuickViewDi
             className="absolute end-2 top-2 z-10 rounded-md p-2 text-gray-600 hover:bg-black/5"
             aria-label={t("product.quickViewClose")}
           >
-            <X className="size-5" aria-hidden="true" />
+            <Icon name="x" className="size-5" />
           </Dialog.Close>
           {product ? (
             <QuickViewBody product={product} />

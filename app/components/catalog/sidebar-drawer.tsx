@@ -1,5 +1,5 @@
-import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { StartDrawer } from "../ui/start-drawer";
 
@@ -31,7 +31,7 @@ export function SidebarDrawer({ children }: { children: React.ReactNode }) {
         className: "btn btn-outline py-1.5 desk:hidden",
         content: (
           <>
-            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            <Icon name="sliders-horizontal" className="size-4" />
             {t("catalog.filters")}
           </>
         ),

@@ -10,17 +10,9 @@ export function Stars({ rating, size = "sm" }: { rating: number; size?: keyof ty
   const { t } = useTranslation();
   const filled = Math.max(0, Math.min(5, Math.round(rating)));
   return (
-    <span
-      role="img"
-      aria-label={t("product.ratingLabel", { rating })}
-      className={`relative inline-block whitespace-nowrap leading-none tracking-[0.1em] text-gray-200 ${sizes[size]}`}
-    >
+    <span role="img" aria-label={t("product.ratingLabel", { rating })} className={`stars ${sizes[size]}`}>
       <span aria-hidden="true">★★★★★</span>
-      <span
-        aria-hidden="true"
-        className="absolute inset-y-0 start-0 overflow-hidden whitespace-nowrap text-brand-500"
-        style={{ width: `${filled * 20}%` }}
-      >
+      <span aria-hidden="true" className="stars-filled" style={{ width: `${filled * 20}%` }}>
         ★★★★★
       </span>
     </span>

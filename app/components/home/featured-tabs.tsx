@@ -19,6 +19,7 @@ export function FeaturedTabs({
   all: ProductCard[];
   tabs: FeaturedTab[];
   slideClassName: string;
+  /** How many products show at once on the widest screen: their images load at once, and only they are in the HTML. */
   eager?: number;
 }) {
   const { t } = useTranslation();
@@ -46,6 +47,7 @@ export function FeaturedTabs({
                 products={panel.products}
                 slideClassName={slideClassName}
                 eager={eager}
+                serverSlides={eager}
               />
             ) : (
               <p className="card p-8 text-center text-gray-700">{t("catalog.emptyCategory")}</p>

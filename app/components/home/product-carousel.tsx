@@ -9,15 +9,17 @@ export function ProductCarousel({
   products,
   slideClassName,
   eager = 0,
+  serverSlides,
 }: {
   label?: string;
   labelledBy?: string;
   products: Card[];
   slideClassName: string;
   eager?: number;
+  serverSlides?: number;
 }) {
   return (
-    <Carousel label={label} labelledBy={labelledBy} slideClassName={slideClassName}>
+    <Carousel label={label} labelledBy={labelledBy} slideClassName={slideClassName} serverSlides={serverSlides}>
       {products.map((product, index) => (
         <ProductCard key={product.id} product={product} eager={index < eager} />
       ))}

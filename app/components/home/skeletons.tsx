@@ -41,7 +41,7 @@ export function CarouselSkeleton({
     <div aria-hidden="true" className="-ms-4 flex animate-pulse overflow-hidden">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
-        <div key={index} className={`min-w-0 shrink-0 grow-0 ps-4 ${slideClassName}`}>
+        <div key={index} className={`slide ${slideClassName}`}>
           {shape === "post" ? <PostSkeleton /> : <CardSkeleton />}
         </div>
       ))}

@@ -1,8 +1,8 @@
 import { useDirection } from "@radix-ui/react-direction";
-import { Pause, Play } from "lucide-react";
 import { type KeyboardEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useStoreEmbla } from "~/components/ui/carousel";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { categoryPath } from "~domain/catalog-links";
 
@@ -129,7 +129,7 @@ export function Slideshow({ slides }: { slides: SlideData[] }) {
           onClick={() => setPlaying((value) => !value)}
           className="ms-2 grid size-6 place-items-center rounded-full text-white/80 hover:text-white"
         >
-          {playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
+          {playing ? <Icon name="pause" className="size-4" /> : <Icon name="play" className="size-4" />}
         </button>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import * as Popover from "@radix-ui/react-popover";
-import { User } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
 import { LoginFields } from "../account/login-fields";
@@ -31,7 +31,7 @@ export function AccountIndicator() {
   return (
     <Popover.Root>
       <Popover.Trigger className={indicator} aria-label={t("account.loginTitle")}>
-        <User className="size-6" aria-hidden="true" />
+        <Icon name="user" className="size-6" />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

@@ -1,6 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, User } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
 import type { RootData } from "~/root";
@@ -29,7 +29,7 @@ export function AccountMenu() {
   if (!user) {
     return (
       <Link to="/account/login" className="inline-flex items-center gap-1 px-2 hover:text-white">
-        <User className="size-3.5" aria-hidden="true" />
+        <Icon name="user" className="size-3.5" />
         {t("nav.login")}
       </Link>
     );
@@ -37,9 +37,9 @@ export function AccountMenu() {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded px-2 py-1 hover:text-white">
-        <User className="size-3.5" aria-hidden="true" />
+        <Icon name="user" className="size-3.5" />
         {t("accountNav.myAccount")}
-        <ChevronDown className="size-3.5" aria-hidden="true" />
+        <Icon name="chevron-down" className="size-3.5" />
       </DropdownMenu.Trigger>
       {/* In place, not portalled: the menu stays inside the header's landmark. */}
       <AccountMenuContent user={user} sideOffset={4} />

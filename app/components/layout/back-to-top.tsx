@@ -1,5 +1,5 @@
-import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 
 const THRESHOLD_PX = 300;
@@ -21,7 +21,7 @@ export function BackToTop() {
       className="fixed bottom-6 end-6 z-30 rounded-full bg-ink-800 p-3 text-white shadow-lg hover:bg-ink-900"
       aria-label={t("shell.backToTop")}
     >
-      <ArrowUp className="size-5" aria-hidden="true" />
+      <Icon name="arrow-up" className="size-5" />
     </button>
   );
 }

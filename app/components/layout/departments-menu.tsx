@@ -1,6 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, ChevronRight, Menu } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
 import { categoryPath, subCategoryPath } from "~domain/catalog-links";
@@ -25,7 +25,7 @@ function CategoryItem({ node, parentSlug }: { node: CategoryNode; parentSlug?: s
     <DropdownMenu.Sub>
       <DropdownMenu.SubTrigger className={item}>
         {node.name}
-        <ChevronRight className="size-4 flip-rtl" aria-hidden="true" />
+        <Icon name="chevron-right" className="size-4 flip-rtl" />
       </DropdownMenu.SubTrigger>
       <DropdownMenu.Portal>
         <DropdownMenu.SubContent className={panel} sideOffset={2}>
@@ -53,9 +53,9 @@ export function DepartmentsMenu() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="inline-flex h-12 w-64 items-center gap-3 bg-ink-900 px-4 font-semibold text-white data-[state=open]:bg-black">
-        <Menu className="size-5" aria-hidden="true" />
+        <Icon name="menu" className="size-5" />
         <span className="flex-1 text-start">{t("shell.shopByCategory")}</span>
-        <ChevronDown className="size-4" aria-hidden="true" />
+        <Icon name="chevron-down" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={`${panel} w-64`} align="start" sideOffset={0}>

@@ -1,5 +1,5 @@
-import { GitCompare, Heart } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
 import { CartDropdown } from "../cart/cart-dropdown";
@@ -12,7 +12,7 @@ function WishlistIndicator({ count }: { count: number }) {
   const { t } = useTranslation();
   return (
     <Link to="/shop/wishlist" className={indicator} aria-label={t("shell.wishlistCount", { count })}>
-      <Heart className="size-6" aria-hidden="true" />
+      <Icon name="heart" className="size-6" />
       <CountBadge count={count} />
     </Link>
   );
@@ -23,7 +23,7 @@ function CompareIndicator({ count }: { count: number }) {
   const { t } = useTranslation();
   return (
     <Link to="/shop/compare" className={indicator} aria-label={t("shell.compareCount", { count })}>
-      <GitCompare className="size-6" aria-hidden="true" />
+      <Icon name="git-compare" className="size-6" />
       <CountBadge count={count} />
     </Link>
   );

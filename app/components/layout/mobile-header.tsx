@@ -1,5 +1,5 @@
-import { Search } from "lucide-react";
 import { useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { SearchForm } from "../search/search-form";
 import { Logo } from "../ui/logo";
@@ -23,7 +23,7 @@ export function MobileHeader() {
           aria-controls="mobile-search"
           onClick={() => setSearchOpen((open) => !open)}
         >
-          <Search className="size-6" aria-hidden="true" />
+          <Icon name="search" className="size-6" />
         </button>
         <HeaderIndicators />
       </div>

@@ -1,6 +1,6 @@
-import { Menu } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
 import { categoryPath } from "~domain/catalog-links";
@@ -38,7 +38,7 @@ export function MobileMenu() {
       trigger={{
         className: "rounded-md p-2 hover:bg-black/5",
         label: t("shell.openMenu"),
-        content: <Menu className="size-6" aria-hidden="true" />,
+        content: <Icon name="menu" className="size-6" />,
       }}
       title={t("shell.menu")}
       description={t("shell.menuDescription")}

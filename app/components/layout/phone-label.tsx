@@ -1,4 +1,4 @@
-import { Headphones } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { SITE } from "~/lib/site";
 
@@ -6,7 +6,7 @@ export function PhoneLabel() {
   const { t } = useTranslation();
   return (
     <a href={SITE.phoneHref} className="flex shrink-0 items-center gap-3">
-      <Headphones className="size-8 text-brand-600" aria-hidden="true" />
+      <Icon name="headphones" className="size-8 text-brand-600" />
       <span className="leading-tight">
         <span className="block text-xs text-gray-500">{t("shell.customerService")}</span>
         <span className="block text-lg font-bold" dir="ltr">

@@ -1,5 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
 import { LOCALE_LABELS, LOCALES } from "~domain/locales";
@@ -16,7 +16,7 @@ function Trigger({ label, value }: { label: string; value: string }) {
       <span>
         {label}: <span className="font-semibold text-white">{value}</span>
       </span>
-      <ChevronDown className="size-3.5" aria-hidden="true" />
+      <Icon name="chevron-down" className="size-3.5" />
     </DropdownMenu.Trigger>
   );
 }

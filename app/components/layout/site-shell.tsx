@@ -1,14 +1,19 @@
 import { DirectionProvider } from "@radix-ui/react-direction";
+import { lazy, Suspense } from "react";
 import { useMatches } from "react-router";
-import { Toaster } from "sonner";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
+import { loadSonner } from "~/lib/toast";
+import { usePageHydrated } from "~/lib/use-hydrated";
 import { directionOf } from "~domain/locales";
 import { BackToTop } from "./back-to-top";
 import { DesktopHeader } from "./desktop-header";
 import { Footer } from "./footer";
 import { MobileHeader } from "./mobile-header";
 import { NavigationProgress } from "./navigation-progress";
+
+// The notices' container mounts once the page has hydrated, with Sonner's code (app/lib/toast.ts).
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 /** A route asks for the compact header with `export const handle = { header: "compact" }`. */
 export type ShellHandle = { header?: "compact" };
@@ -17,6 +22,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const { locale } = useRootData();
   const dir = directionOf(locale);
+  const hydrated = usePageHydrated();
   const compact = useMatches().some((match) => (match.handle as ShellHandle | undefined)?.header === "compact");
   return (
     <DirectionProvider dir={dir}>
@@ -34,7 +40,11 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       </main>
       <Footer />
       <BackToTop />
-      <Toaster position="top-center" duration={5000} dir={dir} closeButton richColors />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <Toaster position="top-center" duration={5000} dir={dir} closeButton richColors />
+        </Suspense>
+      ) : null}
     </DirectionProvider>
   );
 }

@@ -1,5 +1,5 @@
-import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { IMAGE_ACCEPT, pickedImageError } from "~/lib/image-files";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -128,7 +128,7 @@ export function ImagePicker({ stored, picked, max, error, onStoredChange, onPick
           htmlFor={id}
           className={`btn btn-outline ${shownError ? "border-red-600 text-red-700" : ""} cursor-pointer gap-2 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 ${count >= max ? "pointer-events-none opacity-50" : ""}`}
         >
-          <ImagePlus className="size-4" aria-hidden="true" />
+          <Icon name="image-plus" className="size-4" />
           {t(count > 0 ? "listings.addMoreImages" : "listings.chooseImages")}
         </label>
       ) : (
@@ -166,7 +166,7 @@ function Thumbnail({
         aria-label={label}
         className="absolute -end-2 -top-2 grid size-7 place-items-center rounded-full border border-gray-300 bg-white text-gray-700 shadow hover:text-red-700"
       >
-        <X className="size-4" aria-hidden="true" />
+        <Icon name="x" className="size-4" />
       </button>
       {children}
     </li>

@@ -1,8 +1,8 @@
-import { Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
+import { toast } from "~/lib/toast";
 import { type UploadProgress as Progress, uploadForm } from "~/lib/upload-form";
 import { useFormOutcome } from "~/lib/use-form-outcome";
 import { type FieldErrors, type FormValues, listOf, textOf } from "~domain/form";
@@ -196,7 +196,7 @@ export function ListingForm({ mode, options, values, storedImages, refused, uplo
       </p>
       {/* Not disabled while uploading (a second press is ignored), so the focus stays on it. */}
       <button ref={submitRef} type="submit" className="btn btn-primary" aria-disabled={progress ? true : undefined}>
-        <Upload className="size-4" aria-hidden="true" />
+        <Icon name="upload" className="size-4" />
         {t(mode === "create" ? "listings.upload" : "listings.saveChanges")}
       </button>
       {progress ? (

@@ -1,5 +1,5 @@
-import { Pencil } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import type { productPageOfOwner } from "~server/catalog/seller-products";
 import { PostDate } from "../blog/post-card";
@@ -59,7 +59,7 @@ export function SellerProductTable({ products }: { products: SellerProduct[] }) 
                     className="btn btn-outline px-3"
                     aria-label={t("myProducts.editNamed", { name: product.name })}
                   >
-                    <Pencil className="size-4" aria-hidden="true" />
+                    <Icon name="pencil" className="size-4" />
                     {t("myProducts.edit")}
                   </Link>
                   <ConfirmForm

@@ -1,5 +1,5 @@
-import { X } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import type { ListKind } from "~server/shopping/lists";
 
@@ -33,7 +33,7 @@ export function RemoveFromListForm({
             : "rounded-md p-2 text-gray-500 hover:bg-black/5 hover:text-red-700"
         }
       >
-        <X className="size-4" aria-hidden="true" />
+        <Icon name="x" className="size-4" />
         {withText ? t("compare.remove") : null}
       </button>
     </Form>

@@ -1,6 +1,6 @@
 import { GalleryThumbnails } from "~/components/product/gallery-thumbnails";
+import { Icon } from "~/components/ui/icon";
 import "photoswipe/style.css";
-import { ZoomIn } from "lucide-react";
 import type PhotoSwipeLightbox from "photoswipe/lightbox";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translation";
@@ -65,7 +65,7 @@ export function ProductGallery({ name, images }: { name: string; images: Gallery
           className="aspect-square w-full object-contain"
         />
         <span className="absolute end-3 bottom-3 grid size-10 place-items-center rounded-full bg-white/90 text-gray-700 shadow group-hover:text-ink-900">
-          <ZoomIn className="size-5" aria-hidden="true" />
+          <Icon name="zoom-in" className="size-5" />
         </span>
       </button>
       <GalleryThumbnails images={images} current={current} onSelect={setCurrent} />

@@ -1,10 +1,14 @@
-import { useId } from "react";
+import { lazy, useId } from "react";
 import { Deferred } from "~/components/home/deferred";
-import { ProductCarousel } from "~/components/home/product-carousel";
 import { CarouselSkeleton } from "~/components/home/skeletons";
 import { SLIDE_WIDTHS } from "~/components/home/slide-widths";
 import { useTranslation } from "~/i18n/translation";
 import type { ProductCard } from "~server/catalog/product-card";
+
+// The carousel's code (Embla, the product cards) is fetched once the page has hydrated, not before it.
+const ProductCarousel = lazy(() =>
+  import("~/components/home/product-carousel").then((module) => ({ default: module.ProductCarousel })),
+);
 
 /** Other products of the same sub-category, streamed in after the page: the first byte does not wait. */
 export function RelatedProducts({ products }: { products: Promise<ProductCard[]> }) {

@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
 import { productPath } from "~domain/catalog-links";
@@ -154,7 +154,7 @@ export function SearchForm({
           onKeyDown={onKeyDown}
         />
         <button type="submit" className="bg-brand-500 px-4 hover:bg-brand-400" aria-label={t("search.submit")}>
-          <Search className="size-5" aria-hidden="true" />
+          <Icon name="search" className="size-5" />
         </button>
       </Form>
       <SuggestionList

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { SITE } from "~/lib/site";
 
@@ -25,21 +25,21 @@ export function ContactDetails({
   return (
     <ul className={className}>
       <li className={item}>
-        <MapPin className={icon} aria-hidden="true" />
+        <Icon name="map-pin" className={icon} />
         {t("footer.address")}
       </li>
       <li className={item}>
-        <Phone className={icon} aria-hidden="true" />
+        <Icon name="phone" className={icon} />
         <a href={SITE.phoneHref} dir="ltr">
           {SITE.phone}
         </a>
       </li>
       <li className={item}>
-        <Mail className={icon} aria-hidden="true" />
+        <Icon name="mail" className={icon} />
         <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
       </li>
       <li className={item}>
-        <Clock className={icon} aria-hidden="true" />
+        <Icon name="clock" className={icon} />
         {hours}
       </li>
     </ul>

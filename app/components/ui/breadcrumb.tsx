@@ -1,5 +1,5 @@
-import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 
 export type Crumb = { label: string; to?: string };
@@ -11,7 +11,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
           <li key={`${item.to ?? "current"}:${item.label}`} className="flex items-center gap-1">
-            {index > 0 ? <ChevronRight className="size-3.5 flip-rtl" aria-hidden="true" /> : null}
+            {index > 0 ? <Icon name="chevron-right" className="size-3.5 flip-rtl" /> : null}
             {item.to ? (
               <Link to={item.to} className="hover:text-ink-900 hover:underline">
                 {item.label}

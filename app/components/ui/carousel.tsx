@@ -1,6 +1,5 @@
 import { useDirection } from "@radix-ui/react-direction";
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import {
   Children,
   isValidElement,
@@ -11,7 +10,9 @@ import {
   useId,
   useState,
 } from "react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
+import { usePageHydrated } from "~/lib/use-hydrated";
 
 /** Embla's `duration` is not in milliseconds: 18 settles in about 400 ms, the specification's carousel speed. */
 const CAROUSEL_DURATION = 18;
@@ -54,6 +55,7 @@ export function Carousel({
   labelledBy,
   slideClassName,
   loop = false,
+  serverSlides,
   children,
 }: {
   /** The accessible name of the carousel region: a text, or the id of the heading that names it. */
@@ -61,12 +63,18 @@ export function Carousel({
   labelledBy?: string;
   slideClassName: string;
   loop?: boolean;
+  /**
+   * How many slides the server's HTML holds (as many as the widest layout shows at once); the rest join once the
+   * page runs, as only a script can scroll to them. All of them when not given.
+   */
+  serverSlides?: number;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const direction = useDirection();
   const id = useId();
   const slides = Children.toArray(children);
+  const shown = usePageHydrated() || serverSlides === undefined ? slides : slides.slice(0, serverSlides);
   const [viewportRef, api] = useStoreEmbla({ loop, align: "start", containScroll: "trimSnaps", inViewThreshold: 0.9 });
   const { canPrev, canNext, ready } = useScrollState(api);
   const scrollable = !ready || canPrev || canNext;
@@ -112,14 +120,14 @@ export function Carousel({
     >
       <div ref={viewportRef} className="overflow-hidden">
         <div id={id} className="-ms-4 flex touch-pan-y">
-          {slides.map((slide, index) => (
+          {shown.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a labelled group (WAI-ARIA carousel pattern).
             <div
               key={isValidElement(slide) && slide.key !== null ? slide.key : index}
               role="group"
               aria-roledescription={t("home.slide")}
               aria-label={t("home.slideOf", { number: index + 1, total: slides.length })}
-              className={`min-w-0 shrink-0 grow-0 ps-4 ${slideClassName}`}
+              className={`slide ${slideClassName}`}
             >
               {slide}
             </div>
@@ -136,7 +144,7 @@ export function Carousel({
             onClick={() => api?.scrollPrev()}
             className={`${buttonClass} -start-3`}
           >
-            <ChevronLeft className="flip-rtl size-5" aria-hidden="true" />
+            <Icon name="chevron-left" className="flip-rtl size-5" />
           </button>
           <button
             type="button"
@@ -146,7 +154,7 @@ export function Carousel({
             onClick={() => api?.scrollNext()}
             className={`${buttonClass} -end-3`}
           >
-            <ChevronRight className="flip-rtl size-5" aria-hidden="true" />
+            <Icon name="chevron-right" className="flip-rtl size-5" />
           </button>
         </>
       ) : null}

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { isPageChange, pageWindow } from "~/lib/pagination";
 
@@ -28,7 +28,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
     );
   return (
     <nav aria-label={t("pagination.label")} className="flex items-center justify-center gap-1">
-      {step(page - 1, t("pagination.previous"), <ChevronLeft className="size-4 flip-rtl" aria-hidden="true" />)}
+      {step(page - 1, t("pagination.previous"), <Icon name="chevron-left" className="size-4 flip-rtl" />)}
       {pageWindow(page, totalPages).map((n) =>
         n === page ? (
           <span key={n} aria-current="page" className={`${cell} bg-brand-500 font-bold`}>
@@ -40,7 +40,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
           </Link>
         ),
       )}
-      {step(page + 1, t("pagination.next"), <ChevronRight className="size-4 flip-rtl" aria-hidden="true" />)}
+      {step(page + 1, t("pagination.next"), <Icon name="chevron-right" className="size-4 flip-rtl" />)}
     </nav>
   );
 }

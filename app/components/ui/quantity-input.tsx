@@ -1,5 +1,5 @@
-import { Minus, Plus } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 
 /** Holding − or + steps once, then again after this delay, then every REPEAT_MS until released. */
@@ -83,7 +83,7 @@ export function QuantityInput({
           aria-disabled={value !== null && value <= min}
           {...stepButton(-1)}
         >
-          <Minus className="size-4" aria-hidden="true" />
+          <Icon name="minus" className="size-4" />
         </button>
         <input
           id={id}
@@ -118,7 +118,7 @@ export function QuantityInput({
           aria-disabled={value !== null && value >= max}
           {...stepButton(1)}
         >
-          <Plus className="size-4" aria-hidden="true" />
+          <Icon name="plus" className="size-4" />
         </button>
       </div>
     </div>

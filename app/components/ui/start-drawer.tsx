@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * A panel that slides in from the start side on small screens (the menu, the catalogue's filters), with
@@ -42,7 +42,7 @@ export function StartDrawer({
           <div className={`flex items-center justify-between border-b border-gray-200 px-4 py-3 ${headerClassName}`}>
             <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
             <Dialog.Close className="rounded-md p-2 hover:bg-black/5" aria-label={closeLabel}>
-              <X className="size-5" aria-hidden="true" />
+              <Icon name="x" className="size-5" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{description}</Dialog.Description>

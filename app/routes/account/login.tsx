@@ -1,5 +1,4 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { AvatarField } from "~/components/account/avatar-field";
 import { LoginFields } from "~/components/account/login-fields";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
@@ -8,6 +7,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { PageMeta } from "~/components/ui/page-meta";
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/i18n/translation";
+import { toast } from "~/lib/toast";
 import { useFormOutcome } from "~/lib/use-form-outcome";
 import { type FormFailure, formValues, parseForm } from "~domain/form";
 import { safeRedirectPath } from "~domain/safe-redirect";

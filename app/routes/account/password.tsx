@@ -1,10 +1,10 @@
 import { data, Form, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { AccountLayout } from "~/components/account/account-layout";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { FormSuccess } from "~/components/ui/form-success";
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/i18n/translation";
+import { toast } from "~/lib/toast";
 import { useFormOutcome } from "~/lib/use-form-outcome";
 import { type FormResult, parseForm } from "~domain/form";
 import { changePassword, passwordChangeSchema } from "~server/accounts/password-change";

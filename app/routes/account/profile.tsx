@@ -1,11 +1,11 @@
 import { data, Form, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { AccountLayout } from "~/components/account/account-layout";
 import { AvatarField } from "~/components/account/avatar-field";
 import { AccountSummary } from "~/components/layout/account-summary";
 import { FormSuccess } from "~/components/ui/form-success";
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/i18n/translation";
+import { toast } from "~/lib/toast";
 import { useFormOutcome } from "~/lib/use-form-outcome";
 import { type FormResult, formValues, parseForm, textOf } from "~domain/form";
 import { AVATAR_FORM_LIMITS, prepareAvatar } from "~server/accounts/avatar";

@@ -1,6 +1,4 @@
-import { Eye, GitCompareArrows, Heart, ShoppingCart } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { CountrySelect } from "~/components/account/address-form";
 import { AvailabilityText } from "~/components/catalog/availability-text";
 import { Price } from "~/components/catalog/price";
@@ -15,6 +13,7 @@ import { ReviewsList } from "~/components/product/reviews-list";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FormAlert } from "~/components/ui/form-alert";
 import { FormSuccess } from "~/components/ui/form-success";
+import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { Pagination } from "~/components/ui/pagination";
 import { QuantityInput } from "~/components/ui/quantity-input";
@@ -22,6 +21,7 @@ import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { TitledCard } from "~/components/ui/titled-card";
 import { useTranslation } from "~/i18n/translation";
+import { toast } from "~/lib/toast";
 import { parsePage } from "~domain/page-query";
 import { shelf } from "~server/catalog/shelves";
 import type { Route } from "./+types/components";
@@ -41,11 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function Buttons() {
   const { t } = useTranslation();
   const icons = [
-    { label: t("product.quickView"), icon: <Eye className="size-4" aria-hidden="true" /> },
-    { label: t("site.components.addToWishlist"), icon: <Heart className="size-4" aria-hidden="true" /> },
+    { label: t("product.quickView"), icon: <Icon name="eye" className="size-4" /> },
+    { label: t("site.components.addToWishlist"), icon: <Icon name="heart" className="size-4" /> },
     {
       label: t("site.components.addToCompare"),
-      icon: <GitCompareArrows className="size-4 flip-rtl" aria-hidden="true" />,
+      icon: <Icon name="git-compare-arrows" className="size-4 flip-rtl" />,
     },
   ];
   return (
@@ -61,7 +61,7 @@ function Buttons() {
           {t("site.components.outline")}
         </button>
         <button type="button" className="btn btn-primary">
-          <ShoppingCart className="size-4" aria-hidden="true" />
+          <Icon name="shopping-cart" className="size-4" />
           {t("product.addToCart")}
         </button>
       </div>
@@ -87,7 +87,7 @@ function Buttons() {
           title={t("product.notInStock")}
           className={cardIconButton}
         >
-          <ShoppingCart className="size-4" aria-hidden="true" />
+          <Icon name="shopping-cart" className="size-4" />
         </button>
       </div>
     </TitledCard>

@@ -1,0 +1,45 @@
+/**
+ * Every icon the store draws, by its lucide name. The sprite `icons.svg` holds exactly these: after changing the
+ * list, run `npx tsx scripts/draw-icon-sprite.ts` (a unit test says when the sprite is out of date).
+ */
+export const ICON_NAMES = [
+  "arrow-up",
+  "badge-percent",
+  "check",
+  "chevron-down",
+  "chevron-left",
+  "chevron-right",
+  "circle-check",
+  "clock",
+  "eye",
+  "git-compare",
+  "git-compare-arrows",
+  "headphones",
+  "heart",
+  "image-plus",
+  "layout-grid",
+  "layout-list",
+  "loader-circle",
+  "mail",
+  "map-pin",
+  "menu",
+  "minus",
+  "pause",
+  "pencil",
+  "phone",
+  "play",
+  "plus",
+  "search",
+  "search-x",
+  "shield-check",
+  "shopping-cart",
+  "sliders-horizontal",
+  "table-properties",
+  "truck",
+  "upload",
+  "user",
+  "x",
+  "zoom-in",
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
