@@ -1,5 +1,5 @@
-import { z } from "./zod";
 import { ALL_CATEGORIES, cleanSearchText } from "./search-path";
+import { z } from "./zod";
 
 /** Any text, cleaned; never fails. */
 export const searchTextSchema = z.string().transform(cleanSearchText).catch("");
