@@ -1,7 +1,10 @@
 // Whole pages under load: the built store in production mode, timed with autocannon.
-// Usage: DATA_DIR=… (or DATABASE_URL=postgres://…) npm run bench:pages -- [--seconds 20] [--connections 10]
+// Usage: npm run build, then DATA_DIR=… (or DATABASE_URL=postgres://…) npm run bench:pages -- [--seconds 20]
+// [--connections 10]
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 
@@ -18,9 +21,11 @@ const connections = Number(values.connections);
 
 type Store = { child: ChildProcess; url: string };
 
-/** The built server as `npm start` runs it, on a free port; resolves once it says where it is ready. */
+/** The compiled server as `npm run serve` runs it, on a free port; resolves once it says where it is ready. */
 async function startStore(): Promise<Store> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const main = path.join(process.env.BUILD_DIR || "build", "server-main.js");
+  if (!existsSync(main)) throw new Error(`No ${main}: run \`npm run build\` first.`);
+  const child = spawn(process.execPath, [main], {
     env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -46,9 +51,9 @@ async function rssMiB(pid: number): Promise<number> {
 /** A product page's address: the first product the catalogue lists. */
 async function someProductPath(url: string): Promise<string> {
   const html = await (await fetch(`${url}/shop/catalog`)).text();
-  const path = html.match(/href="(\/shop\/products\/[^"]+)"/)?.[1];
-  if (!path) throw new Error("No product link on /shop/catalog");
-  return path;
+  const link = html.match(/href="(\/shop\/products\/[^"]+)"/)?.[1];
+  if (!link) throw new Error("No product link on /shop/catalog");
+  return link;
 }
 
 function load(url: string, duration: number) {
@@ -80,9 +85,9 @@ try {
   );
   console.log("| page | req/s | p50 | p99 | errors | server memory after |");
   console.log("| --- | --- | --- | --- | --- | --- |");
-  for (const [name, path] of targets) {
-    await load(`${store.url}${path}`, warmup);
-    const result = await load(`${store.url}${path}`, seconds);
+  for (const [name, address] of targets) {
+    await load(`${store.url}${address}`, warmup);
+    const result = await load(`${store.url}${address}`, seconds);
     const errors = result.errors + result.timeouts + result.non2xx;
     const memory = await rssMiB(pid);
     console.log(
