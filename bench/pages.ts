@@ -1,5 +1,6 @@
 // Whole pages under load: the built store in production mode, timed with autocannon.
-// Usage: DATA_DIR=… (or DATABASE_URL=postgres://…) npm run bench:pages -- [--seconds 20] [--connections 10]
+// Usage: npm run build, then DATA_DIR=… (or DATABASE_URL=postgres://…) npm run bench:pages -- [--seconds 20]
+// [--connections 10]
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -50,9 +51,9 @@ try {
   );
   console.log("| page | req/s | p50 | p99 | errors | server memory after |");
   console.log("| --- | --- | --- | --- | --- | --- |");
-  for (const [name, path] of targets) {
-    await load(`${store.url}${path}`, warmup);
-    const result = await load(`${store.url}${path}`, seconds);
+  for (const [name, address] of targets) {
+    await load(`${store.url}${address}`, warmup);
+    const result = await load(`${store.url}${address}`, seconds);
     const errors = result.errors + result.timeouts + result.non2xx;
     const memory = await rssMiB(pid);
     console.log(

@@ -1,5 +1,7 @@
 // The built store as `npm start` runs it, in a process of its own: what the whole-page benchmarks measure.
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
 
 export type Store = { child: ChildProcess; url: string; stop: () => void };
 
@@ -8,7 +10,10 @@ export type Store = { child: ChildProcess; url: string; stop: () => void };
  * environment); resolves once it says where it is ready. Run `npm run build` first.
  */
 export async function startStore(): Promise<Store> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // The compiled server, as `npm run serve` runs it.
+  const main = path.join(process.env.BUILD_DIR || "build", "server-main.js");
+  if (!existsSync(main)) throw new Error(`No ${main}: run \`npm run build\` first.`);
+  const child = spawn(process.execPath, [main], {
     env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });

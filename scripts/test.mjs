@@ -39,8 +39,8 @@ const steps = [
   ["types", "npx", ["react-router", "typegen"]],
   ["typecheck", "npx", ["tsc"]],
   ["lint", "npx", ["biome", "ci", "."]],
-  // The integration suite starts the built server, so the build comes first.
-  ["build", "npx", ["react-router", "build"]],
+  // The integration suite starts the built app and the compiled server, so the build comes first.
+  ["build", "npm", ["run", "build"]],
   [
     "unit and integration tests",
     "npx",

@@ -16,8 +16,10 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
   if (import.meta.env.SSR) void fetchCode();
   const Lazy = lazy(() =>
     // Once the code is there, a thenable that answers at once: React renders without suspending.
+    // biome-ignore lint/suspicious/noThenProperty: React.lazy reads a synchronous thenable as already loaded.
     loaded ? ({ then: (resolve: (value: typeof loaded) => void) => resolve(loaded) } as never) : fetchCode(),
   );
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per island at module level, never in a render.
   return function Island(props: Props) {
     return (
       <Suspense fallback={null}>

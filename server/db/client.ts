@@ -1,13 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { forgetKept, REFERENCE_DATA_CHANNEL, startKeeping } from "./reference-data";
@@ -39,6 +36,13 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
 async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const lock = acquireDataDirLock(dataDir);
+  // Loaded here, not at the top: a process on PostgreSQL never needs the WASM engine in its memory.
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   let client: PGlite;
   try {
     // pg_trgm: the search's typo tolerance (migration 0002); PostgreSQL servers ship it in contrib.

@@ -1,4 +1,5 @@
-import sharp from "sharp";
+import type { OutputInfo } from "sharp";
+import { loadSharp } from "./sharp";
 
 /** What an upload may be: a real JPEG or PNG, at most 10 MB and 40 megapixels. */
 export const UPLOAD_LIMITS = { bytes: 10 * 1024 * 1024, pixels: 40_000_000 } as const;
@@ -14,6 +15,7 @@ export async function readUploadedImage(file: Blob): Promise<UploadedImage> {
   if (file.size > UPLOAD_LIMITS.bytes) return { ok: false, error: "images.errors.tooLarge" };
   if (file.size === 0) return { ok: false, error: "images.errors.invalidType" };
   const data = Buffer.from(await file.arrayBuffer());
+  const sharp = await loadSharp();
   try {
     // Only the header is read here (no pixels), so no input limit: a bomb's size is then refused by name.
     const { format, width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata();
@@ -37,7 +39,8 @@ export async function squareWebpRenditions<Size extends string>(
   sizes: Record<Size, number>,
 ): Promise<Record<Size, Buffer>> {
   const options = { limitInputPixels: UPLOAD_LIMITS.pixels, failOn: "error" } as const;
-  let pixels: { data: Buffer; info: sharp.OutputInfo };
+  const sharp = await loadSharp();
+  let pixels: { data: Buffer; info: OutputInfo };
   try {
     const largest = Math.max(...Object.values<number>(sizes));
     pixels = await sharp(data, options)

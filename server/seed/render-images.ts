@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import { PRODUCT_IMAGE_SIZES, type ProductImageSize, renditionKey } from "../media/renditions";
+import { loadSharp } from "../media/sharp";
 import type { MediaStore } from "../media/store";
 
 /** One picture to store: its key prefix, the renditions it needs, and how to draw it. */
@@ -43,6 +43,7 @@ async function renderJob(media: MediaStore, job: ImageJob, report: RenderReport)
   if (missing.length === 0) return;
 
   // Rasterise once at the largest size needed, then scale the pixels down for the others.
+  const sharp = await loadSharp();
   const largest = Math.max(...missing.map((size) => PRODUCT_IMAGE_SIZES[size]));
   const { data, info } = await sharp(Buffer.from(job.draw()), { density: densityFor(largest) })
     .resize(largest, largest)

@@ -5,14 +5,23 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-// These tests start the real server (`npm start` without the build step), so they need `react-router build` first.
-const tsx = path.resolve("node_modules/.bin/tsx");
+// These tests start the compiled server as `npm start` runs it (without the build step), so they need
+// `npm run build` first.
+const serverMain = path.resolve(process.env.BUILD_DIR || "build", "server-main.js");
 
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 function startStore(dataDir: string, env: Record<string, string> = {}): Started {
-  const child = spawn(tsx, ["server/main.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", ...env },
+  const child = spawn(process.execPath, [serverMain], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -26,28 +35,45 @@ function startStore(dataDir: string, env: Record<string, string> = {}): Started 
   return { child, output: () => output, exited };
 }
 
-async function readyUrl(started: Started, timeoutMs = 90_000): Promise<string> {
+async function waitFor<T>(what: string, check: () => T | undefined, started: Started, timeoutMs = 90_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const match = started.output().match(/ready at (http:\/\/\S+)/);
-    if (match?.[1]) return match[1].replace("localhost", "127.0.0.1");
+    const found = check();
+    if (found !== undefined) return found;
     if (started.child.exitCode !== null) throw new Error(`The store exited: ${started.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The store did not start in time: ${started.output()}`);
+  throw new Error(`${what} did not happen in time: ${started.output()}`);
 }
 
+function readyUrl(started: Started): Promise<string> {
+  return waitFor(
+    "The store's start",
+    () =>
+      started
+        .output()
+        .match(/ready at (http:\/\/\S+)/)?.[1]
+        ?.replace("localhost", "127.0.0.1"),
+    started,
+  );
+}
+
+let dataDir: string;
+
+beforeAll(async () => {
+  expect(existsSync(serverMain), "run `npm run build` before this test").toBe(true);
+  dataDir = await mkdtemp(path.join(tmpdir(), "tool-store-start-"));
+});
+
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
 describe("starting the store", () => {
-  let dataDir: string;
   let first: Started;
   let url: string;
 
   beforeAll(async () => {
-    expect(
-      existsSync(`${process.env.BUILD_DIR || "build"}/server/index.js`),
-      "run `npx react-router build` before this test",
-    ).toBe(true);
-    dataDir = await mkdtemp(path.join(tmpdir(), "tool-store-start-"));
     first = startStore(dataDir);
     url = await readyUrl(first);
   });
@@ -57,7 +83,6 @@ describe("starting the store", () => {
       first.child.kill("SIGTERM");
       await first.exited;
     }
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it("serves the seeded store from an empty data folder", async () => {

@@ -1,0 +1,69 @@
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import type { Env } from "./env";
+import { createHttpApp } from "./http/app";
+import { fail, localMedia, openDatabaseOrFail, prepareDatabase, readyLine } from "./startup";
+
+/** The store in this process: migrates, seeds on first start, then serves. */
+export async function serveStore(env: Env, options: { dev: boolean }): Promise<void> {
+  const started = Date.now();
+  const database = await openDatabaseOrFail(env);
+
+  let server: Server | undefined;
+  let vite: ViteDevServer | undefined;
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} received: closing.`);
+    server?.close();
+    server?.closeAllConnections();
+    await vite?.close();
+    await database.close();
+    process.exit(0);
+  }
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  const { mediaDir, media } = localMedia(env);
+  await prepareDatabase(database, media);
+
+  // Production: the build is imported once (an import() per request would ask the module loader every time,
+  // and React Router would derive its routes again).
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (!options.dev) {
+    const buildFile = path.resolve(env.BUILD_DIR, "server/index.js");
+    build = (await import(buildFile).catch((error: Error) =>
+      fail(`Could not load the built store from ${buildFile} (npm run build makes it): ${error.message}`),
+    )) as ServerBuild;
+  } else {
+    const devServer = await import("vite").then((v) =>
+      v.createServer({ server: { middlewareMode: true }, appType: "custom" }),
+    );
+    build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    vite = devServer;
+  }
+
+  const app = createHttpApp({
+    db: database.db,
+    media,
+    mediaDir,
+    publicUrl: env.PUBLIC_URL,
+    trustProxy: env.TRUST_PROXY,
+    authLimits: { signInPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE, signUpPerMinute: env.SIGN_UP_LIMIT_PER_MINUTE },
+    buildDir: env.BUILD_DIR,
+    vite,
+    build,
+  });
+  const listening = createServer(app);
+  server = listening;
+  listening.on("error", (error) => fail(`Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`));
+  listening.listen(env.PORT, env.HOST, () => {
+    const address = listening.address();
+    const port = address && typeof address === "object" ? address.port : env.PORT;
+    const engine = database.kind === "pglite" ? `embedded database in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL";
+    console.log(readyLine(env, port, engine, started));
+  });
+}
