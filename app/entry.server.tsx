@@ -45,6 +45,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A finished Suspense boundary (an island: lib/island.tsx) stays where it is in the HTML. React would move the
+        // ones past the first 12.8 KB to the end of the stream, where only a script puts them back in place: a
+        // browser without JavaScript would never show them.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

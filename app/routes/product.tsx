@@ -4,12 +4,12 @@ import { ProductGallery } from "~/components/product/product-gallery";
 import { ProductSeo } from "~/components/product/product-seo";
 import { ProductSidebar } from "~/components/product/product-sidebar";
 import { ProductSummary } from "~/components/product/product-summary";
-import { ProductTabs } from "~/components/product/product-tabs";
 import { RelatedProducts } from "~/components/product/related-products";
 import { ReviewForm } from "~/components/product/review-form";
 import { ReviewsList } from "~/components/product/reviews-list";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { useTranslation } from "~/i18n/translation";
+import { island } from "~/lib/island";
 import { useRootData } from "~/lib/root-data";
 import { categoryPath, productPath } from "~domain/catalog-links";
 import { DEMO_PRODUCT_SLUG } from "~server/catalog/demo-product";
@@ -27,6 +27,8 @@ const DEMO_LAYOUTS: Record<string, Layout> = {
   "product-sidebar": "sidebar",
 };
 const RELATED_LIMIT = 8;
+// The tabs' code (Radix Tabs) follows the page's first scripts; the server's HTML shows the open tab until then.
+const ProductTabs = island(() => import("~/components/product/product-tabs").then((module) => module.ProductTabs));
 const slugSchema = z.string().min(1).max(200);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

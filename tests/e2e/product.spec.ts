@@ -6,12 +6,19 @@ import { expect, openCard, test } from "../support/fixtures";
 const DEMO = "/shop/product-standard";
 const SCREWDRIVER = /Screwdriver/i;
 
-/** Opens a product page and waits until React has hydrated it: a click before that would do nothing. */
+/**
+ * Opens a product page and waits until React has hydrated it, the tabs too (their code follows the page's first
+ * scripts): a click before that would do nothing.
+ */
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);
   await page.waitForFunction(() => {
-    const button = document.querySelector("main button[aria-pressed], main button[aria-label]");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__react"));
+    const hydrated = (element: Element | null) =>
+      element !== null && Object.keys(element).some((key) => key.startsWith("__react"));
+    return (
+      hydrated(document.querySelector("main button[aria-pressed], main button[aria-label]")) &&
+      hydrated(document.querySelector("main [role='tab']"))
+    );
   });
   return response;
 }

@@ -1,11 +1,13 @@
 import { NavLink } from "react-router";
 import { useTranslation } from "~/i18n/translation";
+import { island } from "~/lib/island";
 import { SearchForm } from "../search/search-form";
 import { Logo } from "../ui/logo";
-import { DepartmentsMenu } from "./departments-menu";
 import { HeaderIndicators } from "./indicators";
 import { PhoneLabel } from "./phone-label";
 import { TopBar } from "./top-bar";
+
+const DepartmentsMenu = island(() => import("./departments-menu").then((module) => module.DepartmentsMenu));
 
 function MainNav() {
   const { t } = useTranslation();

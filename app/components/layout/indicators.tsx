@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
+import { island } from "~/lib/island";
 import { useRootData } from "~/lib/root-data";
-import { CartDropdown } from "../cart/cart-dropdown";
 import { CountBadge } from "../ui/count-badge";
-import { AccountIndicator } from "./account-indicator";
+
+const CartDropdown = island(() => import("../cart/cart-dropdown").then((module) => module.CartDropdown));
+const AccountIndicator = island(() => import("./account-indicator").then((module) => module.AccountIndicator));
 
 const indicator = "relative inline-flex items-center justify-center rounded-md p-2 hover:bg-black/5";
 

@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
+import { island } from "~/lib/island";
 import { SearchForm } from "../search/search-form";
 import { Logo } from "../ui/logo";
 import { HeaderIndicators } from "./indicators";
-import { MobileMenu } from "./mobile-menu";
+
+const MobileMenu = island(() => import("./mobile-menu").then((module) => module.MobileMenu));
 
 /** Header below 992 px: menu button, logo, search and counters. */
 export function MobileHeader() {

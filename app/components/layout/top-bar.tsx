@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation";
-import { AccountMenu } from "./account-menu";
-import { CurrencyMenu, LanguageMenu } from "./preference-menus";
+import { island } from "~/lib/island";
+
+const AccountMenu = island(() => import("./account-menu").then((module) => module.AccountMenu));
+const CurrencyMenu = island(() => import("./preference-menus").then((module) => module.CurrencyMenu));
+const LanguageMenu = island(() => import("./preference-menus").then((module) => module.LanguageMenu));
 
 export function TopBar() {
   const { t } = useTranslation();
