@@ -1,0 +1,68 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+
+// What a first visit downloads, in bytes: deterministic for a build and the demo catalogue, so budgets can be
+// tests (issue 20). Timings are not: those are measured by bench/, never here.
+
+const KB = 1024;
+const client = path.resolve(process.env.BUILD_DIR || "build", "client");
+const PRODUCT_PAGES = ["/shop/product-standard", "/shop/product-columnar", "/shop/product-sidebar"];
+
+/** A page's HTML as a first-time visitor gets it (no cookies), before compression. */
+async function html(request: APIRequestContext, page: string): Promise<string> {
+  const response = await request.get(page);
+  expect(response.status(), page).toBe(200);
+  return response.text();
+}
+
+/** The scripts a page needs before it hydrates: its entry script and every module it preloads. */
+function initialScripts(page: string): string[] {
+  const preloads = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? "");
+  const imported = [...page.matchAll(/(?:import\(|from )"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? "");
+  return [...new Set([...preloads, ...imported])];
+}
+
+/** Gzipped, as the server's compression would send them (before the browser caches them). */
+function gzippedBytes(scripts: string[]): number {
+  return scripts.reduce((sum, script) => sum + gzipSync(readFileSync(path.join(client, script))).length, 0);
+}
+
+test("the home pages' HTML is at most 150 KB", async ({ request }) => {
+  for (const page of ["/", "/home-two"]) {
+    expect(Buffer.byteLength(await html(request, page)), page).toBeLessThanOrEqual(150 * KB);
+  }
+});
+
+test("a product page's HTML is at most 80 KB, in each of its layouts", async ({ request }) => {
+  for (const page of PRODUCT_PAGES) {
+    expect(Buffer.byteLength(await html(request, page)), page).toBeLessThanOrEqual(80 * KB);
+  }
+});
+
+test("a product page needs at most 150 KB of JavaScript, gzipped, before it hydrates", async ({ request }) => {
+  const scripts = initialScripts(await html(request, PRODUCT_PAGES[0] ?? ""));
+  expect(scripts.some((script) => script.includes("entry.client"))).toBe(true);
+  expect(gzippedBytes(scripts)).toBeLessThanOrEqual(150 * KB);
+});
+
+test("what every page runs comes in a few files: a plain page preloads at most 10 scripts", async ({ request }) => {
+  expect(initialScripts(await html(request, "/site/terms")).length).toBeLessThanOrEqual(10);
+});
+
+test("the stylesheet comes first in <head>, before the script preloads", async ({ request }) => {
+  const page = await html(request, "/site/terms");
+  const head = page.slice(0, page.indexOf("</head>"));
+  const links = [...head.matchAll(/<link [^>]*rel="(stylesheet|modulepreload)"/g)].map((match) => match[1]);
+  expect(links[0]).toBe("stylesheet");
+  expect(links.filter((rel) => rel === "stylesheet")).toHaveLength(1);
+  expect(links.filter((rel) => rel === "modulepreload").length).toBeGreaterThan(0);
+});
+
+test("every icon on the home page is a line pointing into one sprite file", async ({ request }) => {
+  const page = await html(request, "/");
+  const sprites = new Set([...page.matchAll(/<use href="([^"#]+)#[a-z-]+"/g)].map((match) => match[1]));
+  expect(sprites.size).toBe(1);
+  expect(page).not.toContain("lucide");
+});
