@@ -15,11 +15,12 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
   // The server has the code at hand: fetched now, so that even the first page after a start renders it in place.
   if (import.meta.env.SSR) void fetchCode();
   const Lazy = lazy(() =>
-    // Once the code is there, a thenable that answers at once: React renders without suspending.
-    // biome-ignore lint/suspicious/noThenProperty: React.lazy reads a synchronous thenable as already loaded.
-    loaded ? ({ then: (resolve: (value: typeof loaded) => void) => resolve(loaded) } as never) : fetchCode(),
+    loaded
+      ? // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once, so React renders without suspending.
+        ({ then: (resolve: (value: typeof loaded) => void) => resolve(loaded) } as never)
+      : fetchCode(),
   );
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per island at module level, never in a render.
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per island at module level, as React.lazy is.
   return function Island(props: Props) {
     return (
       <Suspense fallback={null}>

@@ -22,12 +22,7 @@ export function SocialLinks() {
     <ul className="flex gap-2">
       {NETWORKS.map((network) => (
         <li key={network.name}>
-          <a
-            href={network.href}
-            rel="noopener noreferrer"
-            target="_blank"
-            className="inline-flex size-9 items-center justify-center rounded-full bg-white/10 hover:bg-brand-500 hover:text-ink-900"
-          >
+          <a href={network.href} rel="noopener noreferrer" target="_blank" className="social-link">
             <span className="sr-only">{network.name}</span>
             <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
               <path d={network.path} />

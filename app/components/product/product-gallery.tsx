@@ -1,8 +1,7 @@
-import { GalleryThumbnails } from "~/components/product/gallery-thumbnails";
-import { Icon } from "~/components/ui/icon";
-import "photoswipe/style.css";
 import type PhotoSwipeLightbox from "photoswipe/lightbox";
 import { useEffect, useRef, useState } from "react";
+import { GalleryThumbnails } from "~/components/product/gallery-thumbnails";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 
 type GalleryImage = { thumb: string; card: string; gallery: string; large: string };
@@ -25,7 +24,11 @@ export function ProductGallery({ name, images }: { name: string; images: Gallery
 
   const zoom = async () => {
     if (!lightbox.current) {
-      const { default: Lightbox } = await import("photoswipe/lightbox");
+      // PhotoSwipe's stylesheet comes with its code: no page waits for it before showing.
+      const [{ default: Lightbox }] = await Promise.all([
+        import("photoswipe/lightbox"),
+        import("photoswipe/style.css"),
+      ]);
       lightbox.current = new Lightbox({
         dataSource: images.map((image) => ({ src: image.large, width: SIZES.large, height: SIZES.large, alt: name })),
         pswpModule: () => import("photoswipe"),
