@@ -10,13 +10,18 @@ const link = document.querySelector<HTMLLinkElement>("link[data-messages]");
 const locale = LOCALES.find((code) => code === document.documentElement.lang);
 const dictionary = link && locale ? loadMessages(locale, link.href) : Promise.resolve();
 
-void dictionary.then(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
-});
+// Should the dictionary not arrive, the page stays as the server rendered it: links and forms work as without
+// JavaScript.
+dictionary.then(
+  () => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    });
+  },
+  (error: unknown) => console.error("The page's texts could not be loaded; it works without scripts.", error),
+);
