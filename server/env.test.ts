@@ -53,4 +53,12 @@ describe("environment", () => {
       expect(() => parseEnv({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
     }
   });
+
+  it("reads how many processes to run, refusing zero, fractions and words", () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBeUndefined();
+    expect(parseEnv({ WEB_CONCURRENCY: "4" }).WEB_CONCURRENCY).toBe(4);
+    for (const value of ["0", "-2", "1.5", "two", "1e3"]) {
+      expect(() => parseEnv({ WEB_CONCURRENCY: value }), value).toThrow(/WEB_CONCURRENCY: must be a whole number/);
+    }
+  });
 });

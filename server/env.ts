@@ -25,6 +25,16 @@ const schema = z.object({
   SIGN_UP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Where `react-router build` wrote the app; separate folders let several checkouts' builds run side by side. */
   BUILD_DIR: z.string().min(1).default("build"),
+  /**
+   * App processes sharing the port on PostgreSQL; unset, one per core (os.availableParallelism()). The
+   * embedded database always runs in one process.
+   */
+  WEB_CONCURRENCY: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,3}$/, "must be a whole number of processes, at least 1")
+    .transform(Number)
+    .optional(),
 });
 
 function isTrustProxy(value: string): boolean {

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
@@ -6,9 +7,13 @@ import type { Env } from "./env";
 import { createHttpApp } from "./http/app";
 import { fail, localMedia, openDatabaseOrFail, prepareDatabase, readyLine } from "./startup";
 
-/** The store in this process: migrates, seeds on first start, then serves. */
+/**
+ * One app process: the whole store on its own (it migrates and seeds first), or a cluster worker, which
+ * only serves (its primary prepared the database and says when the store is ready).
+ */
 export async function serveStore(env: Env, options: { dev: boolean }): Promise<void> {
   const started = Date.now();
+  const worker = cluster.isWorker;
   const database = await openDatabaseOrFail(env);
 
   let server: Server | undefined;
@@ -17,18 +22,21 @@ export async function serveStore(env: Env, options: { dev: boolean }): Promise<v
   async function shutdown(signal: string) {
     if (closing) return;
     closing = true;
-    console.log(`${signal} received: closing.`);
+    if (!worker) console.log(`${signal} received: closing.`);
     server?.close();
     server?.closeAllConnections();
     await vite?.close();
     await database.close();
     process.exit(0);
   }
-  process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // Ctrl+C reaches every process of the group; a worker waits for its primary's SIGTERM instead.
+  process.on("SIGINT", () => {
+    if (!worker) void shutdown("SIGINT");
+  });
 
   const { mediaDir, media } = localMedia(env);
-  await prepareDatabase(database, media);
+  if (!worker) await prepareDatabase(database, media);
 
   // Production: the build is imported once (an import() per request would ask the module loader every time,
   // and React Router would derive its routes again).
@@ -61,6 +69,7 @@ export async function serveStore(env: Env, options: { dev: boolean }): Promise<v
   server = listening;
   listening.on("error", (error) => fail(`Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`));
   listening.listen(env.PORT, env.HOST, () => {
+    if (worker) return;
     const address = listening.address();
     const port = address && typeof address === "object" ? address.port : env.PORT;
     const engine = database.kind === "pglite" ? `embedded database in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL";

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 // These tests start the compiled server as `npm start` runs it (without the build step), so they need
 // `npm run build` first.
@@ -20,6 +21,7 @@ function startStore(dataDir: string, env: Record<string, string> = {}): Started 
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
+      WEB_CONCURRENCY: "",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -58,6 +60,16 @@ function readyUrl(started: Started): Promise<string> {
   );
 }
 
+/** The processes a process started (read from Linux's /proc): a cluster's app processes. */
+function childrenOf(pid: number): number[] {
+  const list = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+  return list ? list.split(/\s+/).map(Number) : [];
+}
+
+function isRunning(pid: number): boolean {
+  return existsSync(`/proc/${pid}`);
+}
+
 let dataDir: string;
 
 beforeAll(async () => {
@@ -74,7 +86,8 @@ describe("starting the store", () => {
   let url: string;
 
   beforeAll(async () => {
-    first = startStore(dataDir);
+    // More processes asked for than the embedded database allows: it runs one, and says so.
+    first = startStore(dataDir, { WEB_CONCURRENCY: "2" });
     url = await readyUrl(first);
   });
 
@@ -92,6 +105,11 @@ describe("starting the store", () => {
     expect(html).toContain("Tool Store");
     expect(html).toContain("Featured Products");
     expect(first.output()).toContain("Seeded the demo catalogue");
+  });
+
+  it("runs one process on the embedded database, whatever WEB_CONCURRENCY asks", () => {
+    expect(first.output()).toMatch(/WEB_CONCURRENCY=2 ignored: the embedded database allows one process/);
+    expect(childrenOf(first.child.pid!)).toEqual([]);
   });
 
   it("refuses a second process on the same data folder with a clear message", async () => {
@@ -119,5 +137,66 @@ describe("starting the store", () => {
     const bad = startStore(dataDir, { PORT: "not-a-port" });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toMatch(/PORT/);
+    const none = startStore(dataDir, { WEB_CONCURRENCY: "0" });
+    expect(await none.exited).toBe(1);
+    expect(none.output()).toMatch(/WEB_CONCURRENCY/);
+  });
+});
+
+// CI's PostgreSQL pass. The data folder above already holds the demo pictures, so the seed only writes rows.
+describe.skipIf(!process.env.TEST_DATABASE_URL)("on PostgreSQL, WEB_CONCURRENCY app processes", () => {
+  let database: TestDatabase;
+  let cluster: Started;
+  let primary: number;
+  let url: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await database.close();
+    cluster = startStore(dataDir, { DATABASE_URL: database.databaseUrl!, WEB_CONCURRENCY: "2" });
+    primary = cluster.child.pid!;
+    url = await readyUrl(cluster);
+  });
+
+  afterAll(async () => {
+    if (cluster.child.exitCode === null) {
+      cluster.child.kill("SIGKILL");
+      await cluster.exited;
+    }
+    await database.cleanup();
+  });
+
+  it("serve one port, and the store says it is ready once", async () => {
+    expect(cluster.output()).toContain("Seeded the demo catalogue");
+    expect(cluster.output().match(/ready at/g)).toHaveLength(1);
+    expect(cluster.output()).toMatch(/PostgreSQL, 2 processes/);
+    const workers = childrenOf(primary);
+    expect(workers).toHaveLength(2);
+    for (const pid of workers) expect(readFileSync(`/proc/${pid}/cmdline`, "utf8")).toContain("server-main.js");
+    const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`${url}/shop/catalog`)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
+  it("replace one that dies, while the other keeps serving the same port", async () => {
+    const [victim, survivor] = childrenOf(primary);
+    process.kill(victim!, "SIGKILL");
+    const replaced = await waitFor(
+      "A new app process",
+      () => {
+        const now = childrenOf(primary);
+        return now.length === 2 && !now.includes(victim!) ? now : undefined;
+      },
+      cluster,
+    );
+    expect(replaced).toContain(survivor);
+    expect(cluster.output()).toMatch(new RegExp(`App process ${victim} exited unexpectedly`));
+    expect((await fetch(`${url}/site/terms`)).status).toBe(200);
+  });
+
+  it("all stop on SIGTERM to the primary, which exits 0", async () => {
+    const workers = childrenOf(primary);
+    cluster.child.kill("SIGTERM");
+    expect(await cluster.exited).toBe(0);
+    expect(workers.filter(isRunning)).toEqual([]);
   });
 });
