@@ -75,6 +75,8 @@ async function openPostgres(url: string): Promise<Database> {
   probe.release();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listener = listenForReferenceChanges(url, db);
+  // Kept from the first page on: the first attempt to listen is over before the store serves.
+  await listener.firstAttempt;
   return {
     db,
     kind: "postgres",
@@ -99,7 +101,7 @@ async function openPostgres(url: string): Promise<Database> {
  * A connection of its own that listens for changes of reference data; while it is down, nothing is kept,
  * and it reconnects after a second.
  */
-function listenForReferenceChanges(url: string, db: Db): { stop(): Promise<void> } {
+function listenForReferenceChanges(url: string, db: Db): { firstAttempt: Promise<void>; stop(): Promise<void> } {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -124,8 +126,8 @@ function listenForReferenceChanges(url: string, db: Db): { stop(): Promise<void>
       lost();
     }
   };
-  void connect();
   return {
+    firstAttempt: connect(),
     async stop() {
       stopped = true;
       clearTimeout(retry);
