@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
 import { brands, productImages, products } from "../db/schema";
@@ -19,18 +19,17 @@ export async function productBySlug(db: Db, media: MediaStore, slug: string, loc
       description: products.description,
       categoryId: products.categoryId,
       brandSlug: brands.slug,
+      // Every image in order, in the same read (product_images_position_idx).
+      imageKeys: sql<
+        string[]
+      >`array(select ${productImages.mediaKey} from ${productImages} where ${productImages.productId} = ${products}.${sql.identifier(products.id.name)} order by ${productImages.position})`,
     })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .where(eq(products.slug, slug))
     .limit(1);
   if (!row) return null;
-  const [images, values, category] = await Promise.all([
-    db
-      .select({ key: productImages.mediaKey })
-      .from(productImages)
-      .where(eq(productImages.productId, row.id))
-      .orderBy(asc(productImages.position)),
+  const [values, category] = await Promise.all([
     attributeValuesOf(db, [row.id]),
     findCategory(db, { id: row.categoryId }, locale),
   ]);
@@ -40,7 +39,7 @@ export async function productBySlug(db: Db, media: MediaStore, slug: string, loc
     brandSlug: row.brandSlug,
     categoryId: row.categoryId,
     category,
-    images: images.map(({ key }) => ({
+    images: row.imageKeys.map((key) => ({
       card: media.url(renditionKey(key, "card")),
       gallery: media.url(renditionKey(key, "gallery")),
       thumb: media.url(renditionKey(key, "thumb")),

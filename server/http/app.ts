@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { constants as zlibConstants } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import { parse } from "cookie";
@@ -38,7 +39,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(options.trustProxy));
-  app.use(compression());
+  // Brotli quality 3 rather than the middleware's 4: about half the compression CPU for pages about 5 % larger.
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } } }));
   app.use(securityHeaders({ withPolicy: !options.vite }));
   app.use(refuseCrossSiteWrites(options.publicUrl));
 
