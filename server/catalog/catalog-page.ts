@@ -1,6 +1,8 @@
 import type { CatalogQuery } from "~domain/catalog-query";
+import { hasFilters } from "~domain/catalog-query";
 import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
+import { referenceData } from "../db/reference-data";
 import type { MediaStore } from "../media/store";
 import { prepareSearch } from "../search/search-text";
 import { catalogDictionaries, resolveFilters } from "./catalog-filters";
@@ -41,9 +43,11 @@ export async function catalogPage(
   if (categorySlug && !category) return null;
   const pageCategoryId = category?.category.id ?? null;
   const filters = resolveFilters(dictionaries, pageCategoryId, query, search);
+  // A category browsed without filters counts the same for everyone: kept until the summary table changes.
+  const counting = () => countFacets(db, dictionaries, filters, pageCategoryId);
   const [items, { total, facets }] = await Promise.all([
     listProducts(db, media, locale, filters, query),
-    countFacets(db, dictionaries, filters, pageCategoryId),
+    hasFilters(query) ? counting() : referenceData(db, `facets:${locale}:${pageCategoryId ?? ""}`, counting),
   ]);
   return { category, items, total, facets, latest };
 }

@@ -1,11 +1,12 @@
-import { asc, inArray } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
 import { latestPosts } from "../content/blog";
 import type { Db } from "../db/client";
-import { brands, categories } from "../db/schema";
+import { referenceData } from "../db/reference-data";
+import { brands } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
-import { popularCategories } from "./categories";
+import { allCategories, popularCategories } from "./categories";
 import type { ProductCard } from "./product-card";
 import { shelf } from "./shelves";
 
@@ -28,10 +29,7 @@ export type FeaturedTab = { slug: string; name: string; products: ProductCard[] 
 async function aboveTheFold(db: Db, media: MediaStore, locale: Locale, variant: HomeVariant) {
   const limit = HOME_LIMITS[variant].featured;
   const [named, all, ...tabs] = await Promise.all([
-    db
-      .select({ slug: categories.slug, name: categories.name, imageKey: categories.imageKey })
-      .from(categories)
-      .where(inArray(categories.slug, [...new Set([...FEATURED_TABS, ...SLIDE_CATEGORIES])])),
+    allCategories(db, locale),
     shelf(db, media, "featured", limit),
     ...FEATURED_TABS.map((slug) => shelf(db, media, "featured", limit, { categorySlug: slug })),
   ]);
@@ -46,7 +44,7 @@ async function aboveTheFold(db: Db, media: MediaStore, locale: Locale, variant: 
       all,
       tabs: FEATURED_TABS.flatMap((slug, index): FeaturedTab[] => {
         const row = bySlug.get(slug);
-        return row ? [{ slug, name: row.name[locale], products: tabs[index] ?? [] }] : [];
+        return row ? [{ slug, name: row.name, products: tabs[index] ?? [] }] : [];
       }),
     },
   };
@@ -62,8 +60,10 @@ async function categoryCards(db: Db, media: MediaStore, locale: Locale, limit: n
   }));
 }
 
-async function brandList(db: Db, limit: number) {
-  return db.select({ slug: brands.slug, name: brands.name }).from(brands).orderBy(asc(brands.name)).limit(limit);
+function brandList(db: Db, limit: number) {
+  return referenceData(db, `home-brands:${limit}`, () =>
+    db.select({ slug: brands.slug, name: brands.name }).from(brands).orderBy(asc(brands.name)).limit(limit),
+  );
 }
 
 /**

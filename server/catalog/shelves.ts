@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { referenceData } from "../db/reference-data";
 import { brands, categories, products } from "../db/schema";
 import type { MediaStore } from "../media/store";
 import { cardColumns, type ProductCard, toProductCard } from "./product-card";
@@ -44,22 +45,27 @@ export type ShelfOptions = {
   categorySlug?: string;
 };
 
-/** A short, ordered list of in-stock products for the home page shelves and carousels. */
-export async function shelf(
+/**
+ * A short, ordered list of in-stock products for the home page shelves and carousels. The same for every
+ * visitor, so it is kept in memory until a product, a picture, a brand or a category changes.
+ */
+export function shelf(
   db: Db,
   media: MediaStore,
   name: Shelf,
   limit: number,
   options: ShelfOptions = {},
 ): Promise<ProductCard[]> {
-  const { where, order } = shelves[name];
-  const inCategory = options.categorySlug ? inArray(products.categoryId, subtreeOf(options.categorySlug)) : undefined;
-  const rows = await db
-    .select(cardColumns)
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(and(eq(products.availability, "in-stock"), where, inCategory))
-    .orderBy(...order)
-    .limit(limit);
-  return rows.map((row) => toProductCard(row, media));
+  return referenceData(db, `shelf:${name}:${limit}:${options.categorySlug ?? ""}`, async () => {
+    const { where, order } = shelves[name];
+    const inCategory = options.categorySlug ? inArray(products.categoryId, subtreeOf(options.categorySlug)) : undefined;
+    const rows = await db
+      .select(cardColumns)
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(and(eq(products.availability, "in-stock"), where, inCategory))
+      .orderBy(...order)
+      .limit(limit);
+    return rows.map((row) => toProductCard(row, media));
+  });
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Locale } from "~domain/locales";
 import { pageSchema } from "~domain/page-query";
 import type { Db } from "../db/client";
+import { referenceData } from "../db/reference-data";
 import { BLOG_CATEGORIES, blogPosts, blogPostText } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
@@ -95,8 +96,10 @@ export async function findPosts(db: Db, media: MediaStore, locale: Locale, query
 }
 
 /** The newest posts, for the home pages' Latest News and the blog's sidebar. */
-export async function latestPosts(db: Db, media: MediaStore, locale: Locale, limit: number) {
-  return (await newestPosts(db, undefined, limit)).map((row) => summary(row, media, locale));
+export function latestPosts(db: Db, media: MediaStore, locale: Locale, limit: number): Promise<PostSummary[]> {
+  return referenceData(db, `latest-posts:${locale}:${limit}`, async () =>
+    (await newestPosts(db, undefined, limit)).map((row) => summary(row, media, locale)),
+  );
 }
 
 /**

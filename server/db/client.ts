@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +22,12 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** Applies the committed migrations; safe to call from several processes at once on PostgreSQL. */
   migrate(): Promise<void>;
+  /**
+   * Resolves once every change committed before the call has reached this process's kept reads: at once on
+   * PGlite, where the notice comes with the statement's result; on PostgreSQL when a notice sent now comes
+   * back, as notices arrive in commit order. For a reader that must see its own write at once (tests).
+   */
+  settled(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -58,6 +65,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    settled: async () => {},
     async close() {
       try {
         await client.close();
@@ -90,6 +98,12 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    async settled() {
+      const token = `settled:${randomUUID()}`;
+      const arrived = listener.awaitNotice(token);
+      await pool.query("select pg_notify($1, $2)", [REFERENCE_DATA_CHANNEL, token]);
+      await arrived;
+    },
     async close() {
       await listener.stop();
       await pool.end();
@@ -101,8 +115,12 @@ async function openPostgres(url: string): Promise<Database> {
  * A connection of its own that listens for changes of reference data; while it is down, nothing is kept,
  * and it reconnects after a second.
  */
-function listenForReferenceChanges(url: string, db: Db): { firstAttempt: Promise<void>; stop(): Promise<void> } {
+function listenForReferenceChanges(
+  url: string,
+  db: Db,
+): { firstAttempt: Promise<void>; awaitNotice(payload: string): Promise<void>; stop(): Promise<void> } {
   let client: pg.Client | undefined;
+  const awaited = new Map<string, () => void>();
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
@@ -117,7 +135,10 @@ function listenForReferenceChanges(url: string, db: Db): { firstAttempt: Promise
     };
     next.on("error", lost);
     next.on("end", lost);
-    next.on("notification", () => forgetKept(db));
+    next.on("notification", (notice) => {
+      forgetKept(db);
+      if (notice.payload) awaited.get(notice.payload)?.();
+    });
     try {
       await next.connect();
       await next.query(`listen ${REFERENCE_DATA_CHANNEL}`);
@@ -128,6 +149,19 @@ function listenForReferenceChanges(url: string, db: Db): { firstAttempt: Promise
   };
   return {
     firstAttempt: connect(),
+    // Not listening, nothing is kept: there is nothing to wait for. A lost notice ends the wait after 5 s.
+    awaitNotice(payload) {
+      if (!client) return Promise.resolve();
+      return new Promise((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          awaited.delete(payload);
+          resolve();
+        };
+        const timer = setTimeout(done, 5000);
+        awaited.set(payload, done);
+      });
+    },
     async stop() {
       stopped = true;
       clearTimeout(retry);

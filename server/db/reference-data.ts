@@ -1,10 +1,12 @@
 import type { Db } from "./client";
 
 /**
- * Categories, brands, colours and currencies are read on most pages and change rarely. A process keeps what it read
- * of them while it listens on this channel, which a trigger on each table notifies (migration 0008), and
- * drops it all at each notification. A process that is not listening (its connection is lost) reads them
- * from the database each time.
+ * Reads that most pages make and few requests change: categories, brands, colours and currencies (migration
+ * 0008), and the catalogue's shelves, the facet counts of a category without filters and the latest blog
+ * posts (migration 0009). A process keeps what it read of them while it listens on this channel, which a
+ * trigger on each of their tables notifies, and drops it all at each notification. A process that is not
+ * listening (its connection is lost) reads them from the database each time. On PGlite the notification
+ * arrives with the writing statement's result; on PostgreSQL a moment after its commit.
  */
 export const REFERENCE_DATA_CHANNEL = "reference_data_changed";
 
@@ -27,13 +29,16 @@ export function forgetKept(db: Db, { stop = false } = {}): void {
   else keptBy.get(db)?.clear();
 }
 
-/** `read()` once while nothing changes; concurrent callers share one read. */
-export function referenceData<T>(db: Db, key: string, read: () => Promise<T>): Promise<T> {
+/**
+ * `read()` once while nothing changes; concurrent callers share one read. Always a real promise, even when
+ * `read` returns a query builder (a thenable that a page's data could not carry).
+ */
+export function referenceData<T>(db: Db, key: string, read: () => PromiseLike<T>): Promise<T> {
   const kept = keptBy.get(db);
-  if (!kept) return read();
+  if (!kept) return Promise.resolve(read());
   const known = kept.get(key) as Promise<T> | undefined;
   if (known) return known;
-  const reading = read();
+  const reading = Promise.resolve(read());
   kept.set(key, reading);
   reading.catch(() => {
     if (kept.get(key) === reading) kept.delete(key);

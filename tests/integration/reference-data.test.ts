@@ -1,7 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCatalogQuery } from "~domain/catalog-query";
+import { catalogPage } from "~server/catalog/catalog-page";
 import { categoryTree } from "~server/catalog/departments";
-import { categories, currencies } from "~server/db/schema";
+import { shelf } from "~server/catalog/shelves";
+import { brands, categories, currencies, products } from "~server/db/schema";
+import type { MediaStore } from "~server/media/store";
 import { listCurrencies } from "~server/prefs/currencies";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -53,5 +57,49 @@ describe("kept reference data (categories, currencies)", () => {
     const names = async () => (await categoryTree(db, "en")).map((c) => c.name);
     expect(await eventually(rates, [0.95])).toEqual([0.95]);
     expect(await eventually(names, ["Hand saws", "Drills"])).toEqual(["Hand saws", "Drills"]);
+  });
+});
+
+describe("kept shelves and facet counts", () => {
+  const media = { url: (key: string) => `/media/${key}` } as MediaStore;
+  const unfiltered = parseCatalogQuery(new URLSearchParams());
+  const latest = async () => (await shelf(database.db, media, "latest", 5)).map((card) => [card.name, card.priceCents]);
+  const counted = async () => {
+    const page = await catalogPage(database.db, media, "en", null, unfiltered);
+    return { total: page?.total, brands: page?.facets.brands.map((b) => [b.name, b.count]), price: page?.facets.price };
+  };
+
+  it("follow a product added, repriced and removed, though every visitor's page reads them from memory", async () => {
+    const { db } = database;
+    const [brand] = await db.insert(brands).values({ slug: "kept-brand", name: "Kept Brand" }).returning();
+    const [category] = await db.select().from(categories).limit(1);
+    if (!brand || !category) throw new Error("the set-up made no brand or category");
+    await database.settled();
+    expect(await latest()).toEqual([]);
+    expect((await counted()).total).toBe(0);
+
+    await db.insert(products).values({
+      slug: "kept-saw",
+      name: "Kept Saw",
+      description: "A saw.",
+      priceCents: 1999,
+      brandId: brand.id,
+      categoryId: category.id,
+    });
+    await database.settled();
+    expect(await latest()).toEqual([["Kept Saw", 1999]]);
+    // A second visitor gets the very list the first one read, not a new read.
+    expect(await shelf(db, media, "latest", 5)).toBe(await shelf(db, media, "latest", 5));
+    expect(await counted()).toEqual({ total: 1, brands: [["Kept Brand", 1]], price: { min: 19, max: 20 } });
+
+    await db.update(products).set({ priceCents: 4550 }).where(eq(products.slug, "kept-saw"));
+    await database.settled();
+    expect(await latest()).toEqual([["Kept Saw", 4550]]);
+    expect((await counted()).price).toEqual({ min: 45, max: 46 });
+
+    await db.delete(products).where(eq(products.slug, "kept-saw"));
+    await database.settled();
+    expect(await latest()).toEqual([]);
+    expect(await counted()).toEqual({ total: 0, brands: [], price: null });
   });
 });
