@@ -12,6 +12,7 @@ import { MEDIA_URL_PREFIX } from "../media/local-store";
 import type { MediaStore } from "../media/store";
 import { preferenceCookies, resolvePreferences } from "../prefs/preferences";
 import { refuseCrossSiteWrites } from "./cross-site";
+import { precompressedAssets } from "./precompressed-assets";
 import type { Clock } from "./rate-limit";
 import { cspNonceOf, securityHeaders } from "./security-headers";
 
@@ -49,7 +50,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   } else {
     const client = path.resolve(options.buildDir, "client");
     // Fingerprinted file names: cache for a year.
-    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
+    const assets = path.join(client, "assets");
+    app.use("/assets", precompressedAssets(assets, { maxAge: "1y" }));
+    app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y" }));
     // The few files of public/ (favicon, link-preview image): only their addresses reach the file system, so a
     // page request does not pay for a failed stat.
     const publicFiles = new Set(

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
@@ -89,6 +89,31 @@ describe("response headers", () => {
     // Without trusting the proxy, the same header is ignored.
     const direct = await fetch(`${site}/`, { headers: { "X-Forwarded-Proto": "https" } });
     expect(direct.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("send the build's scripts compressed at build time, as the browser accepts them, and kept for a year", async () => {
+    const assets = path.join(buildDir, "client", "assets");
+    const script = readdirSync(assets).find((name) => name.startsWith("framework-") && name.endsWith(".js"));
+    if (!script) throw new Error("the build has no framework chunk");
+    const original = readFileSync(path.join(assets, script), "utf8");
+    const compressed = readFileSync(path.join(assets, `${script}.br`));
+    for (const [accepted, sent] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["identity", null],
+    ] as const) {
+      const response = await fetch(`${site}/assets/${script}`, { headers: { "Accept-Encoding": accepted } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-encoding"), accepted).toBe(sent);
+      expect(response.headers.get("content-type")).toMatch(/^text\/javascript/);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.get("vary")).toMatch(/Accept-Encoding/);
+      expect(await response.text()).toBe(original);
+    }
+    // The brotli copy is the one written at build time, smaller than the script by far.
+    const head = await fetch(`${site}/assets/${script}`, { method: "HEAD", headers: { "Accept-Encoding": "br" } });
+    expect(Number(head.headers.get("content-length"))).toBe(compressed.length);
+    expect(compressed.length).toBeLessThan(original.length / 3);
   });
 
   it("let browsers keep a media file for good (its key never gets other content), and 404 a missing one", async () => {
