@@ -4,19 +4,12 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import appCss from "~/app.css?url";
 import { CoalescingStream } from "~/lib/coalescing-stream.server";
 import { NonceContext } from "~/lib/nonce";
+import { scriptsAfterPaint } from "~/lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
-
-/**
- * The page is whole without its scripts (they hydrate it): their preloads ask for low priority, so that on a slow
- * connection the stylesheet and the first pictures come first and the page paints before the scripts are in.
- * React Router's <Scripts> has no option for it.
- */
-function scriptsAfterContent(shell: string): string {
-  return shell.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchPriority="low" href=');
-}
 
 export default function handleRequest(
   request: Request,
@@ -67,11 +60,13 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
             },
-            rewriteShell: scriptsAfterContent,
+            rewriteShell: scriptsAfterPaint,
           });
           const stream = createReadableStreamFromReadable(body);
 
           responseHeaders.set("Content-Type", "text/html");
+          // The one stylesheet is asked for as the headers arrive, before the browser has read the page's head.
+          responseHeaders.append("Link", `<${appCss}>; rel=preload; as=style`);
 
           pipe(body);
 

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from "../support/e2e";
+import { expectNoAxeViolations, waitForHydration } from "../support/e2e";
 import { expect, test } from "../support/fixtures";
 
 const pages = [
@@ -44,10 +44,9 @@ for (const locale of ["ltr", "rtl"]) {
 
     test(`axe finds nothing in the catalogue's filter drawer (${locale})`, async ({ page }) => {
       await page.goto(`/shop/catalog/power-tools?filter_check=brandix&dir=${locale}`);
-      await page
-        .locator("main")
-        .getByRole("button", { name: /Filters|عوامل التصفية/ })
-        .click();
+      const filters = page.locator("main").getByRole("button", { name: /Filters|عوامل التصفية/ });
+      await waitForHydration(filters);
+      await filters.click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await expectNoAxeViolations(page);
     });
@@ -71,6 +70,7 @@ for (const locale of ["ltr", "rtl"]) {
       await page.goto(`${path}?dir=${locale}`);
       await expectNoAxeViolations(page);
     }
+    await waitForHydration(page.getByRole("button", { name: /^(Account menu of|قائمة حساب)/ }));
     await page.getByRole("button", { name: /^(Account menu of|قائمة حساب)/ }).click();
     await expect(page.getByRole("menu")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -78,10 +78,9 @@ for (const locale of ["ltr", "rtl"]) {
 
   test(`axe finds nothing in the header's login form (${locale})`, async ({ page }) => {
     await page.goto(`/?dir=${locale}`);
-    await page
-      .getByRole("banner")
-      .getByRole("button", { name: /^(Login|تسجيل الدخول)$/ })
-      .click();
+    const login = page.getByRole("banner").getByRole("button", { name: /^(Login|تسجيل الدخول)$/ });
+    await waitForHydration(login);
+    await login.click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -9,6 +9,7 @@ import {
   registerForm,
   signUp,
   uniqueEmail,
+  waitForHydration,
   watchBrowserErrors,
 } from "../support/e2e";
 import { expect, test } from "../support/fixtures";
@@ -152,7 +153,9 @@ test("the header's account button: a login form for guests, the account menu whe
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "Login" })).toBeVisible();
   await expect(header.getByRole("button", { name: "My Account" })).toHaveCount(0);
-  await header.getByRole("button", { name: "Login", exact: true }).click();
+  const login = header.getByRole("button", { name: "Login", exact: true });
+  await waitForHydration(login);
+  await login.click();
   const dropdown = page.getByRole("dialog", { name: "Login" });
   await expect(dropdown.getByRole("link", { name: "Forgot?" })).toBeVisible();
   await expect(dropdown.getByRole("link", { name: "Create An Account" })).toHaveAttribute("href", "/account/login");
@@ -184,6 +187,7 @@ test("the header's account button: a login form for guests, the account menu whe
 test("the mobile menu offers Login to guests and My Account to users", async ({ browser }) => {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await page.goto("/");
+  await waitForHydration(page.getByRole("button", { name: "Open menu" }));
   await page.getByRole("button", { name: "Open menu" }).click();
   const drawer = page.getByRole("dialog");
   await expect(drawer.getByRole("link", { name: "Login" })).toBeVisible();

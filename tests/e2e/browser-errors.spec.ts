@@ -30,7 +30,7 @@ test.describe("on a phone", () => {
   test("the home page and the open menu log no error and break no policy", async ({ page }) => {
     const errors = await watchBrowserErrors(page);
     await page.goto("/");
-    await waitForHydration(page, "main");
+    await waitForHydration(page.getByRole("button", { name: "Open menu" }));
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
     expect(errors).toEqual([]);

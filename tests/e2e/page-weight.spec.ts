@@ -19,7 +19,10 @@ async function html(request: APIRequestContext, page: string): Promise<string> {
 
 /** The scripts a page needs before it hydrates: its entry script and every module it preloads. */
 function initialScripts(page: string): string[] {
-  const preloads = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? "");
+  // Preloaded once the page has painted (app/lib/scripts-after-paint.server.ts), but preloaded all the same.
+  const preloads = [...page.matchAll(/<link rel="modulepreload(?:-after-paint)?" href="([^"]+)"/g)].map(
+    (match) => match[1] ?? "",
+  );
   const imported = [...page.matchAll(/(?:import\(|from )"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? "");
   return [...new Set([...preloads, ...imported])];
 }
@@ -54,10 +57,10 @@ test("what every page runs comes in a few files: a plain page preloads at most 1
 test("the stylesheet comes first in <head>, before the script preloads", async ({ request }) => {
   const page = await html(request, "/site/terms");
   const head = page.slice(0, page.indexOf("</head>"));
-  const links = [...head.matchAll(/<link [^>]*rel="(stylesheet|modulepreload)"/g)].map((match) => match[1]);
+  const links = [...head.matchAll(/<link [^>]*rel="(stylesheet|modulepreload-after-paint)"/g)].map((match) => match[1]);
   expect(links[0]).toBe("stylesheet");
   expect(links.filter((rel) => rel === "stylesheet")).toHaveLength(1);
-  expect(links.filter((rel) => rel === "modulepreload").length).toBeGreaterThan(0);
+  expect(links.filter((rel) => rel === "modulepreload-after-paint").length).toBeGreaterThan(0);
 });
 
 test("every icon on the home page is a line pointing into one sprite file", async ({ request }) => {

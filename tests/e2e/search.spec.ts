@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { stopPageClock } from "../support/e2e";
+import { stopPageClock, waitForHydration } from "../support/e2e";
 
 const SUGGESTIONS = "**/shop/search-suggestions?**";
 
@@ -213,6 +213,7 @@ test.describe("on a phone", () => {
 
   test("the mobile search suggests too", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page.getByRole("button", { name: "Show search" }));
     await page.getByRole("button", { name: "Show search" }).click();
     const box = await hydratedSearchBox(page);
     await box.pressSequentially("hammer");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "../support/e2e";
 
 test("?dir=rtl switches to Arabic right to left, and the choice is kept", async ({ page }) => {
   await page.goto("/?dir=rtl");
@@ -13,6 +14,7 @@ test("?dir=rtl switches to Arabic right to left, and the choice is kept", async 
 
 test("choosing a language in the top bar re-renders the store in it", async ({ page }) => {
   await page.goto("/");
+  await waitForHydration(page.getByRole("button", { name: /Language/ }));
   await page.getByRole("button", { name: /Language/ }).click();
   await page.getByRole("menuitemradio", { name: "Русский" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "ru");
@@ -24,6 +26,7 @@ test("choosing a currency converts the prices with the stored rate", async ({ pa
   await page.goto("/shop/product-standard");
   const price = page.getByRole("main").locator("p.text-2xl");
   await expect(price).toContainText("$");
+  await waitForHydration(page.getByRole("button", { name: /Currency/ }));
   await page.getByRole("button", { name: /Currency/ }).click();
   await page.getByRole("menuitemradio", { name: /Euro/ }).click();
   await expect(price).toContainText("€");
@@ -33,6 +36,7 @@ test("choosing a currency converts the prices with the stored rate", async ({ pa
 
 test("the departments menu opens sub-category links filtered by sub-category", async ({ page }) => {
   await page.goto("/");
+  await waitForHydration(page.getByRole("button", { name: "Shop By Category" }));
   await page.getByRole("button", { name: "Shop By Category" }).click();
   await page.getByRole("menuitem", { name: "Instruments" }).hover();
   await page.getByRole("menuitem", { name: "Power Tools" }).hover();
@@ -45,6 +49,7 @@ test.describe("on a phone", () => {
 
   test("the menu opens, and choosing a language closes it", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page.getByRole("button", { name: "Open menu" }));
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
@@ -78,6 +83,7 @@ test("changing the page of a list keeps the scroll position", async ({ page }) =
 test("the newsletter box refuses a bad email and thanks a good one", async ({ page }) => {
   await page.goto("/");
   const email = page.getByRole("textbox", { name: "Email address" });
+  await waitForHydration(page.getByRole("button", { name: "Subscribe" }));
   await email.fill("not-an-email");
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("Please enter a valid email address.")).toBeVisible();

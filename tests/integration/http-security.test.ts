@@ -116,6 +116,16 @@ describe("response headers", () => {
     expect(compressed.length).toBeLessThan(original.length / 3);
   });
 
+  it("start the page's scripts once it has painted, with the stylesheet asked for in the headers", async () => {
+    // React Router writes these; if an upgrade changes their shape, the rewrite stops and this says so.
+    const response = await fetch(`${site}/`);
+    expect(response.headers.get("link")).toMatch(/^<\/assets\/app-[\w-]+\.css>; rel=preload; as=style$/);
+    const html = await response.text();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toMatch(/<link rel="modulepreload-after-paint" href="\/assets\/entry\.client-/);
+    expect(html).toMatch(/requestAnimationFrame[\s\S]*await Promise\.all\(\[import\("\/assets\/root-/);
+  });
+
   it("let browsers keep a media file for good (its key never gets other content), and 404 a missing one", async () => {
     const media = createLocalMediaStore(path.join(database.dataDir, "media"));
     await media.put("products/0b6e-card.webp", Buffer.from("RIFF"), "image/webp");

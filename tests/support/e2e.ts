@@ -102,9 +102,21 @@ export async function watchBrowserErrors(page: Page): Promise<string[]> {
   return errors;
 }
 
-/** Waits until React has attached itself to the element matching `selector`: a click before would do nothing. */
-export async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
+/**
+ * Waits until React has attached itself to the element matching `selector`, or to the one `control` finds: a click
+ * before would do nothing (the scripts start once the page has painted, and each island loads its own code).
+ */
+export async function waitForHydration(page: Page, selector: string): Promise<void>;
+export async function waitForHydration(control: Locator): Promise<void>;
+export async function waitForHydration(target: Page | Locator, selector?: string) {
+  if (selector === undefined) {
+    const control = target as Locator;
+    await expect
+      .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react"))))
+      .toBe(true);
+    return;
+  }
+  await (target as Page).waitForFunction((css) => {
     const element = document.querySelector(css);
     return element !== null && Object.keys(element).some((key) => key.startsWith("__react"));
   }, selector);
