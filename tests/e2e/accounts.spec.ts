@@ -266,6 +266,7 @@ test("addresses: add one, see it on the dashboard, delete it after confirming", 
   await expect(page.getByRole("main").locator("address")).toContainText("Berlin, 10115");
 
   await page.goto("/account/addresses");
+  await waitForHydration(page.getByRole("button", { name: "Delete the address of Grace Hopper" }));
   await page.getByRole("button", { name: "Delete the address of Grace Hopper" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete this address?" });
   await expect(dialog).toBeVisible();

@@ -72,6 +72,8 @@ test("the back-to-top button appears after scrolling and takes you up", async ({
 test("changing the page of a list keeps the scroll position", async ({ page }) => {
   await page.goto("/shop/catalog");
   const next = page.getByRole("link", { name: "Next page" });
+  // Before hydration the link is a plain one: the browser loads the next page from the top.
+  await waitForHydration(next);
   await next.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(300);
