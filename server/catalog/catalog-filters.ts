@@ -16,12 +16,17 @@ export type CatalogDictionaries = {
   colors: { id: number; slug: string; name: string; hex: string; bit: number }[];
 };
 
+/** Every brand, by name (kept in memory like the category tree). */
+export function allBrands(db: Db): Promise<CatalogDictionaries["brands"]> {
+  return referenceData(db, "brands", () =>
+    db.select({ id: brands.id, slug: brands.slug, name: brands.name }).from(brands).orderBy(asc(brands.name)),
+  );
+}
+
 export async function catalogDictionaries(db: Db, locale: Locale): Promise<CatalogDictionaries> {
   const [categoryRows, brandRows, colorRows] = await Promise.all([
     allCategories(db, locale),
-    referenceData(db, "brands", () =>
-      db.select({ id: brands.id, slug: brands.slug, name: brands.name }).from(brands).orderBy(asc(brands.name)),
-    ),
+    allBrands(db),
     referenceData(db, `colors:${locale}`, async () => {
       const rows = await db
         .select({

@@ -1,11 +1,9 @@
-import { asc } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
 import { latestPosts } from "../content/blog";
 import type { Db } from "../db/client";
-import { referenceData } from "../db/reference-data";
-import { brands } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
+import { allBrands } from "./catalog-filters";
 import { allCategories, popularCategories } from "./categories";
 import type { ProductCard } from "./product-card";
 import { shelf } from "./shelves";
@@ -60,10 +58,8 @@ async function categoryCards(db: Db, media: MediaStore, locale: Locale, limit: n
   }));
 }
 
-function brandList(db: Db, limit: number) {
-  return referenceData(db, `home-brands:${limit}`, () =>
-    db.select({ slug: brands.slug, name: brands.name }).from(brands).orderBy(asc(brands.name)).limit(limit),
-  );
+async function brandList(db: Db, limit: number) {
+  return (await allBrands(db)).slice(0, limit).map(({ slug, name }) => ({ slug, name }));
 }
 
 /**

@@ -21,6 +21,13 @@ export type ProductCard = {
   features: { name: string; value: string }[];
 };
 
+/**
+ * The outer product's image keys in order, as a subquery of a select from products. The outer product is named
+ * with its table (Drizzle leaves columns unqualified in a select from one table, where a bare "id" here would be
+ * the image's own).
+ */
+export const imageKeysOfProduct = sql`select ${productImages.mediaKey} from ${productImages} where ${productImages.productId} = ${products}.${sql.identifier(products.id.name)} order by ${productImages.position}`;
+
 /** The columns a card needs, for `db.select(cardColumns).from(products).innerJoin(brands, …)`. */
 export const cardColumns = {
   id: products.id,
@@ -33,12 +40,8 @@ export const cardColumns = {
   badges: products.badges,
   ratingSum: products.ratingSum,
   ratingCount: products.ratingCount,
-  // The first image only; an index on (product_id, position) makes this one lookup per row. The outer
-  // product is named with its table (Drizzle leaves columns unqualified in a select from one table, where a
-  // bare "id" here would be the image's own).
-  imageKey: sql<
-    string | null
-  >`(select ${productImages.mediaKey} from ${productImages} where ${productImages.productId} = ${products}.${sql.identifier(products.id.name)} order by ${productImages.position} limit 1)`,
+  // The first image only; an index on (product_id, position) makes this one lookup per row.
+  imageKey: sql<string | null>`(${imageKeysOfProduct} limit 1)`,
 };
 
 type CardRow = Omit<ProductCard, "rating" | "reviewCount" | "image" | "features"> & {

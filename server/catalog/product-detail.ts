@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
-import { brands, productImages, products } from "../db/schema";
+import { brands, products } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { allCategories, findCategory } from "./categories";
 import { attributeValuesOf } from "./product-attributes";
-import { cardColumns, toProductCard } from "./product-card";
+import { cardColumns, imageKeysOfProduct, toProductCard } from "./product-card";
 import { shelf } from "./shelves";
 
 export type ProductDetail = NonNullable<Awaited<ReturnType<typeof productBySlug>>>;
@@ -20,9 +20,7 @@ export async function productBySlug(db: Db, media: MediaStore, slug: string, loc
       categoryId: products.categoryId,
       brandSlug: brands.slug,
       // Every image in order, in the same read (product_images_position_idx).
-      imageKeys: sql<
-        string[]
-      >`array(select ${productImages.mediaKey} from ${productImages} where ${productImages.productId} = ${products}.${sql.identifier(products.id.name)} order by ${productImages.position})`,
+      imageKeys: sql<string[]>`array(${imageKeysOfProduct})`,
     })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
