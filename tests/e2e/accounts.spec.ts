@@ -37,6 +37,8 @@ test("a shopper registers with a picture, sees the dashboard, logs out and logs 
   const email = uniqueEmail("grace");
 
   await page.goto("/account/login?redirectTo=/account/dashboard");
+  // The chosen file's name and the check of its type are shown by the page's script.
+  await waitForHydration(registerForm(page).getByLabel(/Profile image/));
   await registerForm(page)
     .getByLabel(/Profile image/)
     .setInputFiles(picture);
@@ -89,6 +91,7 @@ test("the register form names every problem beside its field and keeps what was 
 
   // A file that is not a JPG or PNG is named at once.
   await page.goto("/account/login");
+  await waitForHydration(registerForm(page).getByLabel(/Profile image/));
   await registerForm(page)
     .getByLabel(/Profile image/)
     .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
