@@ -13,9 +13,7 @@ import { useRootData } from "~/lib/root-data";
 import { categoryPath, productPath } from "~domain/catalog-links";
 import { z } from "~domain/zod";
 import { DEMO_PRODUCT_SLUG } from "~server/catalog/demo-product";
-import { productBySlug, productSidebar } from "~server/catalog/product-detail";
-import { relatedProducts } from "~server/catalog/related";
-import { listReviews } from "~server/reviews/reviews";
+import { productPage, productSidebar } from "~server/catalog/product-detail";
 import type { Route } from "./+types/product";
 
 type Layout = "standard" | "columnar" | "sidebar";
@@ -26,7 +24,8 @@ const DEMO_LAYOUTS: Record<string, Layout> = {
   "product-columnar": "columnar",
   "product-sidebar": "sidebar",
 };
-const RELATED_LIMIT = 8;
+// The newest reviews (the Reviews tab) and the related products come in the product's own read.
+const LIMITS = { reviews: 50, related: 8 };
 // The tabs' code (Radix Tabs) follows the page's first scripts; the server's HTML shows the open tab until then.
 const ProductTabs = island(() => import("~/components/product/product-tabs").then((module) => module.ProductTabs));
 const slugSchema = z.string().min(1).max(200);
@@ -39,21 +38,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = slugSchema.safeParse(demo ? DEMO_PRODUCT_SLUG : params.slug);
   if (!slug.success) throw data(null, { status: 404 });
   const { db, media, prefs, publicUrl } = context;
-  const [product, sidebar] = await Promise.all([
-    productBySlug(db, media, slug.data, prefs.locale),
+  const [page, sidebar] = await Promise.all([
+    productPage(db, media, slug.data, prefs.locale, LIMITS),
     layout === "sidebar" ? productSidebar(db, media, prefs.locale) : null,
   ]);
-  if (!product) throw data(null, { status: 404 });
+  if (!page) throw data(null, { status: 404 });
+  const { product, reviews, related } = page;
   return {
     product,
-    // Awaited: one indexed read, and posting a review revalidates it together with the rating.
-    reviews: await listReviews(db, product.id),
+    reviews,
+    related,
     layout,
     sidebar,
     origin: publicUrl,
     canonical: `${publicUrl}${productPath(product.slug)}`,
-    // Not awaited: the carousel below the fold streams in after the first byte.
-    related: relatedProducts(db, media, product, RELATED_LIMIT),
   };
 }
 

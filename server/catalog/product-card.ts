@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { BuildAliasTable } from "drizzle-orm/pg-core/query-builders/select.types";
 import { brands, productImages, products } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
@@ -22,29 +23,41 @@ export type ProductCard = {
 };
 
 /**
- * The outer product's image keys in order, as a subquery of a select from products. The outer product is named
- * with its table (Drizzle leaves columns unqualified in a select from one table, where a bare "id" here would be
- * the image's own).
+ * The image keys in order of the product named by `table` (products, or an alias of it), as a subquery of a
+ * select from it. The product's id is named with its table: Drizzle leaves columns unqualified in a select from
+ * one table, where a bare "id" here would be the image's own.
  */
-export const imageKeysOfProduct = sql`select ${productImages.mediaKey} from ${productImages} where ${productImages.productId} = ${products}.${sql.identifier(products.id.name)} order by ${productImages.position}`;
+export function imageKeysOf(table: ProductsTable) {
+  return sql`select ${productImages.mediaKey} from ${productImages} where ${productImages.productId} = ${table}.${sql.identifier(table.id.name)} order by ${productImages.position}`;
+}
+
+export const imageKeysOfProduct = imageKeysOf(products);
+
+/** The products table, or an alias of it (a product's related products are read beside it). */
+type ProductsTable = typeof products | BuildAliasTable<typeof products, string>;
+
+/** The columns a card needs from a product table (or alias) and its brand's, for a select joining the two. */
+export function cardColumnsOf(product: ProductsTable, brand: typeof brands | BuildAliasTable<typeof brands, string>) {
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    brand: brand.name,
+    priceCents: product.priceCents,
+    compareAtCents: product.compareAtCents,
+    availability: product.availability,
+    badges: product.badges,
+    ratingSum: product.ratingSum,
+    ratingCount: product.ratingCount,
+    // The first image only; an index on (product_id, position) makes this one lookup per row.
+    imageKey: sql<string | null>`(${imageKeysOf(product)} limit 1)`,
+  };
+}
 
 /** The columns a card needs, for `db.select(cardColumns).from(products).innerJoin(brands, …)`. */
-export const cardColumns = {
-  id: products.id,
-  slug: products.slug,
-  name: products.name,
-  brand: brands.name,
-  priceCents: products.priceCents,
-  compareAtCents: products.compareAtCents,
-  availability: products.availability,
-  badges: products.badges,
-  ratingSum: products.ratingSum,
-  ratingCount: products.ratingCount,
-  // The first image only; an index on (product_id, position) makes this one lookup per row.
-  imageKey: sql<string | null>`(${imageKeysOfProduct} limit 1)`,
-};
+export const cardColumns = cardColumnsOf(products, brands);
 
-type CardRow = Omit<ProductCard, "rating" | "reviewCount" | "image" | "features"> & {
+export type CardRow = Omit<ProductCard, "rating" | "reviewCount" | "image" | "features"> & {
   ratingSum: number;
   ratingCount: number;
   imageKey: string | null;

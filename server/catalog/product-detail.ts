@@ -1,54 +1,162 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type Placeholder, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
-import { brands, products } from "../db/schema";
+import { selectAs } from "../db/json-rows";
+import { prepared } from "../db/prepared";
+import {
+  attributes,
+  attributeValues,
+  brands,
+  type LocalizedText,
+  productAttributes,
+  products,
+  reviews,
+} from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
+import { type Review, reviewColumns } from "../reviews/reviews";
 import { allCategories, findCategory } from "./categories";
-import { attributeValuesOf } from "./product-attributes";
-import { cardColumns, imageKeysOfProduct, toProductCard } from "./product-card";
+import {
+  type CardRow,
+  cardColumns,
+  cardColumnsOf,
+  imageKeysOfProduct,
+  type ProductCard,
+  toProductCard,
+} from "./product-card";
 import { shelf } from "./shelves";
 
 export type ProductDetail = NonNullable<Awaited<ReturnType<typeof productBySlug>>>;
 
-/** Everything the product page shows above the fold, or null when no product has that slug. */
-export async function productBySlug(db: Db, media: MediaStore, slug: string, locale: Locale) {
-  const [row] = await db
-    .select({
-      ...cardColumns,
-      description: products.description,
-      categoryId: products.categoryId,
-      brandSlug: brands.slug,
-      // Every image in order, in the same read (product_images_position_idx).
-      imageKeys: sql<string[]>`array(${imageKeysOfProduct})`,
-    })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(eq(products.slug, slug))
-    .limit(1);
-  if (!row) return null;
-  const [values, category] = await Promise.all([
-    attributeValuesOf(db, [row.id]),
-    findCategory(db, { id: row.categoryId }, locale),
-  ]);
+type AttributeRow = {
+  attribute: string;
+  attributeName: LocalizedText;
+  value: string;
+  valueName: LocalizedText;
+  hex: string | null;
+  featured: boolean;
+};
+
+// The product's attribute values with their attributes, in the attributes' order and then the values' (as
+// attributeValuesOf), as one JSON array of the product's own row.
+const attributesOfProduct = sql<AttributeRow[]>`(
+  select coalesce(json_agg(json_build_object(
+    'attribute', ${attributes.slug}, 'attributeName', ${attributes.name},
+    'value', ${attributeValues.slug}, 'valueName', ${attributeValues.name},
+    'hex', ${attributeValues.hex}, 'featured', ${productAttributes.featured}
+  ) order by ${attributes.position}, ${attributes.slug}, ${attributeValues.position}), '[]'::json)
+  from ${productAttributes}
+  join ${attributeValues} on ${attributeValues.id} = ${productAttributes.valueId}
+  join ${attributes} on ${attributes.slug} = ${attributeValues.attributeSlug}
+  where ${productAttributes.productId} = ${products.id})`;
+
+/** Everything a product's page or quick view shows of it, in one read; null when no product has that slug. */
+const detailColumns = {
+  ...cardColumns,
+  description: products.description,
+  categoryId: products.categoryId,
+  brandSlug: brands.slug,
+  // Every image in order (product_images_position_idx).
+  imageKeys: sql<string[]>`array(${imageKeysOfProduct})`,
+  attributes: attributesOfProduct,
+};
+
+type DetailRow = SelectResultFields<typeof detailColumns>;
+
+async function toProductDetail(db: Db, media: MediaStore, row: DetailRow, locale: Locale) {
   return {
     ...toProductCard(row, media),
     description: row.description,
     brandSlug: row.brandSlug,
     categoryId: row.categoryId,
-    category,
+    category: await findCategory(db, { id: row.categoryId }, locale),
     images: row.imageKeys.map((key) => ({
       card: media.url(renditionKey(key, "card")),
       gallery: media.url(renditionKey(key, "gallery")),
       thumb: media.url(renditionKey(key, "thumb")),
       large: media.url(renditionKey(key, "large")),
     })),
-    colors: values
+    colors: row.attributes
       .filter((v) => v.attribute === "color")
       .map((v) => ({ slug: v.value, name: v.valueName[locale], hex: v.hex ?? "#000" })),
-    specification: values
+    specification: row.attributes
       .filter((v) => v.attribute !== "color")
       .map((v) => ({ name: v.attributeName[locale], value: v.valueName[locale], featured: v.featured })),
+  };
+}
+
+/** Everything the product page shows above the fold (and the quick view), or null when no product has that slug. */
+export async function productBySlug(db: Db, media: MediaStore, slug: string, locale: Locale) {
+  const [row] = await db
+    .select(detailColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(eq(products.slug, slug))
+    .limit(1);
+  return row ? toProductDetail(db, media, row, locale) : null;
+}
+
+type ReviewRow = Omit<Review, "createdAt"> & { createdAt: string };
+
+// The product's newest reviews (reviews_product_created_idx), as one JSON array.
+function reviewsOfProduct(limit: Placeholder) {
+  return sql<ReviewRow[]>`(
+    select coalesce(json_agg(r order by r."createdAt" desc, r.id desc), '[]'::json) from (
+      select ${selectAs(reviewColumns)} from ${reviews} where ${reviews.productId} = ${products.id}
+      order by ${reviews.createdAt} desc, ${reviews.id} desc limit ${limit}) r)`;
+}
+
+const related = alias(products, "related");
+const relatedBrand = alias(brands, "related_brand");
+
+/**
+ * Other products of the same sub-category, in stock first, then newest, as one JSON array of card rows: the
+ * newest few times `limit` are read through products_category_created_idx (bounded at any catalogue size), and
+ * the in-stock ones among them put first.
+ */
+function relatedOfProduct(limit: Placeholder, scanned: Placeholder) {
+  return sql<CardRow[]>`(
+    select coalesce(json_agg(r), '[]'::json) from (
+      select * from (
+        select ${selectAs(cardColumnsOf(related, relatedBrand))}, ${related.createdAt} as created_at
+        from ${products} ${related} join ${brands} ${relatedBrand} on ${relatedBrand.id} = ${related.brandId}
+        where ${related.categoryId} = ${products.categoryId} and ${related.id} <> ${products.id}
+        order by ${related.createdAt} desc limit ${scanned}) newest
+      order by availability = 'in-stock' desc, created_at desc limit ${limit}) r)`;
+}
+
+/**
+ * The product page's data in one read: the product, its newest reviews and the related products' cards. Null
+ * when no product has that slug.
+ */
+export async function productPage(
+  db: Db,
+  media: MediaStore,
+  slug: string,
+  locale: Locale,
+  limits: { reviews: number; related: number },
+) {
+  const read = prepared(db, "product_page", () =>
+    db
+      .select({
+        ...detailColumns,
+        reviews: reviewsOfProduct(sql.placeholder("reviews")),
+        related: relatedOfProduct(sql.placeholder("related"), sql.placeholder("relatedScanned")),
+      })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(eq(products.slug, sql.placeholder("slug")))
+      .limit(1)
+      .prepare("product_page"),
+  );
+  const [row] = await read.execute({ slug, ...limits, relatedScanned: limits.related * 4 });
+  if (!row) return null;
+  return {
+    product: await toProductDetail(db, media, row, locale),
+    reviews: row.reviews.map((review): Review => ({ ...review, createdAt: new Date(review.createdAt) })),
+    related: row.related.map((card): ProductCard => toProductCard(card, media)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { emailField } from "~domain/form-fields";
 import { HONEYPOT_FIELD, REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from "~domain/review-fields";
@@ -32,23 +32,13 @@ export type ReviewInput = z.infer<typeof reviewSchema>;
 /** A review as shown on the product page; the reviewer's email is never part of it. */
 export type Review = { id: number; name: string; text: string; stars: number; createdAt: Date };
 
-const reviewColumns = {
+export const reviewColumns = {
   id: reviews.id,
   name: reviews.name,
   text: reviews.body,
   stars: reviews.rating,
   createdAt: reviews.createdAt,
 };
-
-/** A product's reviews, newest first (reviews_product_created_idx). */
-export async function listReviews(db: Db, productId: number, limit = 50): Promise<Review[]> {
-  return db
-    .select(reviewColumns)
-    .from(reviews)
-    .where(eq(reviews.productId, productId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit);
-}
 
 /** The id of the product reviews are posted to, or null when no product has this slug. */
 export async function reviewedProductId(db: Db, slug: string): Promise<number | null> {
