@@ -1,6 +1,6 @@
 // Whole pages under load: the built store in production mode, timed with autocannon.
 // Usage: npm run build, then DATA_DIR=… (or DATABASE_URL=postgres://…) npm run bench:pages -- [--seconds 20]
-// [--connections 10]. On PostgreSQL the store runs WEB_CONCURRENCY processes (default: one per core).
+// [--connections 10] [--only product]. On PostgreSQL the store runs WEB_CONCURRENCY processes (default: one per core).
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -11,6 +11,8 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "20" },
     warmup: { type: "string", default: "5" },
     connections: { type: "string", default: "10" },
+    // Only the pages whose name contains this text (e.g. --only product).
+    only: { type: "string", default: "" },
   },
 });
 const seconds = Number(values.seconds);
@@ -63,7 +65,7 @@ try {
   console.log("Memory: resident (VmRSS) of each process; in a cluster each worker's, then the primary's.");
   console.log("| page | req/s | p50 | p99 | errors | server memory after |");
   console.log("| --- | --- | --- | --- | --- | --- |");
-  for (const [name, address] of targets) {
+  for (const [name, address] of targets.filter(([name]) => name.includes(values.only))) {
     await load(`${store.url}${address}`, warmup);
     const result = await load(`${store.url}${address}`, seconds);
     const errors = result.errors + result.timeouts + result.non2xx;

@@ -10,9 +10,9 @@ export class CoalescingStream extends Transform {
   #scheduled = false;
   #first = true;
   #onFinal?: () => void;
-  #rewriteShell?: (html: string) => string;
+  #rewriteShell?: (html: Buffer) => Buffer;
 
-  constructor(options: { onFinal?: () => void; rewriteShell?: (html: string) => string } = {}) {
+  constructor(options: { onFinal?: () => void; rewriteShell?: (html: Buffer) => Buffer } = {}) {
     super();
     this.#onFinal = options.onFinal;
     this.#rewriteShell = options.rewriteShell;
@@ -38,7 +38,7 @@ export class CoalescingStream extends Transform {
     if (this.#chunks.length === 0) return;
     const chunk = this.#chunks.length === 1 ? (this.#chunks[0] as Buffer) : Buffer.concat(this.#chunks);
     this.#chunks = [];
-    if (this.#first && this.#rewriteShell) this.push(this.#rewriteShell(chunk.toString("utf8")));
+    if (this.#first && this.#rewriteShell) this.push(this.#rewriteShell(chunk));
     else this.push(chunk);
     this.#first = false;
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { scriptsAfterPaint } from "./scripts-after-paint.server";
 
 // What React Router 7's <Scripts> writes at the end of a page's shell.
-const shell = `<main>…</main><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/><link rel="modulepreload" href="/assets/framework-B.js" nonce="n"/><script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">;
+const shell = `<main>…</main><p>Ünïcödé before the scripts: ترتيب</p><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/><link rel="modulepreload" href="/assets/framework-B.js" nonce="n"/><script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">;
 import * as route0 from "/assets/root-C.js";
 import * as route1 from "/assets/catalog-D.js";
   window.__reactRouterRouteModules = {"root":route0,"routes/catalog":route1};
@@ -11,7 +11,7 @@ import("/assets/entry.client-A.js");</script></body></html>`;
 
 describe("scripts after paint", () => {
   it("hold the preloads and the route modules' imports until the page has painted, and load them together", () => {
-    const page = scriptsAfterPaint(shell);
+    const page = scriptsAfterPaint(Buffer.from(shell)).toString();
     expect(page).not.toContain('rel="modulepreload"');
     expect(page.match(/<link rel="modulepreload-after-paint"/g)).toHaveLength(2);
     expect(page).not.toContain("import * as");
@@ -21,12 +21,12 @@ describe("scripts after paint", () => {
       'const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/catalog-D.js")]);',
     );
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/catalog":route1};');
-    expect(page.startsWith("<main>…</main>")).toBe(true);
+    expect(page.startsWith("<main>…</main><p>Ünïcödé before the scripts: ترتيب</p>")).toBe(true);
     expect(page.endsWith('import("/assets/entry.client-A.js");</script></body></html>')).toBe(true);
   });
 
   it("leave a shell of another shape as it is, preloads included", () => {
     const other = shell.replace('type="module" async=""', 'type="module"');
-    expect(scriptsAfterPaint(other)).toBe(other);
+    expect(scriptsAfterPaint(Buffer.from(other)).toString()).toBe(other);
   });
 });

@@ -2,7 +2,21 @@ const PRELOAD_AFTER_PAINT = "modulepreload-after-paint";
 // A frame, then a task: the page has painted (or, in a tab that draws no frames, a quarter of a second has passed).
 const AFTER_PAINT = `await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 250); });
 for (const link of document.querySelectorAll('link[rel="${PRELOAD_AFTER_PAINT}"]')) link.rel = "modulepreload";`;
-const MODULE_SCRIPT = /(<script [^>]*type="module" async="">);?\n((?:import \* as \w+ from "[^"]+";\n)+)/;
+const MODULE_SCRIPT = /^(<script [^>]*type="module" async="">);?\n((?:import \* as \w+ from "[^"]+";\n)+)/;
+const MODULE_MARK = 'type="module" async="">';
+const PRELOAD = Buffer.from('<link rel="modulepreload" href=');
+const WAITING_PRELOAD = Buffer.from(`<link rel="${PRELOAD_AFTER_PAINT}" href=`);
+
+/** React Router's module script (from `<script` to before `</script>`) made to wait, or null if not recognised. */
+function waitingModuleScript(script: string): string | null {
+  const match = MODULE_SCRIPT.exec(script);
+  if (!match) return null;
+  const [whole, tag, imports = ""] = match;
+  const modules = [...imports.matchAll(/import \* as (\w+) from ("[^"]+");/g)];
+  const names = modules.map(([, name]) => name).join(", ");
+  const loads = modules.map(([, , href]) => `import(${href})`).join(", ");
+  return `${tag}${AFTER_PAINT}\nconst [${names}] = await Promise.all([${loads}]);\n${script.slice(whole.length)}`;
+}
 
 /**
  * The page is whole without its scripts (they hydrate it), so they start once it has painted: their preloads
@@ -10,17 +24,28 @@ const MODULE_SCRIPT = /(<script [^>]*type="module" async="">);?\n((?:import \* a
  * imports the route modules (which import the entry's chunks) together. Otherwise the scripts compete with the
  * stylesheet, the first pictures and the page's own layout for the network and the main thread. React Router's
  * <Scripts> has no option for it; should its output change shape, the shell is left as it is (a test notices).
+ * Works on the bytes: only the module script is decoded, not the whole page.
  */
-export function scriptsAfterPaint(shell: string): string {
-  const match = MODULE_SCRIPT.exec(shell);
-  if (!match) return shell;
-  const [whole, tag, imports = ""] = match;
-  const modules = [...imports.matchAll(/import \* as (\w+) from ("[^"]+");/g)];
-  const names = modules.map(([, name]) => name).join(", ");
-  const loads = modules.map(([, , href]) => `import(${href})`).join(", ");
-  const waiting = `${tag}${AFTER_PAINT}\nconst [${names}] = await Promise.all([${loads}]);\n`;
-  return (shell.slice(0, match.index) + waiting + shell.slice(match.index + whole.length)).replaceAll(
-    '<link rel="modulepreload" href=',
-    `<link rel="${PRELOAD_AFTER_PAINT}" href=`,
-  );
+export function scriptsAfterPaint(shell: Buffer): Buffer {
+  const mark = shell.indexOf(MODULE_MARK);
+  const start = mark < 0 ? -1 : shell.lastIndexOf("<script ", mark);
+  const end = mark < 0 ? -1 : shell.indexOf("</script>", mark);
+  if (start < 0 || end < 0) return shell;
+  const script = waitingModuleScript(shell.toString("utf8", start, end));
+  if (script === null) return shell;
+  const edits: { at: number; length: number; by: Buffer }[] = [
+    { at: start, length: end - start, by: Buffer.from(script) },
+  ];
+  for (let at = shell.indexOf(PRELOAD); at >= 0; at = shell.indexOf(PRELOAD, at + PRELOAD.length)) {
+    edits.push({ at, length: PRELOAD.length, by: WAITING_PRELOAD });
+  }
+  edits.sort((a, b) => a.at - b.at);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const edit of edits) {
+    parts.push(shell.subarray(from, edit.at), edit.by);
+    from = edit.at + edit.length;
+  }
+  parts.push(shell.subarray(from));
+  return Buffer.concat(parts);
 }

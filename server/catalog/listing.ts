@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { brands, products } from "../db/schema";
 import type { MediaStore } from "../media/store";
 import { conditions, type ResolvedFilters } from "./catalog-filters";
-import { attributeValuesOf } from "./product-attributes";
+import { attributeValuesOfProduct } from "./product-attributes";
 import { cardColumns, type ProductCard, toProductCard } from "./product-card";
 
 // Every sort ends with the id, so pages never overlap or skip a product.
@@ -35,27 +35,13 @@ export async function listProducts(
     .offset((page.page - 1) * page.limit)
     .as("page_ids");
   const rows = await db
-    .select(cardColumns)
+    .select({ ...cardColumns, features: attributeValuesOfProduct({ featuredOnly: true }) })
     .from(products)
     .innerJoin(ids, eq(ids.id, products.id))
     .innerJoin(brands, eq(brands.id, products.brandId))
     .orderBy(...orderings[page.sort]);
-  const features = await featuresOf(
-    db,
-    locale,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...toProductCard(row, media), features: features.get(row.id) ?? [] }));
-}
-
-/** The featured attributes of a page of products, for the "grid with features" and list layouts. */
-async function featuresOf(db: Db, locale: Locale, ids: number[]) {
-  const byProduct = new Map<number, { name: string; value: string }[]>();
-  if (ids.length === 0) return byProduct;
-  for (const row of await attributeValuesOf(db, ids, { featuredOnly: true })) {
-    const list = byProduct.get(row.productId) ?? [];
-    list.push({ name: row.attributeName[locale], value: row.valueName[locale] });
-    byProduct.set(row.productId, list);
-  }
-  return byProduct;
+  return rows.map((row) => ({
+    ...toProductCard(row, media),
+    features: row.features.map((value) => ({ name: value.attributeName[locale], value: value.valueName[locale] })),
+  }));
 }

@@ -5,19 +5,12 @@ import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
 import { selectAs } from "../db/json-rows";
 import { prepared } from "../db/prepared";
-import {
-  attributes,
-  attributeValues,
-  brands,
-  type LocalizedText,
-  productAttributes,
-  products,
-  reviews,
-} from "../db/schema";
+import { brands, products, reviews } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { type Review, reviewColumns } from "../reviews/reviews";
 import { allCategories, findCategory } from "./categories";
+import { attributeValuesOfProduct } from "./product-attributes";
 import {
   type CardRow,
   cardColumns,
@@ -30,28 +23,6 @@ import { shelf } from "./shelves";
 
 export type ProductDetail = NonNullable<Awaited<ReturnType<typeof productBySlug>>>;
 
-type AttributeRow = {
-  attribute: string;
-  attributeName: LocalizedText;
-  value: string;
-  valueName: LocalizedText;
-  hex: string | null;
-  featured: boolean;
-};
-
-// The product's attribute values with their attributes, in the attributes' order and then the values' (as
-// attributeValuesOf), as one JSON array of the product's own row.
-const attributesOfProduct = sql<AttributeRow[]>`(
-  select coalesce(json_agg(json_build_object(
-    'attribute', ${attributes.slug}, 'attributeName', ${attributes.name},
-    'value', ${attributeValues.slug}, 'valueName', ${attributeValues.name},
-    'hex', ${attributeValues.hex}, 'featured', ${productAttributes.featured}
-  ) order by ${attributes.position}, ${attributes.slug}, ${attributeValues.position}), '[]'::json)
-  from ${productAttributes}
-  join ${attributeValues} on ${attributeValues.id} = ${productAttributes.valueId}
-  join ${attributes} on ${attributes.slug} = ${attributeValues.attributeSlug}
-  where ${productAttributes.productId} = ${products.id})`;
-
 /** Everything a product's page or quick view shows of it, in one read; null when no product has that slug. */
 const detailColumns = {
   ...cardColumns,
@@ -60,7 +31,7 @@ const detailColumns = {
   brandSlug: brands.slug,
   // Every image in order (product_images_position_idx).
   imageKeys: sql<string[]>`array(${imageKeysOfProduct})`,
-  attributes: attributesOfProduct,
+  attributes: attributeValuesOfProduct(),
 };
 
 type DetailRow = SelectResultFields<typeof detailColumns>;
