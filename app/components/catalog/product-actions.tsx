@@ -48,6 +48,7 @@ export function ListButton({ list, product, className = cardIconButton }: Props)
   const hydrated = useHydrated();
   const texts = lists[list];
   const inList = ids[list].includes(product.id);
+  const label = t(inList ? texts.inList : texts.add, { name: product.name });
 
   useEffect(() => {
     const answer = fetcher.data;
@@ -65,8 +66,8 @@ export function ListButton({ list, product, className = cardIconButton }: Props)
       <button
         type="submit"
         disabled={fetcher.state !== "idle"}
-        aria-label={t(inList ? texts.inList : texts.add, { name: product.name })}
-        title={t(inList ? texts.inList : texts.add, { name: product.name })}
+        aria-label={label}
+        title={label}
         className={className}
       >
         {texts.icon(inList)}
