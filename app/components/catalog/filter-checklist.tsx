@@ -21,7 +21,7 @@ export function FilterChecklist({ title, name, options, onToggle }: Props) {
           <li key={option.slug}>
             <label
               htmlFor={`${id}-${option.slug}`}
-              className="flex cursor-pointer items-center gap-2 rounded has-disabled:cursor-default has-disabled:text-gray-500"
+              className="filter-option"
             >
               <FilterInput
                 id={`${id}-${option.slug}`}

@@ -9,9 +9,9 @@ export function SwatchBox({ hex, size }: { hex: string; size: "small" | "large" 
     <span
       aria-hidden="true"
       style={{ backgroundColor: hex }}
-      className={`flex shrink-0 items-center justify-center rounded-full border border-gray-300 text-transparent shadow-inner peer-checked:text-white peer-checked:ring-2 peer-checked:ring-ink-900 peer-checked:ring-offset-1 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 ${size === "small" ? "size-6" : "size-7"}`}
+      className={`swatch ${size === "small" ? "size-6" : "size-7"}`}
     >
-      <Icon name="check" className={`${size === "small" ? "size-3.5" : "size-4"} drop-shadow-[0_0_1px_#000]`} />
+      <Icon name="check" className={`swatch-check ${size === "small" ? "size-3.5" : "size-4"}`} />
     </span>
   );
 }
