@@ -19,10 +19,7 @@ export function FilterChecklist({ title, name, options, onToggle }: Props) {
       <ul className="space-y-1.5 text-sm">
         {options.map((option) => (
           <li key={option.slug}>
-            <label
-              htmlFor={`${id}-${option.slug}`}
-              className="filter-option"
-            >
+            <label htmlFor={`${id}-${option.slug}`} className="filter-option">
               <FilterInput
                 id={`${id}-${option.slug}`}
                 type="checkbox"

@@ -63,13 +63,7 @@ export function ListButton({ list, product, className = cardIconButton }: Props)
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {hydrated ? <input type="hidden" name={FETCHER_FIELD} value="1" /> : null}
-      <button
-        type="submit"
-        disabled={fetcher.state !== "idle"}
-        aria-label={label}
-        title={label}
-        className={className}
-      >
+      <button type="submit" disabled={fetcher.state !== "idle"} aria-label={label} title={label} className={className}>
         {texts.icon(inList)}
       </button>
     </fetcher.Form>
