@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "../support/e2e";
 
 const POWER_TOOLS = "/shop/catalog/power-tools";
 
@@ -70,6 +71,8 @@ test("the price slider works with the keyboard and applies after a pause", async
   const max = page.getByRole("slider", { name: "Maximum price" });
   const low = Number(await min.getAttribute("aria-valuenow"));
   const high = Number(await max.getAttribute("aria-valuenow"));
+  // Keys pressed before React has hydrated the slider would move nothing.
+  await waitForHydration(min);
   await min.focus();
   for (let i = 0; i < 20; i++) await min.press("ArrowRight");
   await expect(min).toHaveAttribute("aria-valuenow", String(low + 20));

@@ -32,9 +32,12 @@ test("Quick view opens a dialog of the product after a short delay, loading its 
   expect(scripts.filter((url) => url.includes("quick-view-dialog"))).toEqual([]);
   const price = ((await card.locator("span.font-bold").first().textContent()) ?? "").trim();
 
+  // The page's clock stands still: however slow the machine, the dialog cannot open before the delay is run.
+  await stopPageClock(page);
   await quickView.click();
   await expect(quickView).toHaveAttribute("aria-busy", "true");
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.clock.runFor(400);
 
   const dialog = page.getByRole("dialog", { name });
   await expect(dialog).toBeVisible();
