@@ -3,7 +3,12 @@ import { requiredText } from "./form-fields";
 import { z } from "./zod";
 
 export const BADGES = ["new", "hot", "used", "sale"] as const;
-export const AVAILABILITIES = ["in-stock", "sold-out", "out-of-order"] as const;
+/**
+ * What a seller chooses: for sale ("in-stock") or "out-of-order" (no sales whatever the stock). "Sold out" is not
+ * a choice: a product for sale is sold out while its stock is 0 (a database trigger, migration 0011).
+ */
+export const AVAILABILITIES = ["in-stock", "out-of-order"] as const;
+export const MAX_STOCK = 100_000;
 
 const MAX_PRICE_CENTS = 100_000_000;
 
@@ -31,6 +36,13 @@ export const listingSchema = z
       (value) => value || undefined,
       z.enum(AVAILABILITIES, { error: "listings.errors.availability" }).default("in-stock"),
     ),
+    stock: z
+      .string({ error: "errors.required" })
+      .trim()
+      .min(1, "errors.required")
+      .regex(/^\d{1,6}$/, "listings.errors.stockInvalid")
+      .transform(Number)
+      .refine((units) => units <= MAX_STOCK, "listings.errors.stockInvalid"),
     badges: listField(z.enum(BADGES, { error: "listings.errors.badge" }), BADGES.length),
     description: requiredText(5000),
     colors: listField(z.string().trim().max(60), 20),
@@ -46,7 +58,7 @@ export const listingSchema = z
 export type ListingInput = z.infer<typeof listingSchema>;
 
 /** A new listing's form. */
-export const EMPTY_LISTING: FormValues = { availability: "in-stock" };
+export const EMPTY_LISTING: FormValues = { availability: "in-stock", stock: "1" };
 
 /** A price in cents as the form shows it ("129.90"); none (or 0) is an empty field. */
 const priceText = (cents: number | null) => (cents ? (cents / 100).toFixed(2) : "");
@@ -56,6 +68,7 @@ type StoredListing = {
   priceCents: number;
   compareAtCents: number | null;
   availability: string;
+  stock: number;
   badges: string[];
   description: string;
   colors: string[];
@@ -70,7 +83,9 @@ export function valuesOfListing(listing: StoredListing): FormValues {
     name: listing.name,
     price: priceText(listing.priceCents),
     compareAtPrice: priceText(listing.compareAtCents),
-    availability: listing.availability,
+    // A product for sale that is sold out is still for sale: its stock says why nobody can buy it.
+    availability: listing.availability === "out-of-order" ? "out-of-order" : "in-stock",
+    stock: String(listing.stock),
     description: listing.description,
     subCategory: listing.subCategory,
     brand: listing.brand,

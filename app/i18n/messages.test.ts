@@ -62,6 +62,7 @@ describe("translations", () => {
         if (match[1]) used.add(match[1]);
       }
     }
-    expect([...used].filter((key) => !english.has(key))).toEqual([]);
+    // A message with a count lives as key_one, key_other…
+    expect([...used].filter((key) => !english.has(key) && !english.has(`${key}_other`))).toEqual([]);
   });
 });

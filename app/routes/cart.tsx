@@ -7,17 +7,21 @@ import { formObject, parseForm } from "~domain/form";
 import { safeRedirectPath } from "~domain/safe-redirect";
 import { currentSession } from "~server/accounts/sessions";
 import { displayCurrency } from "~server/prefs/currencies";
-import { addToCart, removeFromCart, setCartQuantities } from "~server/shopping/cart";
+import { addToCart, type QuantityProblem, removeFromCart, setCartQuantities } from "~server/shopping/cart";
 import { cartActionSchema, quantityUpdates } from "~server/shopping/cart-input";
 import { cartOwnerOf, ensureCartOwner } from "~server/shopping/cart-owner";
 import { pricedCart } from "~server/shopping/priced-cart";
 import type { Route } from "./+types/cart";
 
 export type CartActionData =
-  | { intent: "add"; ok: true; name: string }
-  | { intent: "add"; ok: false; error: string }
+  | { intent: "add"; ok: true; name: string; added: number; stock: number; limited: boolean }
+  | { intent: "add"; ok: false; error: string; stock?: number }
   | { intent: "update" | "remove"; ok: true }
+  | { intent: "update"; ok: false; problems: QuantityProblem[]; typed: Record<number, number> }
   | { intent: "coupon"; ok: false; error: string; coupon: string };
+
+// The problems a plain (JavaScript-less) add comes back to the cart page with.
+const ADD_PROBLEMS = ["notInStock", "notFound", "limited", "allInCart"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [session, currency] = await Promise.all([
@@ -27,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cart = await pricedCart(context.db, context.media, cartOwnerOf(session), currency);
   // Without JavaScript, a failed add comes back here with its reason.
   const problem = new URL(request.url).searchParams.get("problem");
-  return { cart, problem: problem === "notInStock" || problem === "notFound" ? `cart.errors.${problem}` : null };
+  return { cart, problem: problem && ADD_PROBLEMS.includes(problem) ? `cart.errors.${problem}` : null };
 }
 
 // One action for every cart form. A fetcher (marked by FETCHER_FIELD) is answered with data; a plain
@@ -45,13 +49,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { owner, setCookie } = await ensureCartOwner(db, request);
     const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
     const result = await addToCart(db, owner, input.productId, input.quantity);
+    const limited = result.ok && result.added < input.quantity;
     if (!viaFetcher) {
-      const to = result.ok ? back : `/shop/cart?problem=${result.error.slice("cart.errors.".length)}`;
+      const problem = result.ok ? (limited ? "limited" : null) : result.error.slice("cart.errors.".length);
+      // allInCart's message needs its count; without JavaScript the cart page shows the lines themselves.
+      const to = problem ? `/shop/cart?problem=${problem === "allInCart" ? "limited" : problem}` : back;
       return redirect(to, { status: 303, headers });
     }
     const answer: CartActionData = result.ok
-      ? { intent: "add", ok: true, name: result.name }
-      : { intent: "add", ok: false, error: result.error };
+      ? { intent: "add", ok: true, name: result.name, added: result.added, stock: result.stock, limited }
+      : { intent: "add", ok: false, error: result.error, stock: "stock" in result ? result.stock : undefined };
     return data(answer, { status: result.ok ? 200 : 409, headers });
   }
 
@@ -65,7 +72,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const owner = cartOwnerOf(await currentSession(db, request));
   if (owner && input.intent === "remove") await removeFromCart(db, owner, input.productId);
-  if (owner && input.intent === "update") await setCartQuantities(db, owner, quantityUpdates(formObject(form)));
+  if (owner && input.intent === "update") {
+    const updates = quantityUpdates(formObject(form));
+    const updated = await setCartQuantities(db, owner, updates);
+    // Refused: the page shows again with what was typed and the reason beside each line (also without JavaScript).
+    if (!updated.ok) {
+      const typed = Object.fromEntries(updates.map((update) => [update.productId, update.quantity]));
+      return data<CartActionData>({ intent: "update", ok: false, problems: updated.problems, typed }, 409);
+    }
+  }
   if (!viaFetcher) return redirect(back, 303);
   return data<CartActionData>({ intent: input.intent, ok: true });
 }
@@ -79,6 +94,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
         cart={loaderData.cart}
         problem={loaderData.problem}
         coupon={actionData?.intent === "coupon" ? actionData : undefined}
+        refused={actionData?.intent === "update" && !actionData.ok ? actionData : undefined}
       />
     </div>
   );

@@ -27,6 +27,7 @@ export type ProductDetail = NonNullable<Awaited<ReturnType<typeof productBySlug>
 const detailColumns = {
   ...cardColumns,
   description: products.description,
+  stock: products.stock,
   categoryId: products.categoryId,
   brandSlug: brands.slug,
   // Every image in order (product_images_position_idx).
@@ -40,6 +41,7 @@ async function toProductDetail(db: Db, media: MediaStore, row: DetailRow, locale
   return {
     ...toProductCard(row, media),
     description: row.description,
+    stock: row.stock,
     brandSlug: row.brandSlug,
     categoryId: row.categoryId,
     category: await findCategory(db, { id: row.categoryId }, locale),

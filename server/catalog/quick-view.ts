@@ -18,6 +18,7 @@ export async function quickViewBySlug(db: Db, media: MediaStore, slug: string, l
     priceCents: product.priceCents,
     compareAtCents: product.compareAtCents,
     availability: product.availability,
+    stock: product.stock,
     badges: product.badges,
     rating: product.rating,
     reviewCount: product.reviewCount,

@@ -160,7 +160,13 @@ export const products = pgTable(
     description: text("description").notNull(),
     priceCents: integer("price_cents").notNull(),
     compareAtCents: integer("compare_at_cents"),
+    /**
+     * The seller's choice is "in-stock" (for sale) or "out-of-order"; a trigger (migration 0011) makes a
+     * product for sale "sold-out" while its stock is 0 and "in-stock" again when stock returns.
+     */
     availability: availability("availability").notNull().default("in-stock"),
+    /** Units the seller has; an order takes its units here, a cancelled part gives them back. */
+    stock: integer("stock").notNull().default(1),
     badges: text("badges").array().notNull().default(sql`'{}'::text[]`),
     brandId: integer("brand_id")
       .notNull()
@@ -225,6 +231,7 @@ export const products = pgTable(
     check("products_price_check", sql`${t.priceCents} > 0`),
     check("products_compare_at_check", sql`${t.compareAtCents} is null or ${t.compareAtCents} >= 0`),
     check("products_rating_check", sql`${t.ratingSum} >= 0 and ${t.ratingCount} >= 0`),
+    check("products_stock_check", sql`${t.stock} between 0 and 100000`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { type AddressSnapshot, cartLines, carts, orderLines, orders } from "../db/schema";
+import { type AddressSnapshot, cartLines, carts, orderLines, orders, products } from "../db/schema";
 import { displayCurrency } from "../prefs/currencies";
 import { type CartOwner, ownerCondition } from "../shopping/cart";
 import { pricedCart } from "../shopping/priced-cart";
@@ -51,13 +51,57 @@ async function replayOf(tx: Tx, key: string, hash: string): Promise<PlaceOrderRe
     : { ok: false, error: "keyReused" };
 }
 
+/** Thrown inside the order's transaction to roll it all back and answer with `result`. */
+class Refused extends Error {
+  constructor(readonly result: PlaceOrderResult) {
+    super("The order was refused");
+  }
+}
+
 /**
- * Turns the owner's cart into an order, in one transaction: the cart is priced as every view prices it
- * (today's prices and availability from the database; nothing priced by the browser counts), products no longer in stock refuse the whole order,
- * and the cart is emptied. The idempotency key makes it safe to repeat: the same submission returns the
- * order it already placed, and the same key with different details is refused.
+ * Takes the cart's units from the products' stock, product by product in id order (two orders sharing products
+ * wait for each other instead of deadlocking). Each take is a conditional update: it happens only while the
+ * product is for sale and has the units, so the stock never goes below zero however many buyers race. Any
+ * product short refuses the whole order, naming every such product.
+ */
+async function takeStock(tx: Tx, cartId: number): Promise<void> {
+  const wanted = await tx
+    .select({ productId: cartLines.productId, quantity: cartLines.quantity, name: products.name })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.productId));
+  if (wanted.length === 0) throw new Refused({ ok: false, error: "emptyCart" });
+  const short: string[] = [];
+  for (const line of wanted) {
+    const [taken] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}` })
+      .where(
+        and(eq(products.id, line.productId), eq(products.availability, "in-stock"), gte(products.stock, line.quantity)),
+      )
+      .returning({ id: products.id });
+    if (!taken) short.push(line.name);
+  }
+  if (short.length > 0) throw new Refused({ ok: false, error: "notInStock", names: short });
+}
+
+/**
+ * Turns the owner's cart into an order, in one transaction: the cart's units are taken from the stock (all or
+ * nothing), the cart is priced as every view prices it (today's prices from the database; nothing priced by the
+ * browser counts), and the cart is emptied. The idempotency key makes it safe to repeat: the same submission
+ * returns the order it already placed, and the same key with different details is refused.
  */
 export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
+  try {
+    return await placeInTransaction(db, request);
+  } catch (error) {
+    if (error instanceof Refused) return error.result;
+    throw error;
+  }
+}
+
+async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
   const { checkout } = request;
   const hash = requestHash(checkout);
   return db.transaction(async (tx): Promise<PlaceOrderResult> => {
@@ -67,16 +111,14 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
     if (replay) return replay;
     if (!cart) return { ok: false, error: "emptyCart" };
 
+    await takeStock(tx, cart.id);
+    // The products' rows are held by the stock's update until the order is placed: their prices cannot change.
     const { lines, cost, currency } = await pricedCart(
       tx,
       null,
       request.owner,
       await displayCurrency(tx, request.currencyCode),
-      { lock: true },
     );
-    if (lines.length === 0) return { ok: false, error: "emptyCart" };
-    const unavailable = lines.filter((line) => line.availability !== "in-stock").map((line) => line.name);
-    if (unavailable.length > 0) return { ok: false, error: "notInStock", names: unavailable };
 
     const billing: AddressSnapshot = checkout.billing;
     const shipping: AddressSnapshot = checkout.shipping

@@ -28,6 +28,7 @@ import {
   flattenCategories,
 } from "./demo-data";
 import { demoReviews } from "./demo-reviews";
+import { demoStock } from "./demo-stock";
 import { drawBlogArt, drawCategoryArt, drawProductArt } from "./product-art";
 import { type ImageJob, renderImages } from "./render-images";
 
@@ -241,6 +242,7 @@ async function insertProducts(
           priceCents: p.priceCents,
           compareAtCents: p.compareAtCents,
           availability: p.availability,
+          stock: demoStock(p.slug, p.availability),
           badges: p.badges,
           brandId: must(ids.brandIds, p.brand, "brand"),
           categoryId: must(ids.categoryIds, p.category, "category"),

@@ -33,6 +33,7 @@ import {
   type DemoProduct,
   demoBrands,
 } from "./demo-data";
+import { demoStock } from "./demo-stock";
 
 const BATCH = 2_000;
 const DAY_MS = 86_400_000;
@@ -148,6 +149,7 @@ type ProductRow = Required<
     | "priceCents"
     | "compareAtCents"
     | "availability"
+    | "stock"
     | "badges"
     | "brandId"
     | "categoryId"
@@ -196,6 +198,7 @@ function synthesize(
       priceCents,
       compareAtCents,
       availability,
+      stock: demoStock(`synthetic-${n}`, availability),
       badges,
       brandId: brand.id,
       categoryId: t.categoryId,
@@ -229,18 +232,18 @@ async function insertBatch(db: Db, rows: SyntheticRow[]): Promise<void> {
   await db.execute(sql`
     with inserted as (
       insert into ${p} (${column(p.slug)}, ${column(p.name)}, ${column(p.description)}, ${column(p.priceCents)},
-        ${column(p.compareAtCents)}, ${column(p.availability)}, ${column(p.badges)}, ${column(p.brandId)},
+        ${column(p.compareAtCents)}, ${column(p.availability)}, ${column(p.stock)}, ${column(p.badges)}, ${column(p.brandId)},
         ${column(p.categoryId)}, ${column(p.ratingSum)}, ${column(p.ratingCount)}, ${column(p.createdAt)},
         ${column(p.updatedAt)})
-      select slug, name, description, price, compare_at, availability::availability, badges::text[], brand, category,
+      select slug, name, description, price, compare_at, availability::availability, stock, badges::text[], brand, category,
         rating_sum, rating_count, created_at, created_at
       from unnest(
         ${list((r) => r.slug)}::text[], ${list((r) => r.name)}::text[], ${list((r) => r.description)}::text[],
         ${list((r) => r.priceCents)}::int[], ${list((r) => r.compareAtCents)}::int[], ${list((r) => r.availability)}::text[],
-        ${list((r) => `{${r.badges.join(",")}}`)}::text[], ${list((r) => r.brandId)}::int[], ${list((r) => r.categoryId)}::int[],
+        ${list((r) => r.stock)}::int[], ${list((r) => `{${r.badges.join(",")}}`)}::text[], ${list((r) => r.brandId)}::int[], ${list((r) => r.categoryId)}::int[],
         ${list((r) => r.ratingSum)}::int[], ${list((r) => r.ratingCount)}::int[],
         ${list((r) => r.createdAt.toISOString())}::timestamptz[]
-      ) as u(slug, name, description, price, compare_at, availability, badges, brand, category, rating_sum, rating_count, created_at)
+      ) as u(slug, name, description, price, compare_at, availability, stock, badges, brand, category, rating_sum, rating_count, created_at)
       returning ${column(p.id)} as id, ${column(p.slug)} as slug
     ), images as (
       insert into ${pi} (${column(pi.productId)}, ${column(pi.position)}, ${column(pi.mediaKey)})

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { cartLines, carts, products } from "../db/schema";
 
@@ -36,12 +36,21 @@ async function cartIdFor(db: Handle, owner: CartOwner): Promise<number> {
 }
 
 export type AddToCartResult =
-  | { ok: true; name: string }
-  | { ok: false; error: "cart.errors.notFound" | "cart.errors.notInStock" };
+  | {
+      ok: true;
+      name: string;
+      /** What was added: less than asked when the cart would have held more than the stock. */
+      added: number;
+      /** The units the product has; the line now holds at most that many. */
+      stock: number;
+    }
+  | { ok: false; error: "cart.errors.notFound" | "cart.errors.notInStock" }
+  | { ok: false; error: "cart.errors.allInCart"; name: string; stock: number };
 
 /**
  * Adds `quantity` of a product: to its line when there is one (one atomic upsert, so simultaneous adds
- * all count), capped at MAX_LINE_QUANTITY. Only products in stock can be added.
+ * all count). A line never holds more than the product's stock (nor MAX_LINE_QUANTITY): adding past it adds
+ * what is left, and nothing when the line already holds it all. Only products in stock can be added.
  */
 export async function addToCart(
   db: Db,
@@ -50,36 +59,71 @@ export async function addToCart(
   quantity: number,
 ): Promise<AddToCartResult> {
   const [product] = await db
-    .select({ name: products.name, availability: products.availability })
+    .select({ name: products.name, availability: products.availability, stock: products.stock })
     .from(products)
     .where(eq(products.id, productId));
   if (!product) return { ok: false, error: "cart.errors.notFound" };
   if (product.availability !== "in-stock") return { ok: false, error: "cart.errors.notInStock" };
   const cartId = await cartIdFor(db, owner);
-  await db
+  const cap = Math.min(product.stock, MAX_LINE_QUANTITY);
+  const [before] = await db
+    .select({ quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, productId)));
+  const [after] = await db
     .insert(cartLines)
-    .values({ cartId, productId, quantity: Math.min(quantity, MAX_LINE_QUANTITY) })
-    .onConflictDoUpdate(addToExistingLine);
+    .values({ cartId, productId, quantity: Math.min(quantity, cap) })
+    .onConflictDoUpdate({
+      target: [cartLines.cartId, cartLines.productId],
+      set: { quantity: sql`greatest(${cartLines.quantity}, least(${cartLines.quantity} + excluded.quantity, ${cap}))` },
+    })
+    .returning({ quantity: cartLines.quantity });
   await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
-  return { ok: true, name: product.name };
+  const added = (after?.quantity ?? 0) - (before?.quantity ?? 0);
+  if (added <= 0) return { ok: false, error: "cart.errors.allInCart", name: product.name, stock: product.stock };
+  return { ok: true, name: product.name, added, stock: product.stock };
 }
 
-/** Sets the quantities of the owner's lines (lines of other carts or products not in it are ignored). */
+export type QuantityProblem = { productId: number; name: string; stock: number; asked: number };
+
+/**
+ * Sets the quantities of the owner's lines (lines of other carts or products not in it are ignored). A quantity
+ * above the product's stock refuses the whole update, which changes nothing and says which lines and why.
+ */
 export async function setCartQuantities(
   db: Db,
   owner: CartOwner,
   updates: readonly { productId: number; quantity: number }[],
-): Promise<void> {
+): Promise<{ ok: true } | { ok: false; problems: QuantityProblem[] }> {
   const cartId = await existingCartId(db, owner);
-  if (cartId === null) return;
+  if (cartId === null) return { ok: true };
+  const wanted = updates.map(({ productId, quantity }) => ({
+    productId,
+    quantity: Math.min(Math.max(quantity, 1), MAX_LINE_QUANTITY),
+  }));
+  const ids = wanted.map((update) => update.productId);
+  const stocks =
+    ids.length > 0
+      ? await db
+          .select({ productId: products.id, name: products.name, stock: products.stock })
+          .from(cartLines)
+          .innerJoin(products, eq(products.id, cartLines.productId))
+          .where(and(eq(cartLines.cartId, cartId), inArray(cartLines.productId, ids)))
+      : [];
+  const problems = stocks.flatMap((product) => {
+    const asked = wanted.find((update) => update.productId === product.productId)?.quantity ?? 0;
+    return asked > product.stock ? [{ ...product, asked }] : [];
+  });
+  if (problems.length > 0) return { ok: false, problems };
   await db.transaction(async (tx) => {
-    for (const { productId, quantity } of updates) {
+    for (const { productId, quantity } of wanted) {
       await tx
         .update(cartLines)
-        .set({ quantity: Math.min(Math.max(quantity, 1), MAX_LINE_QUANTITY) })
+        .set({ quantity })
         .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, productId)));
     }
   });
+  return { ok: true };
 }
 
 /** Removes a product from the owner's cart; false when it was not there. */

@@ -16,6 +16,8 @@ export type PricedCartLine = {
   imageKey: string | null;
   image: string | null;
   availability: "in-stock" | "sold-out" | "out-of-order";
+  /** The units the product has now: a line holding more cannot be ordered as it is. */
+  stock: number;
   quantity: number;
   /** The product's price now in USD cents, read from the database at every display: never the price when added. */
   unitCents: number;
@@ -38,13 +40,14 @@ export type CartCost = {
 
 export type PricedCart = { currency: DisplayCurrency; lines: PricedCartLine[]; cost: CartCost };
 
-async function cartRows(db: Db | Tx, owner: CartOwner, lock: boolean) {
-  const query = db
+async function cartRows(db: Db | Tx, owner: CartOwner) {
+  return db
     .select({
       productId: products.id,
       slug: products.slug,
       name: products.name,
       availability: products.availability,
+      stock: products.stock,
       unitCents: products.priceCents,
       quantity: cartLines.quantity,
       imageKey: cardColumns.imageKey,
@@ -54,15 +57,13 @@ async function cartRows(db: Db | Tx, owner: CartOwner, lock: boolean) {
     .innerJoin(products, eq(products.id, cartLines.productId))
     .where(ownerCondition(owner))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.productId));
-  // Placing an order holds the products' rows: a price or stock change waits until the order is placed.
-  return lock ? query.for("share", { of: products }) : query;
 }
 
 /**
  * The owner's cart, priced: its lines with today's prices from the database (oldest first, the order they
  * were added in) and what it costs in the chosen currency. The one place totals are worked out: the header,
  * the cart page, the checkout and the placed order all show what this returns (see displayCurrency for a
- * currency code). With `lock` (inside the order's transaction) the products' rows are held until it ends.
+ * currency code).
  */
 export async function pricedCart(
   db: Db | Tx,
@@ -70,9 +71,8 @@ export async function pricedCart(
   media: MediaStore | null,
   owner: CartOwner | null,
   currency: DisplayCurrency,
-  options: { lock?: boolean } = {},
 ): Promise<PricedCart> {
-  const rows = owner ? await cartRows(db, owner, options.lock ?? false) : [];
+  const rows = owner ? await cartRows(db, owner) : [];
   const totals = cartTotals(rows, currency);
   const lines = rows.map((row, index) => ({
     ...row,

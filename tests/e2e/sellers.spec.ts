@@ -79,6 +79,8 @@ test("a seller creates a product with two images, watching the upload's progress
   await field(page, "Product name").fill(name);
   await field(page, "Price").fill("149.50");
   await field(page, "Old price").fill("199");
+  await expect(field(page, "Stock")).toHaveValue("1");
+  await field(page, "Stock").fill("12");
   await page.getByRole("combobox", { name: "Badge" }).selectOption({ label: "New" });
   await field(page, "Description").fill("A bench lathe for wood and metal, with a spare belt.");
   for (const color of ["Red", "Black"]) {
@@ -116,6 +118,7 @@ test("a seller creates a product with two images, watching the upload's progress
   await row.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("$199.00");
+  await expect(page.getByRole("main").getByText("12 in stock", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Show image/ })).toHaveCount(2);
   await page.goto(`/search/${encodeURIComponent(name)}`);
   await expect(page.getByRole("main").getByRole("link", { name }).first()).toBeVisible();
@@ -180,7 +183,9 @@ test("a seller edits a listing's fields and pictures, then deletes it after conf
     .getByLabel("Choose images")
     .setInputFiles([await noisyPicture(testInfo, "two.png", 64), await noisyPicture(testInfo, "three.png", 64)]);
   await field(page, "Price").fill("99");
-  await page.getByRole("combobox", { name: "Availability" }).selectOption({ label: "Sold out" });
+  await expect(field(page, "Stock")).toHaveValue("20");
+  // No units left: the product for sale shows as sold out.
+  await field(page, "Stock").fill("0");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, `Product "${name}" saved`)).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: name });

@@ -45,7 +45,7 @@ describe("the cart", () => {
   it("adds the chosen quantity, to the existing line when the product is there", async () => {
     const owner = await guest();
     const drill = await productId(database.db, "drill-a");
-    expect(await addToCart(database.db, owner, drill, 2)).toEqual({ ok: true, name: "DRILL A" });
+    expect(await addToCart(database.db, owner, drill, 2)).toEqual({ ok: true, name: "DRILL A", added: 2, stock: 50 });
     await addToCart(database.db, owner, drill, 3);
     await addToCart(database.db, owner, await productId(database.db, "saw-a"), 1);
     expect(await lines(owner)).toEqual([
@@ -71,11 +71,11 @@ describe("the cart", () => {
   it("refuses a product that is not in stock, or does not exist", async () => {
     const owner = await guest();
     const mower = await productId(database.db, "mower-a");
-    await database.db.update(products).set({ availability: "sold-out" }).where(eq(products.id, mower));
+    await database.db.update(products).set({ stock: 0 }).where(eq(products.id, mower));
     expect(await addToCart(database.db, owner, mower, 1)).toEqual({ ok: false, error: "cart.errors.notInStock" });
     expect(await addToCart(database.db, owner, 987_654, 1)).toEqual({ ok: false, error: "cart.errors.notFound" });
     expect(await lines(owner)).toEqual([]);
-    await database.db.update(products).set({ availability: "in-stock" }).where(eq(products.id, mower));
+    await database.db.update(products).set({ stock: 50 }).where(eq(products.id, mower));
   });
 
   it("shows today's price from the database, not the price when the product was added", async () => {
@@ -89,9 +89,45 @@ describe("the cart", () => {
   it("caps a line at 999 pieces", async () => {
     const owner = await guest();
     const saw = await productId(database.db, "saw-c");
+    await database.db.update(products).set({ stock: 5000 }).where(eq(products.id, saw));
     await addToCart(database.db, owner, saw, 990);
     await addToCart(database.db, owner, saw, 20);
     expect((await lines(owner))[0]?.[1]).toBe(MAX_LINE_QUANTITY);
+    await database.db.update(products).set({ stock: 50 }).where(eq(products.id, saw));
+  });
+
+  it("never holds more than the stock: adding past it adds what is left and says so, then adds nothing", async () => {
+    const owner = await guest();
+    const saw = await productId(database.db, "saw-c");
+    await database.db.update(products).set({ stock: 3 }).where(eq(products.id, saw));
+    expect(await addToCart(database.db, owner, saw, 2)).toEqual({ ok: true, name: "SAW C", added: 2, stock: 3 });
+    expect(await addToCart(database.db, owner, saw, 5)).toEqual({ ok: true, name: "SAW C", added: 1, stock: 3 });
+    expect(await addToCart(database.db, owner, saw, 1)).toEqual({
+      ok: false,
+      error: "cart.errors.allInCart",
+      name: "SAW C",
+      stock: 3,
+    });
+    expect((await lines(owner))[0]?.[1]).toBe(3);
+    await database.db.update(products).set({ stock: 50 }).where(eq(products.id, saw));
+  });
+
+  it("refuses an update asking more than the stock, changing nothing, and names the line", async () => {
+    const owner = await guest();
+    const [a, b] = [await productId(database.db, "drill-c"), await productId(database.db, "drill-d")];
+    await addToCart(database.db, owner, a, 1);
+    await addToCart(database.db, owner, b, 1);
+    await database.db.update(products).set({ stock: 2 }).where(eq(products.id, b));
+    expect(
+      await setCartQuantities(database.db, owner, [
+        { productId: a, quantity: 4 },
+        { productId: b, quantity: 3 },
+      ]),
+    ).toEqual({ ok: false, problems: [{ productId: b, name: "DRILL D", stock: 2, asked: 3 }] });
+    expect((await lines(owner)).map(([, quantity]) => quantity)).toEqual([1, 1]);
+    expect(await setCartQuantities(database.db, owner, [{ productId: b, quantity: 2 }])).toEqual({ ok: true });
+    expect((await lines(owner)).map(([, quantity]) => quantity)).toEqual([1, 2]);
+    await database.db.update(products).set({ stock: 50 }).where(eq(products.id, b));
   });
 
   it("sets quantities and removes lines", async () => {

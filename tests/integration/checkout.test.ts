@@ -245,12 +245,12 @@ describe("placing an order", () => {
       ["mower-a", 1],
       ["mower-b", 1],
     ]);
-    await database.db.update(products).set({ availability: "sold-out" }).where(eq(products.slug, "mower-a"));
+    await database.db.update(products).set({ stock: 0 }).where(eq(products.slug, "mower-a"));
     const answer = await callRoute(checkoutAction, {
       request: formPost("/shop/checkout", checkoutForm({ "billing.email": "soldout@example.com" }), guest.cookie),
       context: context(),
     });
-    await database.db.update(products).set({ availability: "in-stock" }).where(eq(products.slug, "mower-a"));
+    await database.db.update(products).set({ stock: 50 }).where(eq(products.slug, "mower-a"));
     expect(answer).toMatchObject({
       status: 409,
       data: { formError: "checkout.errors.notInStock", names: ["MOWER A"] },

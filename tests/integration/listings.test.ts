@@ -74,6 +74,7 @@ const valid = {
   price: "129.90",
   compareAtPrice: "",
   availability: "in-stock",
+  stock: "5",
   badges: ["new", "sale"],
   description: "A hammer drill for masonry, with two speeds.",
   colors: ["red", "blue"],

@@ -15,7 +15,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   media = createLocalMediaStore(path.join(database.dataDir, "media"));
   await seedCatalogFixture(database.db);
-  await database.db.update(products).set({ availability: "sold-out" }).where(eq(products.slug, "drill-b"));
+  await database.db.update(products).set({ stock: 0 }).where(eq(products.slug, "drill-b"));
 });
 
 afterAll(async () => {

@@ -79,6 +79,8 @@ export async function seedCatalogFixture(db: Db) {
         compareAtCents: p.compareAt ? p.compareAt * 100 : null,
         brandId: id(brandRows, p.brand),
         categoryId: id(leaves, p.category),
+        // Plenty: a test about running out sets a product's stock itself.
+        stock: 50,
         createdAt: new Date(now - p.daysOld * 86_400_000),
       })),
     )

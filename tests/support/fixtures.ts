@@ -9,7 +9,8 @@ import { PASSWORD, uniqueEmail, waitForHydration } from "./e2e";
 
 export type Account = { name: string; email: string; password: string };
 
-export type Availability = "in-stock" | "sold-out" | "out-of-order";
+/** The seller's choice; a product for sale with no stock shows as sold out. */
+export type Availability = "in-stock" | "out-of-order";
 
 /**
  * A product to list. Listings made by tests stay out of the sub-categories that specs count: never under
@@ -28,6 +29,8 @@ export type ListingSpec = {
   /** Colour slugs. */
   colors?: string[];
   availability?: Availability;
+  /** Units for sale (0: sold out). */
+  stock?: number;
 };
 
 export type Product = {
@@ -52,6 +55,7 @@ const DEFAULT_LISTING = {
   brand: "brandix",
   colors: ["red"],
   availability: "in-stock",
+  stock: 20,
 } satisfies ListingSpec;
 
 /** A name no other test uses, and no prefix of one: the same number of random characters always follows. */
@@ -114,6 +118,7 @@ export async function listThrough(request: APIRequestContext, baseURL: string, s
   form.append("price", listing.price.toFixed(2));
   form.append("compareAtPrice", listing.oldPrice?.toFixed(2) ?? "");
   form.append("availability", listing.availability);
+  form.append("stock", String(listing.stock));
   form.append("description", `${name}: listed by a browser test.`);
   form.append("subCategory", listing.subCategory);
   form.append("brand", listing.brand);

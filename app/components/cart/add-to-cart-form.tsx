@@ -36,8 +36,9 @@ export function AddToCartForm({ product, quantity = 1, variant, className = "" }
   useEffect(() => {
     const answer = fetcher.data;
     if (fetcher.state !== "idle" || !answer || answer.intent !== "add") return;
-    if (answer.ok) toast.success(t("cart.added", { name: answer.name }));
-    else toast.error(t(answer.error));
+    if (answer.ok && answer.limited) toast.info(t("cart.addedLimited", { count: answer.stock }));
+    else if (answer.ok) toast.success(t("cart.added", { name: answer.name }));
+    else toast.error(t(answer.error, { count: answer.stock }));
   }, [fetcher.state, fetcher.data, t]);
 
   const label = t("product.addToCart");

@@ -9,17 +9,20 @@ import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/use-hydrated";
 import { productPath } from "~domain/catalog-links";
 import { formatMinorUnits } from "~domain/money";
-import type { PricedCart } from "~server/shopping/priced-cart";
+import type { QuantityProblem } from "~server/shopping/cart";
+import type { PricedCart, PricedCartLine } from "~server/shopping/priced-cart";
 import { TableHead } from "../ui/table-head";
 
 type Props = {
   cart: PricedCart;
   problem: string | null;
   coupon: { error: string; coupon: string } | undefined;
+  /** An update refused for asking more than the stock: the lines and what was typed. */
+  refused?: { problems: QuantityProblem[]; typed: Record<number, number> };
 };
 
 /** The cart page: lines with quantities to change, the coupon box and the totals. */
-export function CartPage({ cart, problem, coupon }: Props) {
+export function CartPage({ cart, problem, coupon, refused }: Props) {
   const { t } = useTranslation();
   if (cart.lines.length === 0) {
     return (
@@ -32,8 +35,8 @@ export function CartPage({ cart, problem, coupon }: Props) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <div className="min-w-0">
-        <FormAlert id="cart-problem" message={problem ?? undefined} />
-        <CartLines cart={cart} />
+        <FormAlert id="cart-problem" message={refused ? t("cart.errors.updateRefused") : (problem ?? undefined)} />
+        <CartLines cart={cart} refused={refused} />
         <CouponForm coupon={coupon} />
       </div>
       <CartTotalsCard cart={cart} />
@@ -41,14 +44,19 @@ export function CartPage({ cart, problem, coupon }: Props) {
   );
 }
 
-function CartLines({ cart }: { cart: PricedCart }) {
+function CartLines({ cart, refused }: { cart: PricedCart; refused: Props["refused"] }) {
   const { t } = useTranslation();
   const { lines } = cart;
   const money = (minor: number) => formatMinorUnits(minor, cart.currency);
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const saved = Object.fromEntries(lines.map((line) => [line.productId, line.quantity]));
-  const [quantities, setQuantities] = useState<Record<number, number | null>>(saved);
+  const [quantities, setQuantities] = useState<Record<number, number | null>>({ ...saved, ...refused?.typed });
+  // A line holding more than the stock now (or a refused update's line): the reason shows under its quantity.
+  const tooMany = (line: PricedCartLine) => {
+    const asked = refused?.problems.find((problem) => problem.productId === line.productId)?.asked;
+    return asked !== undefined || line.quantity > line.stock;
+  };
   const changed = lines.some((line) => (quantities[line.productId] ?? line.quantity) !== line.quantity);
   return (
     <>
@@ -100,7 +108,15 @@ function CartLines({ cart }: { cart: PricedCart }) {
                     label={t("cart.quantityOf", { name: line.name })}
                     value={quantities[line.productId] ?? line.quantity}
                     onChange={(value) => setQuantities((current) => ({ ...current, [line.productId]: value }))}
+                    errorId={tooMany(line) ? `stock-${line.productId}` : undefined}
                   />
+                  {tooMany(line) ? (
+                    <FieldError
+                      id={`stock-${line.productId}`}
+                      error={line.stock === 0 ? "availability.sold-out" : "cart.errors.moreThanStock"}
+                      values={{ count: line.stock }}
+                    />
+                  ) : null}
                 </td>
                 <td className="py-3 text-end font-semibold max-md:col-start-2 max-md:text-start">
                   {money(line.lineTotal)}

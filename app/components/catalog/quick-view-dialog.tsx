@@ -86,13 +86,13 @@ function QuickViewBody({ product }: { product: QuickViewProduct }) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm">
           <dt className="text-gray-500">{t("product.availability")}</dt>
           <dd>
-            <AvailabilityText availability={product.availability} />
+            <AvailabilityText availability={product.availability} stock={product.stock} />
           </dd>
         </dl>
         <Dialog.Description className="line-clamp-3 text-sm text-gray-700">{product.description}</Dialog.Description>
         <ColorSwatches colors={product.colors} heading="h3" />
         <div className="flex flex-wrap items-end gap-3 pt-1">
-          <QuantityInput value={quantity} onChange={setQuantity} />
+          <QuantityInput value={quantity} onChange={setQuantity} max={Math.max(1, Math.min(product.stock, 999))} />
           <AddToCartForm product={product} quantity={quantity} variant="full" />
           <ListButton list="wishlist" product={product} className={actionIcon} />
           <ListButton list="compare" product={product} className={actionIcon} />

@@ -142,12 +142,21 @@ export function ListingForm({ mode, options, values, storedImages, refused, uplo
           defaultValue={values.compareAtPrice}
           error={errors.compareAtPrice}
         />
+        <TextField
+          required
+          name="stock"
+          inputMode="numeric"
+          label={t("listings.stock")}
+          hint={t("listings.stockHint")}
+          defaultValue={values.stock}
+          error={errors.stock}
+        />
         <SelectField
           name="availability"
           label={t("listings.availability")}
           defaultValue={textOf(values.availability) || "in-stock"}
           error={errors.availability}
-          options={AVAILABILITIES.map((value) => ({ value, label: t(`availability.${value}`) }))}
+          options={AVAILABILITIES.map((value) => ({ value, label: t(`listings.availabilityChoice.${value}`) }))}
         />
         <SelectField
           name="badges"

@@ -12,6 +12,7 @@ const product: ProductDetail = {
   priceCents: 14999,
   compareAtCents: null,
   availability: "sold-out",
+  stock: 0,
   badges: [],
   rating: 4.5,
   reviewCount: 0,

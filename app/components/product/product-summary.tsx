@@ -31,7 +31,7 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-gray-500">{t("product.availability")}</dt>
         <dd>
-          <AvailabilityText availability={product.availability} />
+          <AvailabilityText availability={product.availability} stock={product.stock} />
         </dd>
         <dt className="text-gray-500">{t("product.brand")}</dt>
         <dd>
@@ -48,7 +48,7 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
       </p>
       <ColorSwatches colors={product.colors} heading="h2" />
       <div className="flex flex-wrap items-end gap-3 border-t border-gray-200 pt-4">
-        <QuantityInput value={quantity} onChange={setQuantity} />
+        <QuantityInput value={quantity} onChange={setQuantity} max={Math.max(1, Math.min(product.stock, 999))} />
         <AddToCartForm product={product} quantity={quantity} variant="full" />
         <ListButton list="wishlist" product={product} className={actionIcon} />
         <ListButton list="compare" product={product} className={actionIcon} />

@@ -24,12 +24,21 @@ export function FieldLabel({
 }
 
 /** The message under a field that did not validate (an i18n key); the field points at it by `id`. */
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+export function FieldError({
+  id,
+  error,
+  values,
+}: {
+  id: string;
+  error: string | undefined;
+  /** What the message's placeholders stand for (a count, a name). */
+  values?: Record<string, string | number>;
+}) {
   const { t } = useTranslation();
   if (!error) return null;
   return (
     <p id={id} className="mt-1 text-sm text-red-700">
-      {t(error)}
+      {t(error, values)}
     </p>
   );
 }

@@ -22,6 +22,7 @@ export function QuantityInput({
   max = 999,
   name = "quantity",
   label,
+  errorId,
 }: {
   value: number | null;
   onChange: (value: number | null) => void;
@@ -30,6 +31,8 @@ export function QuantityInput({
   name?: string;
   /** A label naming the product (a cart row), read by screen readers only; otherwise "Quantity" is shown. */
   label?: string;
+  /** The id of the message saying why the quantity is refused: the field is marked invalid and points to it. */
+  errorId?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -96,6 +99,8 @@ export function QuantityInput({
           aria-valuemin={min}
           aria-valuemax={max}
           aria-valuenow={value ?? undefined}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
           value={draft ?? (value === null ? "" : String(value))}
           onChange={(event) => {
             const raw = event.target.value;

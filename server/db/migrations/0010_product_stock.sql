@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "stock" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_stock_check" CHECK ("products"."stock" between 0 and 100000);
