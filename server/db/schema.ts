@@ -20,6 +20,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { LOCALES, type Locale } from "../../domain/locales";
+import { ORDER_STATUSES } from "../../domain/order-status";
 
 /** A product a guest asked to add to a list; it is added once they sign in. */
 export type PendingListAddition = { list: "wishlist" | "compare"; productId: number };
@@ -34,7 +35,7 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 export const availability = pgEnum("availability", ["in-stock", "sold-out", "out-of-order"]);
-export const orderStatus = pgEnum("order_status", ["pending", "shipped", "completed", "on-hold"]);
+export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
 export const paymentMethod = pgEnum("payment_method", ["bank", "check", "cash", "paypal"]);
 
 /** Key/value facts about this database, such as when the demo catalogue was seeded. */
@@ -501,6 +502,34 @@ export const orders = pgTable(
   (t) => [index("orders_user_created_idx").on(t.userId, t.createdAt), index("orders_email_idx").on(t.email)],
 );
 
+/**
+ * The lines of an order sold by one seller (the product's owner when ordered; none for the store's own demo
+ * products), with their own status, shipping details and history: the seller's side of an order (decision 024).
+ */
+export const orderParts = pgTable(
+  "order_parts",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    sellerId: uuid("seller_id").references(() => users.id, { onDelete: "set null" }),
+    status: orderStatus("status").notNull().default("pending"),
+    /** While on hold: the status Resume goes back to. */
+    heldFrom: orderStatus("held_from"),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    /** The part's lines' total, in the order's currency's minor units. */
+    subtotalCents: integer("subtotal_cents").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("order_parts_order_idx").on(t.orderId),
+    index("order_parts_seller_created_idx").on(t.sellerId, t.createdAt),
+  ],
+);
+
 export const orderLines = pgTable(
   "order_lines",
   {
@@ -508,6 +537,10 @@ export const orderLines = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
+    /** The part of its seller (migration 0012 gave every older line one). */
+    partId: integer("part_id")
+      .notNull()
+      .references(() => orderParts.id, { onDelete: "cascade" }),
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
@@ -517,7 +550,32 @@ export const orderLines = pgTable(
     totalCents: integer("total_cents").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_quantity_check", sql`${t.quantity} > 0`)],
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    index("order_lines_part_idx").on(t.partId),
+    check("order_lines_quantity_check", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Who changed an order: its buyer, a part's seller, or the store's operator. */
+export const orderActor = pgEnum("order_actor", ["buyer", "seller", "operator"]);
+
+/** Every change of an order's parts, for its timeline: when, which part, from, to, and the note given. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    partId: integer("part_id").references(() => orderParts.id, { onDelete: "cascade" }),
+    actor: orderActor("actor").notNull(),
+    fromStatus: orderStatus("from_status"),
+    toStatus: orderStatus("to_status").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_events_order_created_idx").on(t.orderId, t.createdAt)],
 );
 
 /** The categories of blog posts, in the order the blog's sidebar lists them. */

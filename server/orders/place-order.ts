@@ -1,7 +1,16 @@
 import { createHash, randomInt } from "node:crypto";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { type AddressSnapshot, cartLines, carts, orderLines, orders, products } from "../db/schema";
+import {
+  type AddressSnapshot,
+  cartLines,
+  carts,
+  orderEvents,
+  orderLines,
+  orderParts,
+  orders,
+  products,
+} from "../db/schema";
 import { displayCurrency } from "../prefs/currencies";
 import { type CartOwner, ownerCondition } from "../shopping/cart";
 import { pricedCart } from "../shopping/priced-cart";
@@ -64,7 +73,7 @@ class Refused extends Error {
  * product is for sale and has the units, so the stock never goes below zero however many buyers race. Any
  * product short refuses the whole order, naming every such product.
  */
-async function takeStock(tx: Tx, cartId: number): Promise<void> {
+async function takeStock(tx: Tx, cartId: number): Promise<Map<number, string | null>> {
   const wanted = await tx
     .select({ productId: cartLines.productId, quantity: cartLines.quantity, name: products.name })
     .from(cartLines)
@@ -73,6 +82,7 @@ async function takeStock(tx: Tx, cartId: number): Promise<void> {
     .orderBy(asc(cartLines.productId));
   if (wanted.length === 0) throw new Refused({ ok: false, error: "emptyCart" });
   const short: string[] = [];
+  const sellers = new Map<number, string | null>();
   for (const line of wanted) {
     const [taken] = await tx
       .update(products)
@@ -80,10 +90,12 @@ async function takeStock(tx: Tx, cartId: number): Promise<void> {
       .where(
         and(eq(products.id, line.productId), eq(products.availability, "in-stock"), gte(products.stock, line.quantity)),
       )
-      .returning({ id: products.id });
-    if (!taken) short.push(line.name);
+      .returning({ id: products.id, sellerId: products.ownerId });
+    if (taken) sellers.set(taken.id, taken.sellerId);
+    else short.push(line.name);
   }
   if (short.length > 0) throw new Refused({ ok: false, error: "notInStock", names: short });
+  return sellers;
 }
 
 /**
@@ -111,7 +123,7 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
     if (replay) return replay;
     if (!cart) return { ok: false, error: "emptyCart" };
 
-    await takeStock(tx, cart.id);
+    const sellers = await takeStock(tx, cart.id);
     // The products' rows are held by the stock's update until the order is placed: their prices cannot change.
     const { lines, cost, currency } = await pricedCart(
       tx,
@@ -156,18 +168,33 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
     }
     if (!placed) throw new Error("No free order number after 5 attempts");
     const orderId = placed.id;
-    await tx.insert(orderLines).values(
-      lines.map((line) => ({
-        orderId,
-        productId: line.productId,
-        name: line.name,
-        slug: line.slug,
-        imageKey: line.imageKey,
-        priceCents: line.unitPrice,
-        quantity: line.quantity,
-        totalCents: line.lineTotal,
-      })),
-    );
+    // One part per seller (the product's owner now), each with its lines and a first event in the history.
+    const bySeller = new Map<string | null, typeof lines>();
+    for (const line of lines) {
+      const seller = sellers.get(line.productId) ?? null;
+      bySeller.set(seller, [...(bySeller.get(seller) ?? []), line]);
+    }
+    for (const [sellerId, partLines] of bySeller) {
+      const [part] = await tx
+        .insert(orderParts)
+        .values({ orderId, sellerId, subtotalCents: partLines.reduce((sum, line) => sum + line.lineTotal, 0) })
+        .returning({ id: orderParts.id });
+      if (!part) throw new Error("The order's part was not created");
+      await tx.insert(orderLines).values(
+        partLines.map((line) => ({
+          orderId,
+          partId: part.id,
+          productId: line.productId,
+          name: line.name,
+          slug: line.slug,
+          imageKey: line.imageKey,
+          priceCents: line.unitPrice,
+          quantity: line.quantity,
+          totalCents: line.lineTotal,
+        })),
+      );
+      await tx.insert(orderEvents).values({ orderId, partId: part.id, actor: "buyer", toStatus: "pending" });
+    }
     await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
     return { ok: true, number: placed.number, replayed: false };
   });

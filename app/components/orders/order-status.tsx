@@ -5,9 +5,10 @@ const styles: Record<string, string> = {
   "on-hold": "bg-gray-100 text-gray-800 ring-gray-300",
   shipped: "bg-blue-100 text-blue-900 ring-blue-300",
   completed: "bg-green-100 text-green-900 ring-green-300",
+  cancelled: "bg-red-100 text-red-900 ring-red-300",
 };
 
-/** An order's status as a coloured badge: Pending, On hold, Shipped, Completed. */
+/** An order's (or a part's) status as a coloured badge: Pending, On hold, Shipped, Completed, Cancelled. */
 export function OrderStatus({ status }: { status: string }) {
   const { t } = useTranslation();
   return (

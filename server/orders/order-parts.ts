@@ -1,0 +1,143 @@
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { MAX_STOCK } from "~domain/listing-input";
+import { nextStatus, type OrderStatus, orderStatusOf } from "~domain/order-status";
+import type { Db, Tx } from "../db/client";
+import { orderEvents, orderLines, orderParts, orders, products } from "../db/schema";
+import type { PartChange } from "./part-input";
+
+export type PartChangeResult =
+  | { ok: true; status: OrderStatus }
+  | { ok: false; error: "notFound" }
+  | { ok: false; error: "changed"; status: OrderStatus }
+  | { ok: false; error: "notAllowed"; status: OrderStatus };
+
+/** The units of these parts' lines go back to their products (those still sold), in product-id order. */
+async function restoreStock(tx: Tx, partIds: number[]): Promise<void> {
+  const units = await tx
+    .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orderLines)
+    .where(and(inArray(orderLines.partId, partIds), isNotNull(orderLines.productId)))
+    .groupBy(orderLines.productId)
+    .orderBy(asc(orderLines.productId));
+  for (const { productId, quantity } of units) {
+    if (productId === null) continue;
+    await tx
+      .update(products)
+      .set({ stock: sql`least(${products.stock} + ${quantity}, ${MAX_STOCK})` })
+      .where(eq(products.id, productId));
+  }
+}
+
+/** The order's status follows its parts' (read inside the transaction that changed them). */
+async function settleOrderStatus(tx: Tx, orderId: number): Promise<void> {
+  const parts = await tx.select({ status: orderParts.status }).from(orderParts).where(eq(orderParts.orderId, orderId));
+  await tx
+    .update(orders)
+    .set({ status: orderStatusOf(parts.map((part) => part.status)) })
+    .where(eq(orders.id, orderId));
+}
+
+/**
+ * A seller's change of their part of an order, in one transaction: the part is locked, and the change applies only
+ * if the part is still in the status the seller saw (`from`; otherwise the answer says what it is now) and the move
+ * is allowed from there. Shipping records the carrier and tracking number; cancelling gives the part's units back to
+ * the stock, once, however many times it is sent. The order's status and history follow. Anyone but the part's
+ * seller gets notFound, whatever the part.
+ */
+export async function changePartAsSeller(
+  db: Db,
+  sellerId: string,
+  orderNumber: string,
+  change: PartChange,
+): Promise<PartChangeResult> {
+  return db.transaction(async (tx): Promise<PartChangeResult> => {
+    const [part] = await tx
+      .select({
+        id: orderParts.id,
+        orderId: orderParts.orderId,
+        status: orderParts.status,
+        heldFrom: orderParts.heldFrom,
+      })
+      .from(orderParts)
+      .innerJoin(orders, eq(orders.id, orderParts.orderId))
+      .where(and(eq(orderParts.id, change.partId), eq(orderParts.sellerId, sellerId), eq(orders.number, orderNumber)))
+      .for("update", { of: orderParts });
+    if (!part) return { ok: false, error: "notFound" };
+    if (part.status !== change.from) return { ok: false, error: "changed", status: part.status };
+    const to = nextStatus(change.action, part.status, part.heldFrom);
+    if (!to) return { ok: false, error: "notAllowed", status: part.status };
+
+    await tx
+      .update(orderParts)
+      .set({
+        status: to,
+        heldFrom: to === "on-hold" ? part.status : null,
+        ...(change.action === "ship" ? { carrier: change.carrier, trackingNumber: change.trackingNumber } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orderParts.id, part.id));
+    if (to === "cancelled") await restoreStock(tx, [part.id]);
+    await tx.insert(orderEvents).values({
+      orderId: part.orderId,
+      partId: part.id,
+      actor: "seller",
+      fromStatus: part.status,
+      toStatus: to,
+      note: change.note,
+    });
+    await settleOrderStatus(tx, part.orderId);
+    return { ok: true, status: to };
+  });
+}
+
+export type OrderCancelResult = { ok: true } | { ok: false; error: "notFound" | "notPending" };
+
+/**
+ * The buyer cancels their whole order: only while every part is still pending, only from the buyer's account (or,
+ * for a guest's order, the session that placed it). The order's row is locked, so a seller shipping a part at the
+ * same moment either goes first (and the cancel is refused) or waits and finds it cancelled. The units go back.
+ */
+export async function cancelOrderAsBuyer(
+  db: Db,
+  orderNumber: string,
+  buyer: { userId: string | null; sessionId: string | null },
+): Promise<OrderCancelResult> {
+  return db.transaction(async (tx): Promise<OrderCancelResult> => {
+    const [order] = await tx
+      .select({ id: orders.id, userId: orders.userId, sessionId: orders.sessionId })
+      .from(orders)
+      .where(eq(orders.number, orderNumber))
+      .for("update");
+    const isBuyer =
+      order !== undefined &&
+      (order.userId !== null
+        ? order.userId === buyer.userId
+        : order.sessionId !== null && order.sessionId === buyer.sessionId);
+    if (!order || !isBuyer) return { ok: false, error: "notFound" };
+    const parts = await tx
+      .select({ id: orderParts.id, status: orderParts.status })
+      .from(orderParts)
+      .where(eq(orderParts.orderId, order.id))
+      .for("update");
+    if (parts.some((part) => part.status !== "pending")) return { ok: false, error: "notPending" };
+    await tx
+      .update(orderParts)
+      .set({ status: "cancelled", updatedAt: sql`now()` })
+      .where(eq(orderParts.orderId, order.id));
+    await restoreStock(
+      tx,
+      parts.map((part) => part.id),
+    );
+    await tx.insert(orderEvents).values(
+      parts.map((part) => ({
+        orderId: order.id,
+        partId: part.id,
+        actor: "buyer" as const,
+        fromStatus: "pending" as const,
+        toStatus: "cancelled" as const,
+      })),
+    );
+    await settleOrderStatus(tx, order.id);
+    return { ok: true };
+  });
+}
