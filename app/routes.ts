@@ -49,6 +49,8 @@ export default [
   route("account/password", "routes/account/password.tsx"),
   route("account/createProduct", "routes/account/create-product.tsx"),
   route("account/myProducts", "routes/account/my-products.tsx"),
+  route("account/sales", "routes/account/sales.tsx"),
+  route("account/sales/:orderNumber", "routes/account/sale.tsx"),
   route("account/myProducts/:productId", "routes/account/edit-product.tsx"),
   route("account/listings", "routes/account/listing-upload.ts", { id: "listing-create-upload" }),
   route("account/listings/:productId", "routes/account/listing-upload.ts", { id: "listing-edit-upload" }),

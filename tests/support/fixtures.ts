@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { PASSWORD, uniqueEmail, waitForHydration } from "./e2e";
@@ -99,6 +99,24 @@ export async function signUpThrough(request: APIRequestContext, baseURL: string,
   return account;
 }
 
+/** A complete checkout form, as a browser posts it. */
+function checkoutFields(email: string): Record<string, string> {
+  return {
+    "billing.firstName": "Ada",
+    "billing.lastName": "Lovelace",
+    "billing.country": "FR",
+    "billing.address": "1 Rue de Rivoli",
+    "billing.city": "Paris",
+    "billing.state": "Île-de-France",
+    "billing.postcode": "75001",
+    "billing.phone": "+33 1 23 45 67 89",
+    "billing.email": email,
+    paymentMethod: "bank",
+    terms: "on",
+    idempotencyKey: randomUUID(),
+  };
+}
+
 let picture: Promise<Buffer> | undefined;
 
 /** A 64×64 PNG, made once per worker. */
@@ -168,6 +186,11 @@ type Fixtures = {
   reviewOf: (product: Product, review: { stars: number; text?: string }) => Promise<void>;
   /** Posts a comment under a blog post (by its slug), as a reader would. */
   commentOn: (postSlug: string, text: string) => Promise<void>;
+  /**
+   * A guest of their own (not the test's browser) orders these products through the cart and checkout forms:
+   * the order's number, or the checkout's refusal (HTTP 409) as null.
+   */
+  guestOrders: (...products: Product[]) => Promise<string | null>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -229,6 +252,26 @@ export const test = base.extend<Fixtures>({
       // A refused review (the per-address limit) is sent back too, with another outcome.
       expect(response.headers().location, `reviewing ${product.name}`).toContain("review=thanks");
     });
+  },
+
+  guestOrders: async ({ playwright, baseURL }, use) => {
+    const guests: APIRequestContext[] = [];
+    await use(async (...products) => {
+      const request = await playwright.request.newContext({ baseURL });
+      guests.push(request);
+      const post = fromStore(request, storeUrl(baseURL));
+      for (const product of products) {
+        const added = await post("/shop/cart", {
+          form: { intent: "add", productId: product.id, quantity: 1, redirectTo: "/shop/cart" },
+        });
+        await expectStatus(added, 303, `adding ${product.name} to a guest's cart`);
+      }
+      const placed = await post("/shop/checkout", { form: checkoutFields(uniqueEmail("guest")) });
+      if (placed.status() === 409) return null;
+      await expectStatus(placed, 302, "placing a guest's order");
+      return /order=(\d+)/.exec(placed.headers().location ?? "")?.[1] ?? null;
+    });
+    await Promise.all(guests.map((request) => request.dispose()));
   },
 
   commentOn: async ({ request, baseURL }, use) => {

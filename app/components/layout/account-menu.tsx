@@ -17,6 +17,7 @@ export function useAccountLinks() {
     { to: "/account/password", label: t("accountNav.password") },
     { to: "/account/createProduct", label: t("accountNav.createProduct") },
     { to: "/account/myProducts", label: t("accountNav.myProducts") },
+    { to: "/account/sales", label: t("accountNav.sales") },
     // A full page load after signing out, so nothing of the session stays on screen.
     { to: "/account/logout", label: t("accountNav.logout"), reloadDocument: true },
   ];

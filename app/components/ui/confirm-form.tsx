@@ -13,6 +13,9 @@ type Props = {
   title: string;
   description: string;
   confirmLabel: string;
+  /** Fields the user fills in before the button (a reason, a tracking number), posted with the form. */
+  children?: React.ReactNode;
+  className?: string;
 };
 
 /**
@@ -27,6 +30,8 @@ export function ConfirmForm({
   title,
   description,
   confirmLabel,
+  children,
+  className,
 }: Props) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -36,6 +41,7 @@ export function ConfirmForm({
     <Form
       method="post"
       ref={formRef}
+      className={className}
       onSubmit={(event) => {
         event.preventDefault();
         setOpen(true);
@@ -44,6 +50,7 @@ export function ConfirmForm({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {children}
       <button type="submit" className={buttonClassName} aria-label={accessibleLabel}>
         {label}
       </button>

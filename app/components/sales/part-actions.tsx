@@ -1,0 +1,89 @@
+import { useTranslation } from "~/i18n/translation";
+import type { FieldErrors, FormValues } from "~domain/form";
+import { textOf } from "~domain/form";
+import { allowedActions, type OrderStatus, type PartAction } from "~domain/order-status";
+import { ConfirmForm } from "../ui/confirm-form";
+import { TextAreaField } from "../ui/text-area-field";
+import { TextField } from "../ui/text-field";
+
+/** What the sale page's action answers when it refuses a change: the fields to fix, or why the part did not move. */
+export type PartRefusal = { errors: FieldErrors; values: FormValues; formError?: string; status?: OrderStatus };
+
+const buttons: Record<PartAction, string> = {
+  ship: "btn btn-primary",
+  complete: "btn btn-primary",
+  hold: "btn btn-outline",
+  resume: "btn btn-outline",
+  cancel: "btn btn-outline text-red-700",
+};
+
+/**
+ * The moves the part allows now, each a form asked once more before it is sent: Mark shipped (carrier and tracking
+ * number), Mark completed, Put on hold (reason), Resume, Cancel (reason, required). Each posts the status the
+ * seller saw, so a part moved meanwhile in another tab is refused with what it is now.
+ */
+export function PartActions({
+  part,
+  refused,
+}: {
+  part: { id: number; status: OrderStatus; heldFrom: OrderStatus | null };
+  refused: PartRefusal | undefined;
+}) {
+  const { t } = useTranslation();
+  const actions = allowedActions(part.status, part.heldFrom);
+  if (actions.length === 0) return null;
+  // A refused form shows again with what was typed and the message beside its field.
+  const typed = (action: PartAction, name: string) =>
+    textOf(refused?.values.action) === action ? textOf(refused?.values[name]) : undefined;
+  const error = (action: PartAction, name: string) =>
+    textOf(refused?.values.action) === action ? refused?.errors[name] : undefined;
+  return (
+    <section className="card space-y-5 p-5" aria-labelledby="part-actions">
+      <h2 id="part-actions" className="text-lg font-bold">
+        {t("sales.actions")}
+      </h2>
+      {actions.map((action) => (
+        <ConfirmForm
+          key={action}
+          className="space-y-3 border-t border-gray-100 pt-4 first-of-type:border-0 first-of-type:pt-0"
+          fields={{ partId: String(part.id), action, from: part.status }}
+          label={t(`sales.action.${action}`)}
+          buttonClassName={buttons[action]}
+          title={t(`sales.confirm.${action}.title`)}
+          description={t(`sales.confirm.${action}.description`)}
+          confirmLabel={t(`sales.action.${action}`)}
+        >
+          {action === "ship" ? (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField
+                name="carrier"
+                maxLength={60}
+                label={t("sales.carrier")}
+                defaultValue={typed(action, "carrier")}
+                error={error(action, "carrier")}
+              />
+              <TextField
+                name="trackingNumber"
+                maxLength={64}
+                label={t("sales.trackingNumber")}
+                defaultValue={typed(action, "trackingNumber")}
+                error={error(action, "trackingNumber")}
+              />
+            </div>
+          ) : null}
+          {action === "hold" || action === "cancel" ? (
+            <TextAreaField
+              name="note"
+              rows={2}
+              required={action === "cancel"}
+              maxLength={500}
+              label={t(action === "cancel" ? "sales.cancelReason" : "sales.holdReason")}
+              defaultValue={typed(action, "note")}
+              error={error(action, "note")}
+            />
+          ) : null}
+        </ConfirmForm>
+      ))}
+    </section>
+  );
+}

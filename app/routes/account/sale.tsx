@@ -1,0 +1,115 @@
+import { data, Link, redirect } from "react-router";
+import { AccountLayout } from "~/components/account/account-layout";
+import { AddressCard } from "~/components/account/address-card";
+import { OrderStatus } from "~/components/orders/order-status";
+import { OrderHistory } from "~/components/sales/order-history";
+import { PartActions, type PartRefusal } from "~/components/sales/part-actions";
+import { SaleLines } from "~/components/sales/sale-lines";
+import { FormAlert } from "~/components/ui/form-alert";
+import { useTranslation } from "~/i18n/translation";
+import { parseForm } from "~domain/form";
+import { PART_ACTIONS } from "~domain/order-status";
+import { requireUser } from "~server/accounts/sessions";
+import { changePartAsSeller } from "~server/orders/order-parts";
+import { partChangeSchema } from "~server/orders/part-input";
+import { saleOfSeller } from "~server/orders/sales";
+import type { Route } from "./+types/sale";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireUser(context.db, request);
+  // An order holding none of this user's products is answered exactly like one that does not exist.
+  const sale = await saleOfSeller(context.db, context.media, user.id, params.orderNumber);
+  if (!sale) throw data(null, { status: 404 });
+  const done = new URL(request.url).searchParams.get("done");
+  return { ...sale, done: PART_ACTIONS.find((action) => action === done) ?? null };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireUser(context.db, request);
+  const parsed = parseForm(partChangeSchema, await request.formData());
+  if (!parsed.ok) return data<PartRefusal>({ errors: parsed.errors, values: parsed.values }, 400);
+  const result = await changePartAsSeller(context.db, user.id, params.orderNumber, parsed.data);
+  if (result.ok) return redirect(`/account/sales/${params.orderNumber}?done=${parsed.data.action}`, 303);
+  if (result.error === "notFound") throw data(null, { status: 404 });
+  // The part moved since the page was shown (another tab), or the move is not allowed from where it is.
+  return data<PartRefusal>(
+    { errors: {}, values: parsed.values, formError: `sales.errors.${result.error}`, status: result.status },
+    409,
+  );
+}
+
+export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { sale, part, lines, history, done } = loaderData;
+  const refusal = actionData?.formError
+    ? t(actionData.formError, { status: t(`orderStatus.${actionData.status ?? part.status}`) })
+    : undefined;
+  return (
+    <AccountLayout title={t("sales.title", { number: sale.number })}>
+      <div className="space-y-6">
+        <FormAlert id="sale-outcome" message={refusal} />
+        {done && !actionData ? (
+          <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
+            {t(`sales.done.${done}`)}
+          </p>
+        ) : null}
+        <dl className="card grid gap-x-6 gap-y-3 p-5 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-gray-500">{t("orders.status")}</dt>
+            <dd>
+              <OrderStatus status={part.status} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-gray-500">{t("sales.buyer")}</dt>
+            <dd className="font-semibold">{sale.buyer.name}</dd>
+            <dd>
+              <a href={`mailto:${sale.buyer.email}`} className="text-brand-700 hover:underline">
+                {sale.buyer.email}
+              </a>
+            </dd>
+            <dd dir="ltr" className="text-start">
+              {sale.buyer.phone}
+            </dd>
+          </div>
+          {part.carrier || part.trackingNumber ? (
+            <div>
+              <dt className="text-gray-500">{t("sales.shippedWith")}</dt>
+              <dd>{part.carrier}</dd>
+              <dd className="font-mono">{part.trackingNumber}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <SaleLines lines={lines} subtotalCents={part.subtotalCents} currencySymbol={sale.currencySymbol} />
+        <div className="grid gap-6 md:grid-cols-2">
+          <section aria-labelledby="sale-shipping" className="grid grid-rows-[auto_1fr] gap-2">
+            <h2 id="sale-shipping" className="text-lg font-bold">
+              {t("checkout.shippingAddress")}
+            </h2>
+            <AddressCard
+              address={{
+                ...sale.shippingAddress,
+                company: sale.shippingAddress.company ?? null,
+                apartment: sale.shippingAddress.apartment ?? null,
+                isDefault: false,
+              }}
+            />
+          </section>
+          {sale.notes ? (
+            <section aria-labelledby="sale-notes" className="grid grid-rows-[auto_1fr] gap-2">
+              <h2 id="sale-notes" className="text-lg font-bold">
+                {t("sales.notes")}
+              </h2>
+              <p className="card whitespace-pre-line p-4 text-sm">{sale.notes}</p>
+            </section>
+          ) : null}
+        </div>
+        <PartActions part={part} refused={actionData} />
+        <OrderHistory history={history} />
+        <Link to="/account/sales" className="btn btn-outline">
+          {t("sales.backToList")}
+        </Link>
+      </div>
+    </AccountLayout>
+  );
+}

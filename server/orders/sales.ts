@@ -1,0 +1,165 @@
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import type { OrderStatus } from "~domain/order-status";
+import type { Db } from "../db/client";
+import { type AddressSnapshot, currencies, orderEvents, orderLines, orderParts, orders } from "../db/schema";
+import { renditionKey } from "../media/renditions";
+import type { MediaStore } from "../media/store";
+
+export const SALES_PAGE_SIZE = 20;
+
+export type SaleSummary = {
+  number: string;
+  createdAt: string;
+  buyerName: string;
+  lineCount: number;
+  subtotalCents: number;
+  currencySymbol: string;
+  status: OrderStatus;
+};
+
+/**
+ * One page of the orders holding the seller's products, newest first (order_parts_seller_created_idx), each
+ * with only the seller's part of it: their lines' count and subtotal in the order's currency, and its status.
+ */
+export async function salesPageOfSeller(
+  db: Db,
+  sellerId: string,
+  query: { page: number; status: OrderStatus | null },
+): Promise<{ sales: SaleSummary[]; total: number }> {
+  const where = and(
+    eq(orderParts.sellerId, sellerId),
+    query.status ? eq(orderParts.status, query.status) : undefined,
+  ) as SQL;
+  const lineCount = db
+    .select({ partId: orderLines.partId, lines: count().as("lines") })
+    .from(orderLines)
+    .groupBy(orderLines.partId)
+    .as("line_counts");
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        number: orders.number,
+        createdAt: orders.createdAt,
+        billing: orders.billingAddress,
+        lineCount: lineCount.lines,
+        subtotalCents: orderParts.subtotalCents,
+        currencySymbol: currencies.symbol,
+        status: orderParts.status,
+      })
+      .from(orderParts)
+      .innerJoin(orders, eq(orders.id, orderParts.orderId))
+      .innerJoin(currencies, eq(currencies.code, orders.currencyCode))
+      .innerJoin(lineCount, eq(lineCount.partId, orderParts.id))
+      .where(where)
+      .orderBy(desc(orderParts.createdAt), desc(orderParts.id))
+      .limit(SALES_PAGE_SIZE)
+      .offset((query.page - 1) * SALES_PAGE_SIZE),
+    db.select({ total: count() }).from(orderParts).where(where),
+  ]);
+  return {
+    sales: rows.map(({ billing, createdAt, ...row }) => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+      buyerName: `${billing.firstName} ${billing.lastName}`,
+    })),
+    total: counted?.total ?? 0,
+  };
+}
+
+/**
+ * The seller's part of one order, as their sale page shows it: the order's number, date, notes and shipping
+ * address, the buyer's email and phone, only this seller's lines, the part's status and shipping details, and
+ * the part's history. Null when the order holds none of their products (someone else's reads as missing).
+ */
+export async function saleOfSeller(db: Db, media: MediaStore, sellerId: string, number: string) {
+  const [row] = await db
+    .select({
+      orderId: orders.id,
+      number: orders.number,
+      createdAt: orders.createdAt,
+      notes: orders.notes,
+      billing: orders.billingAddress,
+      shipping: orders.shippingAddress,
+      currencySymbol: currencies.symbol,
+      partId: orderParts.id,
+      status: orderParts.status,
+      heldFrom: orderParts.heldFrom,
+      carrier: orderParts.carrier,
+      trackingNumber: orderParts.trackingNumber,
+      subtotalCents: orderParts.subtotalCents,
+    })
+    .from(orderParts)
+    .innerJoin(orders, eq(orders.id, orderParts.orderId))
+    .innerJoin(currencies, eq(currencies.code, orders.currencyCode))
+    .where(and(eq(orderParts.sellerId, sellerId), eq(orders.number, number)))
+    .limit(1);
+  if (!row) return null;
+  const [lines, history] = await Promise.all([
+    db
+      .select({
+        id: orderLines.id,
+        name: orderLines.name,
+        slug: orderLines.slug,
+        imageKey: orderLines.imageKey,
+        priceCents: orderLines.priceCents,
+        quantity: orderLines.quantity,
+        totalCents: orderLines.totalCents,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.partId, row.partId))
+      .orderBy(asc(orderLines.id)),
+    partHistory(db, eq(orderEvents.partId, row.partId)),
+  ]);
+  const billing = row.billing as AddressSnapshot;
+  return {
+    sale: {
+      number: row.number,
+      createdAt: row.createdAt.toISOString(),
+      notes: row.notes,
+      currencySymbol: row.currencySymbol,
+      buyer: { name: `${billing.firstName} ${billing.lastName}`, email: billing.email, phone: billing.phone },
+      shippingAddress: row.shipping as AddressSnapshot,
+    },
+    part: {
+      id: row.partId,
+      status: row.status,
+      heldFrom: row.heldFrom,
+      carrier: row.carrier,
+      trackingNumber: row.trackingNumber,
+      subtotalCents: row.subtotalCents,
+    },
+    lines: lines.map(({ imageKey, ...line }) => ({
+      ...line,
+      image: imageKey ? media.url(renditionKey(imageKey, "thumb")) : null,
+    })),
+    history,
+  };
+}
+
+export type HistoryEntry = {
+  id: number;
+  partId: number | null;
+  at: string;
+  actor: "buyer" | "seller" | "operator";
+  from: OrderStatus | null;
+  to: OrderStatus;
+  note: string | null;
+};
+
+/** Changes of an order or a part, oldest first: the timeline. */
+export async function partHistory(db: Db, where: SQL): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select({
+      id: orderEvents.id,
+      partId: orderEvents.partId,
+      at: orderEvents.createdAt,
+      actor: orderEvents.actor,
+      from: orderEvents.fromStatus,
+      to: orderEvents.toStatus,
+      note: orderEvents.note,
+    })
+    .from(orderEvents)
+    .where(where)
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  return rows.map((entry) => ({ ...entry, at: entry.at.toISOString() }));
+}

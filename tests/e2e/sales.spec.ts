@@ -1,0 +1,64 @@
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations, waitForHydration } from "../support/e2e";
+import { expect, test } from "../support/fixtures";
+
+const main = (page: Page) => page.getByRole("main");
+
+test("a seller with 2 in stock sells to two guests, a third is told it sold out; the seller ships one part with its tracking number and cancels the other, and the stock comes back", async ({
+  page,
+  seller,
+  guestOrders,
+}) => {
+  const product = await seller.list({ name: "Sales Vise", stock: 2 });
+  const first = await guestOrders(product);
+  const second = await guestOrders(product);
+  expect(first).not.toBeNull();
+  expect(second).not.toBeNull();
+  expect(await guestOrders(product)).toBeNull();
+
+  await page.goto("/account/sales");
+  const rows = main(page).getByRole("row");
+  await expect(rows.filter({ hasText: first ?? "" })).toContainText("Pending");
+  await expect(rows.filter({ hasText: second ?? "" })).toContainText("Ada Lovelace");
+
+  await rows
+    .filter({ hasText: first ?? "" })
+    .getByRole("link", { name: first ?? "" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: `Sale #${first}` })).toBeVisible();
+  await expect(main(page).getByRole("table", { name: "Your products in this order" })).toContainText(product.name);
+  await expect(main(page)).toContainText("+33 1 23 45 67 89");
+  const ship = main(page).getByRole("button", { name: "Mark shipped" });
+  await waitForHydration(ship);
+  await main(page).getByLabel("Carrier (optional)").fill("DHL");
+  await main(page).getByLabel("Tracking number (optional)").fill("JD014600006281");
+  await ship.click();
+  const dialog = page.getByRole("dialog", { name: "Mark these products shipped?" });
+  await dialog.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Marked shipped." })).toBeVisible();
+  await expect(main(page).getByRole("term").filter({ hasText: "Shipped with" })).toBeVisible();
+  await expect(main(page)).toContainText("JD014600006281");
+  await expect(main(page).getByRole("region", { name: "History" })).toContainText("Shipped");
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/account/sales/${second}`);
+  const cancel = main(page).getByRole("button", { name: "Cancel this part" });
+  await waitForHydration(cancel);
+  await main(page).getByLabel("Reason for cancelling").fill("The vise fell off the shelf.");
+  await cancel.click();
+  await page
+    .getByRole("dialog", { name: "Cancel your part of this order?" })
+    .getByRole("button", { name: "Cancel this part" })
+    .click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Cancelled; the units are back in your stock." }),
+  ).toBeVisible();
+  await expect(main(page).getByRole("region", { name: "History" })).toContainText("The vise fell off the shelf.");
+  await page.goto(product.path);
+  await expect(main(page).getByText("Only 1 left", { exact: true })).toBeVisible();
+
+  // Right to left, in Arabic.
+  await page.goto(`/account/sales/${first}?dir=rtl`);
+  await expect(main(page).getByRole("region", { name: "السجل" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

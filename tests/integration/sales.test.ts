@@ -1,0 +1,145 @@
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as saleAction, loader as saleLoader } from "~/routes/account/sale";
+import { loader as salesLoader } from "~/routes/account/sales";
+import { currencies, orderParts, products } from "~server/db/schema";
+import { createLocalMediaStore } from "~server/media/local-store";
+import { placeOrder } from "~server/orders/place-order";
+import { addToCart } from "~server/shopping/cart";
+import { type SignedIn, signedInUser } from "../support/accounts";
+import { productId, seedCatalogFixture } from "../support/catalog-fixture";
+import { checkoutInput } from "../support/checkout";
+import { appContext, callRoute, formPost, pageRequest } from "../support/route-call";
+import { openTestDatabase, type TestDatabase } from "../support/test-database";
+
+let database: TestDatabase;
+let media: ReturnType<typeof createLocalMediaStore>;
+let sellerA: SignedIn;
+let sellerB: SignedIn;
+let buyer: SignedIn;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  media = createLocalMediaStore(path.join(database.dataDir, "media"));
+  await seedCatalogFixture(database.db);
+  await database.db
+    .insert(currencies)
+    .values({ code: "USD", symbol: "$", rate: "1", name: { en: "US Dollar", ru: "Доллар США", ar: "دولار أمريكي" } });
+  sellerA = await signedInUser(database.db, "sales-a@example.com");
+  sellerB = await signedInUser(database.db, "sales-b@example.com");
+  buyer = await signedInUser(database.db, "sales-buyer@example.com");
+  await database.db.update(products).set({ ownerId: sellerA.id }).where(eq(products.slug, "drill-b"));
+  await database.db.update(products).set({ ownerId: sellerB.id }).where(eq(products.slug, "saw-b"));
+});
+
+afterAll(async () => {
+  await database?.cleanup();
+});
+
+const context = () => appContext(database.db, media);
+
+async function order() {
+  const owner = { userId: buyer.id };
+  await addToCart(database.db, owner, await productId(database.db, "drill-b"), 2);
+  await addToCart(database.db, owner, await productId(database.db, "saw-b"), 1);
+  const placed = await placeOrder(database.db, {
+    owner,
+    userId: buyer.id,
+    sessionId: null,
+    currencyCode: "USD",
+    checkout: checkoutInput({ notes: "Leave it at the back door" }),
+  });
+  if (!placed.ok) throw new Error("order refused");
+  return placed.number;
+}
+
+const salePage = (number: string, who: SignedIn) =>
+  callRoute(saleLoader, {
+    request: pageRequest(`/account/sales/${number}`, who.cookie),
+    context: context(),
+    params: { orderNumber: number },
+  });
+
+const post = (number: string, who: SignedIn, fields: Record<string, string>) =>
+  callRoute(saleAction, {
+    request: formPost(`/account/sales/${number}`, fields, who.cookie),
+    context: context(),
+    params: { orderNumber: number },
+  });
+
+type SaleData = {
+  part: { id: number; status: string; trackingNumber: string | null };
+  lines: { slug: string }[];
+  sale: { buyer: { email: string }; notes: string | null };
+};
+
+describe("a seller's sales", () => {
+  it("list only the orders holding the seller's products, with only their part, filtered by status", async () => {
+    const number = await order();
+    const list = await callRoute(salesLoader, {
+      request: pageRequest("/account/sales", sellerA.cookie),
+      context: context(),
+    });
+    expect(list.data).toMatchObject({ sales: [{ number, lineCount: 1, subtotalCents: 5000, status: "pending" }] });
+    const shipped = await callRoute(salesLoader, {
+      request: pageRequest("/account/sales?status=shipped", sellerA.cookie),
+      context: context(),
+    });
+    expect(shipped.data).toMatchObject({ sales: [], status: "shipped" });
+    const none = await callRoute(salesLoader, {
+      request: pageRequest("/account/sales", buyer.cookie),
+      context: context(),
+    });
+    expect(none.data).toMatchObject({ sales: [] });
+  });
+
+  it("show each seller only their lines, with the buyer's contact and the notes; anyone else gets 404", async () => {
+    const number = await order();
+    const a = (await salePage(number, sellerA)).data as SaleData;
+    expect(a.lines.map((line) => line.slug)).toEqual(["drill-b"]);
+    expect(a.sale.buyer.email).toBe("ada@example.com");
+    expect(a.sale.notes).toBe("Leave it at the back door");
+    const b = (await salePage(number, sellerB)).data as SaleData;
+    expect(b.lines.map((line) => line.slug)).toEqual(["saw-b"]);
+    expect(await salePage(number, buyer)).toMatchObject({ status: 404 });
+    expect(await salePage("000000000", sellerA)).toMatchObject({ status: 404 });
+  });
+
+  it("ship a part with its tracking number; a stale form is refused with what the part is now", async () => {
+    const number = await order();
+    const { part } = (await salePage(number, sellerA)).data as SaleData;
+    const fields = { partId: String(part.id), action: "ship", from: "pending", carrier: "DHL", trackingNumber: "JD42" };
+    expect(await post(number, sellerA, fields)).toMatchObject({
+      status: 303,
+      location: `/account/sales/${number}?done=ship`,
+    });
+    expect(((await salePage(number, sellerA)).data as SaleData).part).toMatchObject({
+      status: "shipped",
+      trackingNumber: "JD42",
+    });
+    expect(await post(number, sellerA, fields)).toMatchObject({
+      status: 409,
+      data: { formError: "sales.errors.changed", status: "shipped" },
+    });
+  });
+
+  it("refuse a cancel without a reason beside the field, keeping what was typed; another seller gets 404", async () => {
+    const number = await order();
+    const { part } = (await salePage(number, sellerA)).data as SaleData;
+    expect(
+      await post(number, sellerA, { partId: String(part.id), action: "cancel", from: "pending", note: "" }),
+    ).toMatchObject({
+      status: 400,
+      data: { errors: { note: "sales.errors.reasonRequired" }, values: { action: "cancel" } },
+    });
+    expect(
+      await post(number, sellerB, { partId: String(part.id), action: "cancel", from: "pending", note: "Mine now" }),
+    ).toMatchObject({ status: 404 });
+    const [row] = await database.db
+      .select({ status: orderParts.status })
+      .from(orderParts)
+      .where(eq(orderParts.id, part.id));
+    expect(row?.status).toBe("pending");
+  });
+});
