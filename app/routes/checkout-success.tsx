@@ -1,9 +1,13 @@
 import { data, Link, redirect } from "react-router";
+import { CancelOrder } from "~/components/orders/cancel-order";
 import { OrderDetails } from "~/components/orders/order-details";
 import { PageHeader } from "~/components/ui/page-header";
 import { useTranslation } from "~/i18n/translation";
+import { parseForm } from "~domain/form";
 import { currentSession } from "~server/accounts/sessions";
+import { cancelOrderSchema } from "~server/orders/cancel-input";
 import { placedOrder } from "~server/orders/history";
+import { cancelOrderAsBuyer } from "~server/orders/order-parts";
 import type { Route } from "./+types/checkout-success";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,7 +27,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { detail: found.order, signedIn: user !== null };
 }
 
-export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
+// The session that placed the order (or the buyer's account) may cancel it from here while nothing has moved.
+export async function action({ request, context }: Route.ActionArgs) {
+  const number = new URL(request.url).searchParams.get("order") ?? "";
+  if (!parseForm(cancelOrderSchema, await request.formData()).ok) throw data(null, { status: 400 });
+  const session = await currentSession(context.db, request);
+  const result = await cancelOrderAsBuyer(context.db, number, {
+    userId: session?.user?.id ?? null,
+    sessionId: session?.id ?? null,
+  });
+  if (result.ok) return { cancelled: true, outcome: "orders.cancelled" };
+  if (result.error === "notFound") throw data(null, { status: 404 });
+  return data({ cancelled: false, outcome: "orders.errors.notPending" }, 409);
+}
+
+export default function CheckoutSuccess({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { detail, signedIn } = loaderData;
   return (
@@ -32,6 +50,9 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
       <div className="mb-6 rounded-md border border-green-200 bg-green-50 p-4 text-green-900" role="status">
         <p className="text-lg font-bold">{t("checkout.thankYou")}</p>
         <p className="text-sm">{t("checkout.successNote", { email: detail.order.email })}</p>
+      </div>
+      <div className="mb-6">
+        <CancelOrder detail={detail} outcome={actionData} />
       </div>
       <OrderDetails detail={detail} />
       <div className="mt-6 flex flex-wrap gap-3">

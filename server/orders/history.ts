@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { type AddressSnapshot, currencies, orderLines, orders } from "../db/schema";
+import { type AddressSnapshot, currencies, orderEvents, orderLines, orderParts, orders } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
+import { orderTimeline } from "./timeline";
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -60,7 +61,7 @@ export async function orderPageOfUser(
 }
 
 export type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
-export type OrderDetail = Pick<FoundOrder, "order" | "lines">;
+export type OrderDetail = Pick<FoundOrder, "order" | "lines" | "parts" | "history">;
 
 /** Everything an order page shows (with who may see it): the lines as bought, the totals, payment and both addresses. */
 export async function findOrder(db: Db, media: MediaStore, where: SQL) {
@@ -88,19 +89,34 @@ export async function findOrder(db: Db, media: MediaStore, where: SQL) {
     .where(where)
     .limit(1);
   if (!row) return null;
-  const lines = await db
-    .select({
-      id: orderLines.id,
-      name: orderLines.name,
-      slug: orderLines.slug,
-      imageKey: orderLines.imageKey,
-      priceCents: orderLines.priceCents,
-      quantity: orderLines.quantity,
-      totalCents: orderLines.totalCents,
-    })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, row.id))
-    .orderBy(asc(orderLines.id));
+  const [lines, parts, history] = await Promise.all([
+    db
+      .select({
+        id: orderLines.id,
+        partId: orderLines.partId,
+        name: orderLines.name,
+        slug: orderLines.slug,
+        imageKey: orderLines.imageKey,
+        priceCents: orderLines.priceCents,
+        quantity: orderLines.quantity,
+        totalCents: orderLines.totalCents,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, row.id))
+      .orderBy(asc(orderLines.id)),
+    // Each seller's part: its status and shipping details (never the seller's email).
+    db
+      .select({
+        id: orderParts.id,
+        status: orderParts.status,
+        carrier: orderParts.carrier,
+        trackingNumber: orderParts.trackingNumber,
+      })
+      .from(orderParts)
+      .where(eq(orderParts.orderId, row.id))
+      .orderBy(asc(orderParts.id)),
+    orderTimeline(db, eq(orderEvents.orderId, row.id)),
+  ]);
   const { id: _id, userId, sessionId, createdAt, ...order } = row;
   return {
     access: { userId, sessionId },
@@ -114,13 +130,20 @@ export async function findOrder(db: Db, media: MediaStore, where: SQL) {
       ...line,
       image: imageKey ? media.url(renditionKey(imageKey, "thumb")) : null,
     })),
+    parts,
+    history,
   };
+}
+
+/** What an order page shows of a found order (not who may see it). */
+export function detailOf({ order, lines, parts, history }: FoundOrder): OrderDetail {
+  return { order, lines, parts, history };
 }
 
 /** One order of the user's — someone else's reads as missing. */
 export async function orderOfUser(db: Db, media: MediaStore, userId: string, number: string) {
   const found = await findOrder(db, media, and(eq(orders.userId, userId), eq(orders.number, number)) as SQL);
-  return found ? { order: found.order, lines: found.lines } : null;
+  return found ? detailOf(found) : null;
 }
 
 /**
@@ -139,5 +162,5 @@ export async function placedOrder(
   const allowed =
     (userId !== null && userId === viewer.userId) || (sessionId !== null && sessionId === viewer.sessionId);
   if (!allowed) return { order: null, needsSignIn: userId !== null && viewer.userId === null };
-  return { order: { order: found.order, lines: found.lines }, needsSignIn: false };
+  return { order: detailOf(found), needsSignIn: false };
 }

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { type AddressSnapshot, currencies, orderEvents, orderLines, orderParts, orders } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
+import { orderTimeline } from "./timeline";
 
 export const SALES_PAGE_SIZE = 20;
 
@@ -108,7 +109,7 @@ export async function saleOfSeller(db: Db, media: MediaStore, sellerId: string, 
       .from(orderLines)
       .where(eq(orderLines.partId, row.partId))
       .orderBy(asc(orderLines.id)),
-    partHistory(db, eq(orderEvents.partId, row.partId)),
+    orderTimeline(db, eq(orderEvents.partId, row.partId)),
   ]);
   const billing = row.billing as AddressSnapshot;
   return {
@@ -134,32 +135,4 @@ export async function saleOfSeller(db: Db, media: MediaStore, sellerId: string, 
     })),
     history,
   };
-}
-
-export type HistoryEntry = {
-  id: number;
-  partId: number | null;
-  at: string;
-  actor: "buyer" | "seller" | "operator";
-  from: OrderStatus | null;
-  to: OrderStatus;
-  note: string | null;
-};
-
-/** Changes of an order or a part, oldest first: the timeline. */
-export async function partHistory(db: Db, where: SQL): Promise<HistoryEntry[]> {
-  const rows = await db
-    .select({
-      id: orderEvents.id,
-      partId: orderEvents.partId,
-      at: orderEvents.createdAt,
-      actor: orderEvents.actor,
-      from: orderEvents.fromStatus,
-      to: orderEvents.toStatus,
-      note: orderEvents.note,
-    })
-    .from(orderEvents)
-    .where(where)
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
-  return rows.map((entry) => ({ ...entry, at: entry.at.toISOString() }));
 }

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { orders } from "../db/schema";
 import { type Clock, hit } from "../http/rate-limit";
 import type { MediaStore } from "../media/store";
-import { findOrder, type OrderDetail } from "./history";
+import { detailOf, findOrder, type OrderDetail } from "./history";
 
 export const trackOrderSchema = z.object({
   orderId: z.string().trim().min(1, "errors.required").max(40, "errors.tooLong"),
@@ -39,5 +39,5 @@ export async function trackOrder(
     eq(sql`lower(${orders.email})`, input.email.toLowerCase()),
   ) as SQL;
   const found = await findOrder(db, media, where);
-  return found ? { status: "found", order: { order: found.order, lines: found.lines } } : { status: "notFound" };
+  return found ? { status: "found", order: detailOf(found) } : { status: "notFound" };
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as orderAction, loader as orderLoader } from "~/routes/account/order";
 import { action as saleAction, loader as saleLoader } from "~/routes/account/sale";
 import { loader as salesLoader } from "~/routes/account/sales";
 import { currencies, orderParts, products } from "~server/db/schema";
@@ -141,5 +142,56 @@ describe("a seller's sales", () => {
       .from(orderParts)
       .where(eq(orderParts.id, part.id));
     expect(row?.status).toBe("pending");
+  });
+});
+
+describe("the buyer's order page", () => {
+  const orderPage = (number: string, who: SignedIn) =>
+    callRoute(orderLoader, {
+      request: pageRequest(`/account/orders/${number}`, who.cookie),
+      context: context(),
+      params: { orderId: number },
+    });
+  const cancel = (number: string, who: SignedIn) =>
+    callRoute(orderAction, {
+      request: formPost(`/account/orders/${number}`, { intent: "cancel" }, who.cookie),
+      context: context(),
+      params: { orderId: number },
+    });
+  type Detail = {
+    detail: {
+      order: { status: string };
+      parts: { status: string; carrier: string | null; trackingNumber: string | null }[];
+      history: { to: string; note: string | null }[];
+    };
+  };
+
+  it("shows each part's status, carrier and tracking number, and the timeline", async () => {
+    const number = await order();
+    const { part } = (await salePage(number, sellerA)).data as SaleData;
+    await post(number, sellerA, {
+      partId: String(part.id),
+      action: "ship",
+      from: "pending",
+      carrier: "UPS",
+      trackingNumber: "1Z999",
+    });
+    const { detail } = (await orderPage(number, buyer)).data as Detail;
+    expect(detail.order.status).toBe("pending");
+    expect(detail.parts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ status: "shipped", carrier: "UPS", trackingNumber: "1Z999" }),
+        expect.objectContaining({ status: "pending", carrier: null }),
+      ]),
+    );
+    expect(detail.history.map((entry) => entry.to)).toEqual(["pending", "pending", "shipped"]);
+  });
+
+  it("cancels the whole order for its buyer while every part is pending; anyone else gets 404", async () => {
+    const number = await order();
+    expect(await cancel(number, sellerA)).toMatchObject({ status: 404 });
+    expect(await cancel(number, buyer)).toMatchObject({ status: 200, data: { cancelled: true } });
+    expect(((await orderPage(number, buyer)).data as Detail).detail.order.status).toBe("cancelled");
+    expect(await cancel(number, buyer)).toMatchObject({ status: 409, data: { outcome: "orders.errors.notPending" } });
   });
 });

@@ -187,10 +187,11 @@ type Fixtures = {
   /** Posts a comment under a blog post (by its slug), as a reader would. */
   commentOn: (postSlug: string, text: string) => Promise<void>;
   /**
-   * A guest of their own (not the test's browser) orders these products through the cart and checkout forms:
-   * the order's number, or the checkout's refusal (HTTP 409) as null.
+   * A guest of their own (not the test's browser) puts these products in a cart through the cart's form; what it
+   * gives checks the cart out through the checkout form: the order's number and email, or null when the checkout
+   * refuses it (HTTP 409, such as a product sold out meanwhile).
    */
-  guestOrders: (...products: Product[]) => Promise<string | null>;
+  guestCart: (...products: Product[]) => Promise<() => Promise<{ number: string; email: string } | null>>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -254,7 +255,7 @@ export const test = base.extend<Fixtures>({
     });
   },
 
-  guestOrders: async ({ playwright, baseURL }, use) => {
+  guestCart: async ({ playwright, baseURL }, use) => {
     const guests: APIRequestContext[] = [];
     await use(async (...products) => {
       const request = await playwright.request.newContext({ baseURL });
@@ -266,10 +267,15 @@ export const test = base.extend<Fixtures>({
         });
         await expectStatus(added, 303, `adding ${product.name} to a guest's cart`);
       }
-      const placed = await post("/shop/checkout", { form: checkoutFields(uniqueEmail("guest")) });
-      if (placed.status() === 409) return null;
-      await expectStatus(placed, 302, "placing a guest's order");
-      return /order=(\d+)/.exec(placed.headers().location ?? "")?.[1] ?? null;
+      return async () => {
+        const email = uniqueEmail("guest");
+        const placed = await post("/shop/checkout", { form: checkoutFields(email) });
+        if (placed.status() === 409) return null;
+        await expectStatus(placed, 302, "placing a guest's order");
+        const number = /order=(\d+)/.exec(placed.headers().location ?? "")?.[1];
+        if (!number) throw new Error(`no order number in ${placed.headers().location}`);
+        return { number, email };
+      };
     });
     await Promise.all(guests.map((request) => request.dispose()));
   },

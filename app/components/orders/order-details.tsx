@@ -8,6 +8,7 @@ import { AddressCard } from "../account/address-card";
 import { PostDate } from "../blog/post-card";
 import { TableHead } from "../ui/table-head";
 import { OrderStatus } from "./order-status";
+import { OrderTimeline } from "./order-timeline";
 import { TotalsFoot } from "./totals-foot";
 
 const asCard = (address: AddressSnapshot) => ({
@@ -25,6 +26,7 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
   const { t } = useTranslation();
   const { order, lines } = detail;
   const money = (minor: number) => formatMinorUnits(minor, { symbol: order.currencySymbol });
+  const shipmentLabel = useShipmentLabel(detail);
   return (
     <div className="space-y-6">
       <dl className="card grid gap-x-6 gap-y-3 p-5 text-sm sm:grid-cols-4">
@@ -94,6 +96,9 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
         </table>
       </div>
 
+      <OrderShipments detail={detail} label={shipmentLabel} />
+      <OrderTimeline history={detail.history} partLabel={shipmentLabel} />
+
       {addresses ? (
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby="order-billing" className="grid grid-rows-[auto_1fr]">
@@ -119,5 +124,52 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** "Shipment 2 of 3" (or "Shipment" when the order has one part): how the buyer tells an order's parts apart. */
+function useShipmentLabel(detail: OrderDetail) {
+  const { t } = useTranslation();
+  return (partId: number) => {
+    const index = detail.parts.findIndex((part) => part.id === partId);
+    return detail.parts.length > 1
+      ? t("orders.shipmentOf", { number: index + 1, count: detail.parts.length })
+      : t("orders.shipment");
+  };
+}
+
+/** Each seller's part of the order: its status, carrier and tracking number, and the products it holds. */
+function OrderShipments({ detail, label }: { detail: OrderDetail; label: (partId: number) => string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card p-5" aria-labelledby="order-shipments">
+      <h2 id="order-shipments" className="mb-3 text-lg font-bold">
+        {t("orders.shipments")}
+      </h2>
+      <ul className="divide-y divide-gray-100 text-sm">
+        {detail.parts.map((part) => (
+          <li key={part.id} className="flex flex-wrap items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+            <div>
+              <p className="font-semibold">{label(part.id)}</p>
+              <p className="text-gray-600">
+                {detail.lines
+                  .filter((line) => line.partId === part.id)
+                  .map((line) => line.name)
+                  .join(", ")}
+              </p>
+              {part.carrier || part.trackingNumber ? (
+                <p className="mt-1">
+                  {t("orders.shippedWith", { carrier: part.carrier ?? "—" })}{" "}
+                  {part.trackingNumber ? (
+                    <span className="font-mono">{t("orders.tracking", { number: part.trackingNumber })}</span>
+                  ) : null}
+                </p>
+              ) : null}
+            </div>
+            <OrderStatus status={part.status} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,9 +1,13 @@
 import { data, Link } from "react-router";
 import { AccountLayout } from "~/components/account/account-layout";
+import { CancelOrder } from "~/components/orders/cancel-order";
 import { OrderDetails } from "~/components/orders/order-details";
 import { useTranslation } from "~/i18n/translation";
+import { parseForm } from "~domain/form";
 import { requireUser } from "~server/accounts/sessions";
+import { cancelOrderSchema } from "~server/orders/cancel-input";
 import { orderOfUser } from "~server/orders/history";
+import { cancelOrderAsBuyer } from "~server/orders/order-parts";
 import type { Route } from "./+types/order";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -14,11 +18,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { detail };
 }
 
-export default function Order({ loaderData }: Route.ComponentProps) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireUser(context.db, request);
+  if (!parseForm(cancelOrderSchema, await request.formData()).ok) throw data(null, { status: 400 });
+  const result = await cancelOrderAsBuyer(context.db, params.orderId, { userId: user.id, sessionId: null });
+  if (result.ok) return { cancelled: true, outcome: "orders.cancelled" };
+  if (result.error === "notFound") throw data(null, { status: 404 });
+  return data({ cancelled: false, outcome: "orders.errors.notPending" }, 409);
+}
+
+export default function Order({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { detail } = loaderData;
   return (
     <AccountLayout title={t("orders.title", { number: detail.order.number })}>
+      <div className="mb-6">
+        <CancelOrder detail={detail} outcome={actionData} />
+      </div>
       <OrderDetails detail={detail} />
       <Link to="/account/orders" className="btn btn-outline mt-6">
         {t("orders.backToList")}

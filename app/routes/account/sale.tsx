@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { AccountLayout } from "~/components/account/account-layout";
 import { AddressCard } from "~/components/account/address-card";
 import { OrderStatus } from "~/components/orders/order-status";
-import { OrderHistory } from "~/components/sales/order-history";
+import { OrderTimeline } from "~/components/orders/order-timeline";
 import { PartActions, type PartRefusal } from "~/components/sales/part-actions";
 import { SaleLines } from "~/components/sales/sale-lines";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -105,7 +105,7 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
           ) : null}
         </div>
         <PartActions part={part} refused={actionData} />
-        <OrderHistory history={history} />
+        <OrderTimeline history={history} />
         <Link to="/account/sales" className="btn btn-outline">
           {t("sales.backToList")}
         </Link>

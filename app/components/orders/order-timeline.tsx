@@ -1,13 +1,13 @@
 import { useTranslation } from "~/i18n/translation";
-import type { HistoryEntry } from "~server/orders/sales";
-import { OrderStatus } from "../orders/order-status";
+import type { TimelineEntry } from "~server/orders/timeline";
+import { OrderStatus } from "./order-status";
 
 /** An order's (or a part's) changes, oldest first: when, who, from and to, and the note given. */
-export function OrderHistory({
+export function OrderTimeline({
   history,
   partLabel,
 }: {
-  history: HistoryEntry[];
+  history: TimelineEntry[];
   partLabel?: (partId: number) => string;
 }) {
   const { t, i18n } = useTranslation();
