@@ -4,9 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as orderAction, loader as orderLoader } from "~/routes/account/order";
 import { action as saleAction, loader as saleLoader } from "~/routes/account/sale";
 import { loader as salesLoader } from "~/routes/account/sales";
+import { USD } from "~domain/money";
 import { currencies, orderParts, products } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
+import { cancelOrderAsBuyer } from "~server/orders/order-parts";
 import { placeOrder } from "~server/orders/place-order";
+import { sellerSummary } from "~server/orders/seller-summary";
 import { addToCart } from "~server/shopping/cart";
 import { type SignedIn, signedInUser } from "../support/accounts";
 import { productId, seedCatalogFixture } from "../support/catalog-fixture";
@@ -193,5 +196,44 @@ describe("the buyer's order page", () => {
     expect(await cancel(number, buyer)).toMatchObject({ status: 200, data: { cancelled: true } });
     expect(((await orderPage(number, buyer)).data as Detail).detail.order.status).toBe("cancelled");
     expect(await cancel(number, buyer)).toMatchObject({ status: 409, data: { outcome: "orders.errors.notPending" } });
+  });
+});
+
+describe("the seller's dashboard", () => {
+  it("counts the parts to ship, this month's units and revenue (cancelled ones left out), and the products running low", async () => {
+    const seller = await signedInUser(database.db, "dashboard-seller@example.com");
+    await database.db.update(products).set({ ownerId: seller.id, stock: 10 }).where(eq(products.slug, "saw-c"));
+    const buy = async (quantity: number) => {
+      await addToCart(database.db, { userId: buyer.id }, await productId(database.db, "saw-c"), quantity);
+      const placed = await placeOrder(database.db, {
+        owner: { userId: buyer.id },
+        userId: buyer.id,
+        sessionId: null,
+        currencyCode: "USD",
+        checkout: checkoutInput(),
+      });
+      if (!placed.ok) throw new Error("order refused");
+      return placed.number;
+    };
+    await buy(2);
+    const cancelled = await buy(1);
+    await cancelOrderAsBuyer(database.db, cancelled, { userId: buyer.id, sessionId: null });
+    await buy(5);
+    expect(await sellerSummary(database.db, seller.id, USD)).toEqual({
+      toShip: 2,
+      unitsThisMonth: 7,
+      revenueThisMonth: 3500,
+      lowStock: [{ id: await productId(database.db, "saw-c"), name: "SAW C", stock: 3 }],
+    });
+    // Next month, nothing sold yet.
+    const nextMonth = new Date();
+    nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1, 1);
+    expect(await sellerSummary(database.db, seller.id, USD, nextMonth)).toMatchObject({
+      unitsThisMonth: 0,
+      revenueThisMonth: 0,
+    });
+    expect(
+      await sellerSummary(database.db, (await signedInUser(database.db, "just-buys@example.com")).id, USD),
+    ).toBeNull();
   });
 });

@@ -3,28 +3,35 @@ import { AccountLayout } from "~/components/account/account-layout";
 import { AddressCard } from "~/components/account/address-card";
 import { OrderTable } from "~/components/account/order-table";
 import { Avatar } from "~/components/layout/account-summary";
+import { SellerPanel } from "~/components/sales/seller-panel";
 import { useTranslation } from "~/i18n/translation";
 import { addressesOfUser } from "~server/accounts/addresses";
 import { requireUser } from "~server/accounts/sessions";
 import { latestOrdersOfUser } from "~server/orders/history";
+import { sellerSummary } from "~server/orders/seller-summary";
+import { displayCurrency } from "~server/prefs/currencies";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context.db, request, context.media);
-  const [orders, addresses] = await Promise.all([
+  const [orders, addresses, selling] = await Promise.all([
     latestOrdersOfUser(context.db, user.id, 3),
     addressesOfUser(context.db, user.id),
+    displayCurrency(context.db, context.prefs.currency).then((currency) =>
+      sellerSummary(context.db, user.id, currency).then((summary) => (summary ? { summary, currency } : null)),
+    ),
   ]);
   return {
     user,
     orders,
+    selling,
     defaultAddress: addresses.find((address) => address.isDefault) ?? null,
   };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { user, orders, defaultAddress } = loaderData;
+  const { user, orders, defaultAddress, selling } = loaderData;
   return (
     <AccountLayout title={t("accountNav.dashboard")}>
       <div className="grid gap-6 md:grid-cols-2">
@@ -58,6 +65,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       </div>
+      {selling ? <SellerPanel summary={selling.summary} currency={selling.currency} /> : null}
       <section className="card mt-6 p-5" aria-labelledby="dashboard-orders">
         <h2 id="dashboard-orders" className="mb-3 text-lg font-bold">
           {t("orders.recent")}
