@@ -1,7 +1,10 @@
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGuestSession } from "~server/accounts/sessions";
+import { shelf } from "~server/catalog/shelves";
 import { cartLines, carts, currencies, orderLines, products } from "~server/db/schema";
+import { createLocalMediaStore } from "~server/media/local-store";
 import { placeOrder } from "~server/orders/place-order";
 import { addToCart } from "~server/shopping/cart";
 import { productId, seedCatalogFixture } from "../support/catalog-fixture";
@@ -115,6 +118,23 @@ describe("stock", () => {
     expect(await checkOut("whole@example.com")).toMatchObject({ ok: true });
     expect(await product("drill-c")).toEqual({ stock: 8, availability: "in-stock" });
     expect(await product("drill-d")).toEqual({ stock: 0, availability: "sold-out" });
+  });
+
+  it("takes the last unit off the store's shelves, and a cancelled order's units bring it back", async () => {
+    const media = createLocalMediaStore(path.join(database.dataDir, "media"));
+    const latest = async () => {
+      await database.settled();
+      return (await shelf(database.db, media, "latest", 20)).map((card) => card.slug);
+    };
+    await setStock("drill-e", 1);
+    expect(await latest()).toContain("drill-e");
+    const checkOut = await buyer([["drill-e", 1]]);
+    const placed = await checkOut("last-unit@example.com");
+    expect(placed).toMatchObject({ ok: true });
+    expect(await product("drill-e")).toEqual({ stock: 0, availability: "sold-out" });
+    expect(await latest()).not.toContain("drill-e");
+    await setStock("drill-e", 2);
+    expect(await latest()).toContain("drill-e");
   });
 
   it("refuses a product its seller put out of order, whatever its stock", async () => {
