@@ -61,6 +61,28 @@ export async function orderPageOfUser(
 }
 
 export type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+/** Lines of an order (or of one part) as bought, in order, each with its picture's thumbnail. */
+export async function orderLinesWhere(db: Db, media: MediaStore, where: SQL) {
+  const lines = await db
+    .select({
+      id: orderLines.id,
+      partId: orderLines.partId,
+      name: orderLines.name,
+      slug: orderLines.slug,
+      imageKey: orderLines.imageKey,
+      priceCents: orderLines.priceCents,
+      quantity: orderLines.quantity,
+      totalCents: orderLines.totalCents,
+    })
+    .from(orderLines)
+    .where(where)
+    .orderBy(asc(orderLines.id));
+  return lines.map(({ imageKey, ...line }) => ({
+    ...line,
+    image: imageKey ? media.url(renditionKey(imageKey, "thumb")) : null,
+  }));
+}
 export type OrderDetail = Pick<FoundOrder, "order" | "lines" | "parts" | "history">;
 
 /** Everything an order page shows (with who may see it): the lines as bought, the totals, payment and both addresses. */
@@ -90,20 +112,7 @@ export async function findOrder(db: Db, media: MediaStore, where: SQL) {
     .limit(1);
   if (!row) return null;
   const [lines, parts, history] = await Promise.all([
-    db
-      .select({
-        id: orderLines.id,
-        partId: orderLines.partId,
-        name: orderLines.name,
-        slug: orderLines.slug,
-        imageKey: orderLines.imageKey,
-        priceCents: orderLines.priceCents,
-        quantity: orderLines.quantity,
-        totalCents: orderLines.totalCents,
-      })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, row.id))
-      .orderBy(asc(orderLines.id)),
+    orderLinesWhere(db, media, eq(orderLines.orderId, row.id)),
     // Each seller's part: its status and shipping details (never the seller's email).
     db
       .select({
@@ -126,10 +135,7 @@ export async function findOrder(db: Db, media: MediaStore, where: SQL) {
       billingAddress: row.billingAddress as AddressSnapshot,
       shippingAddress: row.shippingAddress as AddressSnapshot,
     },
-    lines: lines.map(({ imageKey, ...line }) => ({
-      ...line,
-      image: imageKey ? media.url(renditionKey(imageKey, "thumb")) : null,
-    })),
+    lines,
     parts,
     history,
   };

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { OrderStatus } from "~domain/order-status";
 import type { Db } from "../db/client";
 import { type AddressSnapshot, currencies, orderEvents, orderLines, orderParts, orders } from "../db/schema";
-import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
+import { orderLinesWhere } from "./history";
 import { orderTimeline } from "./timeline";
 
 export const SALES_PAGE_SIZE = 20;
@@ -96,19 +96,7 @@ export async function saleOfSeller(db: Db, media: MediaStore, sellerId: string, 
     .limit(1);
   if (!row) return null;
   const [lines, history] = await Promise.all([
-    db
-      .select({
-        id: orderLines.id,
-        name: orderLines.name,
-        slug: orderLines.slug,
-        imageKey: orderLines.imageKey,
-        priceCents: orderLines.priceCents,
-        quantity: orderLines.quantity,
-        totalCents: orderLines.totalCents,
-      })
-      .from(orderLines)
-      .where(eq(orderLines.partId, row.partId))
-      .orderBy(asc(orderLines.id)),
+    orderLinesWhere(db, media, eq(orderLines.partId, row.partId)),
     orderTimeline(db, eq(orderEvents.partId, row.partId)),
   ]);
   const billing = row.billing as AddressSnapshot;
@@ -129,10 +117,7 @@ export async function saleOfSeller(db: Db, media: MediaStore, sellerId: string, 
       trackingNumber: row.trackingNumber,
       subtotalCents: row.subtotalCents,
     },
-    lines: lines.map(({ imageKey, ...line }) => ({
-      ...line,
-      image: imageKey ? media.url(renditionKey(imageKey, "thumb")) : null,
-    })),
+    lines,
     history,
   };
 }

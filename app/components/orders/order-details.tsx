@@ -1,12 +1,10 @@
-import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation";
-import { productPath } from "~domain/catalog-links";
 import { formatMinorUnits } from "~domain/money";
 import type { AddressSnapshot } from "~server/db/schema";
 import type { OrderDetail } from "~server/orders/history";
 import { AddressCard } from "../account/address-card";
 import { PostDate } from "../blog/post-card";
-import { TableHead } from "../ui/table-head";
+import { OrderLinesTable } from "./order-lines-table";
 import { OrderStatus } from "./order-status";
 import { OrderTimeline } from "./order-timeline";
 import { TotalsFoot } from "./totals-foot";
@@ -52,37 +50,11 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
         </div>
       </dl>
 
-      <div className="card p-5">
-        <table className="w-full text-sm">
-          <caption className="mb-3 text-start text-lg font-bold">{t("orders.items")}</caption>
-          <TableHead
-            className="text-xs uppercase text-gray-500"
-            columns={[
-              { label: t("cart.product") },
-              { label: t("cart.price"), align: "end" },
-              { label: t("cart.quantity"), align: "end" },
-              { label: t("cart.total"), align: "end" },
-            ]}
-          />
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.id} className="border-b border-gray-100">
-                <td className="py-2 pe-3">
-                  <div className="flex items-center gap-3">
-                    {line.image ? (
-                      <img src={line.image} alt="" width={48} height={48} className="size-12 rounded object-cover" />
-                    ) : null}
-                    <Link to={productPath(line.slug)} className="font-semibold hover:underline">
-                      {line.name}
-                    </Link>
-                  </div>
-                </td>
-                <td className="py-2 text-end">{money(line.priceCents)}</td>
-                <td className="py-2 text-end">{line.quantity}</td>
-                <td className="py-2 text-end font-semibold">{money(line.totalCents)}</td>
-              </tr>
-            ))}
-          </tbody>
+      <OrderLinesTable
+        lines={lines}
+        caption={t("orders.items")}
+        money={money}
+        foot={
           <TotalsFoot
             totals={{
               subtotal: order.subtotalCents,
@@ -93,8 +65,8 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
             money={money}
             labelColumns={3}
           />
-        </table>
-      </div>
+        }
+      />
 
       <OrderShipments detail={detail} label={shipmentLabel} />
       <OrderTimeline history={detail.history} partLabel={shipmentLabel} />

@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { useTranslation } from "~/i18n/translation";
+import { productPath } from "~domain/catalog-links";
+import { TableHead } from "../ui/table-head";
+
+type Line = {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  priceCents: number;
+  quantity: number;
+  totalCents: number;
+};
+
+/**
+ * Lines of an order as bought (picture, name linking to the product, price paid, quantity, total), with `foot`
+ * under them: the order's totals, or a seller's subtotal.
+ */
+export function OrderLinesTable({
+  lines,
+  caption,
+  money,
+  foot,
+}: {
+  lines: Line[];
+  caption: string;
+  money: (minor: number) => string;
+  foot: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="card overflow-x-auto p-5">
+      <table className="w-full min-w-md text-sm">
+        <caption className="mb-3 text-start text-lg font-bold">{caption}</caption>
+        <TableHead
+          className="text-xs uppercase text-gray-500"
+          columns={[
+            { label: t("cart.product") },
+            { label: t("cart.price"), align: "end" },
+            { label: t("cart.quantity"), align: "end" },
+            { label: t("cart.total"), align: "end" },
+          ]}
+        />
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id} className="border-b border-gray-100">
+              <td className="py-2 pe-3">
+                <div className="flex items-center gap-3">
+                  {line.image ? (
+                    <img src={line.image} alt="" width={48} height={48} className="size-12 rounded object-cover" />
+                  ) : null}
+                  <Link to={productPath(line.slug)} className="font-semibold hover:underline">
+                    {line.name}
+                  </Link>
+                </div>
+              </td>
+              <td className="py-2 text-end">{money(line.priceCents)}</td>
+              <td className="py-2 text-end">{line.quantity}</td>
+              <td className="py-2 text-end font-semibold">{money(line.totalCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        {foot}
+      </table>
+    </div>
+  );
+}
