@@ -5,10 +5,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createGuestSession } from "~server/accounts/sessions";
 import { type Database, openDatabase } from "~server/db/client";
-import { cartLines, carts, currencies, orders, products } from "~server/db/schema";
+import { cartLines, carts, orders, products } from "~server/db/schema";
 import { placeOrder } from "~server/orders/place-order";
 import { addToCart } from "~server/shopping/cart";
-import { seedCatalogFixture } from "../support/catalog-fixture";
+import { seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { checkoutInput } from "../support/checkout";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -18,9 +18,7 @@ let reopened: Database | undefined;
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedCatalogFixture(database.db);
-  await database.db
-    .insert(currencies)
-    .values({ code: "USD", symbol: "$", rate: "1", name: { en: "US Dollar", ru: "Доллар США", ar: "دولار أمريكي" } });
+  await seedDollar(database.db);
 });
 
 afterAll(async () => {

@@ -2,13 +2,13 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderStatus, PartAction } from "~domain/order-status";
 import { createGuestSession } from "~server/accounts/sessions";
-import { currencies, orderEvents, orderLines, orderParts, orders, products } from "~server/db/schema";
+import { orderEvents, orderLines, orderParts, orders, products } from "~server/db/schema";
 import { cancelOrderAsBuyer, changePartAsSeller } from "~server/orders/order-parts";
 import { partChangeSchema } from "~server/orders/part-input";
 import { placeOrder } from "~server/orders/place-order";
 import { addToCart, type CartOwner } from "~server/shopping/cart";
 import { signedInUser } from "../support/accounts";
-import { productId, seedCatalogFixture } from "../support/catalog-fixture";
+import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { checkoutInput } from "../support/checkout";
 import { pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
@@ -22,9 +22,7 @@ let stranger: string;
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedCatalogFixture(database.db);
-  await database.db
-    .insert(currencies)
-    .values({ code: "USD", symbol: "$", rate: "1", name: { en: "US Dollar", ru: "Доллар США", ar: "دولار أمريكي" } });
+  await seedDollar(database.db);
   const user = async (name: string) => (await signedInUser(database.db, `${name}@example.com`)).id;
   sellerA = await user("seller-a");
   sellerB = await user("seller-b");

@@ -5,14 +5,14 @@ import { action as orderAction, loader as orderLoader } from "~/routes/account/o
 import { action as saleAction, loader as saleLoader } from "~/routes/account/sale";
 import { loader as salesLoader } from "~/routes/account/sales";
 import { USD } from "~domain/money";
-import { currencies, orderParts, products } from "~server/db/schema";
+import { orderParts, products } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { cancelOrderAsBuyer } from "~server/orders/order-parts";
 import { placeOrder } from "~server/orders/place-order";
 import { sellerSummary } from "~server/orders/seller-summary";
 import { addToCart } from "~server/shopping/cart";
 import { type SignedIn, signedInUser } from "../support/accounts";
-import { productId, seedCatalogFixture } from "../support/catalog-fixture";
+import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { checkoutInput } from "../support/checkout";
 import { appContext, callRoute, formPost, pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
@@ -27,9 +27,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   media = createLocalMediaStore(path.join(database.dataDir, "media"));
   await seedCatalogFixture(database.db);
-  await database.db
-    .insert(currencies)
-    .values({ code: "USD", symbol: "$", rate: "1", name: { en: "US Dollar", ru: "Доллар США", ar: "دولار أمريكي" } });
+  await seedDollar(database.db);
   sellerA = await signedInUser(database.db, "sales-a@example.com");
   sellerB = await signedInUser(database.db, "sales-b@example.com");
   buyer = await signedInUser(database.db, "sales-buyer@example.com");

@@ -3,11 +3,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGuestSession } from "~server/accounts/sessions";
 import { shelf } from "~server/catalog/shelves";
-import { cartLines, carts, currencies, orderLines, products } from "~server/db/schema";
+import { cartLines, carts, orderLines, products } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { placeOrder } from "~server/orders/place-order";
 import { addToCart } from "~server/shopping/cart";
-import { productId, seedCatalogFixture } from "../support/catalog-fixture";
+import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { checkoutInput } from "../support/checkout";
 import { pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
@@ -17,9 +17,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedCatalogFixture(database.db);
-  await database.db
-    .insert(currencies)
-    .values({ code: "USD", symbol: "$", rate: "1", name: { en: "US Dollar", ru: "Доллар США", ar: "دولار أمريكي" } });
+  await seedDollar(database.db);
 });
 
 afterAll(async () => {

@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~server/db/client";
-import { attributes, attributeValues, brands, categories, productAttributes, products } from "~server/db/schema";
+import {
+  attributes,
+  attributeValues,
+  brands,
+  categories,
+  currencies,
+  productAttributes,
+  products,
+} from "~server/db/schema";
 
 const text = (en: string) => ({ en, ru: en, ar: en });
 
@@ -95,4 +103,11 @@ export async function seedCatalogFixture(db: Db) {
 export async function productId(db: Db, slug: string): Promise<number> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
   return row!.id;
+}
+
+/** The one currency an order needs: US dollars at rate 1. */
+export async function seedDollar(db: Db): Promise<void> {
+  await db
+    .insert(currencies)
+    .values({ code: "USD", symbol: "$", rate: "1", name: { en: "US Dollar", ru: "Доллар США", ar: "دولار أمريكي" } });
 }
