@@ -3,6 +3,7 @@ import { CancelOrder } from "~/components/orders/cancel-order";
 import { OrderDetails } from "~/components/orders/order-details";
 import { PageHeader } from "~/components/ui/page-header";
 import { useTranslation } from "~/i18n/translation";
+import { CONFIRMED_FIELD } from "~domain/confirmed-field";
 import { parseForm } from "~domain/form";
 import { currentSession } from "~server/accounts/sessions";
 import { cancelOrderSchema } from "~server/orders/cancel-input";
@@ -30,7 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // The session that placed the order (or the buyer's account) may cancel it from here while nothing has moved.
 export async function action({ request, context }: Route.ActionArgs) {
   const number = new URL(request.url).searchParams.get("order") ?? "";
-  if (!parseForm(cancelOrderSchema, await request.formData()).ok) throw data(null, { status: 400 });
+  const form = await request.formData();
+  if (!parseForm(cancelOrderSchema, form).ok) throw data(null, { status: 400 });
+  // Posted without the dialog (no JavaScript): asked once more, nothing cancelled yet.
+  if (form.get(CONFIRMED_FIELD) !== "1") return { confirm: true, cancelled: false, outcome: "" };
   const session = await currentSession(context.db, request);
   const result = await cancelOrderAsBuyer(context.db, number, {
     userId: session?.user?.id ?? null,
@@ -52,7 +56,11 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
         <p className="text-sm">{t("checkout.successNote", { email: detail.order.email })}</p>
       </div>
       <div className="mb-6">
-        <CancelOrder detail={detail} outcome={actionData} />
+        <CancelOrder
+          detail={detail}
+          outcome={actionData}
+          backTo={`/shop/checkout/success?order=${detail.order.number}`}
+        />
       </div>
       <OrderDetails detail={detail} />
       <div className="mt-6 flex flex-wrap gap-3">

@@ -181,6 +181,7 @@ test("the header's account button: a login form for guests, the account menu whe
     "Password",
     "Create Product",
     "My Products",
+    "Sales",
     "Logout",
   ]);
   await page.keyboard.press("Escape");

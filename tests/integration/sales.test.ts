@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as orderAction, loader as orderLoader } from "~/routes/account/order";
 import { action as saleAction, loader as saleLoader } from "~/routes/account/sale";
 import { loader as salesLoader } from "~/routes/account/sales";
+import { CONFIRMED_FIELD } from "~domain/confirmed-field";
 import { USD } from "~domain/money";
 import { orderParts, products } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
@@ -63,9 +64,14 @@ const salePage = (number: string, who: SignedIn) =>
     params: { orderNumber: number },
   });
 
-const post = (number: string, who: SignedIn, fields: Record<string, string>) =>
+/** A move posted as the page's dialog sends it: confirmed. */
+const post = (number: string, who: SignedIn, fields: Record<string, string>, confirmed = true) =>
   callRoute(saleAction, {
-    request: formPost(`/account/sales/${number}`, fields, who.cookie),
+    request: formPost(
+      `/account/sales/${number}`,
+      confirmed ? { ...fields, [CONFIRMED_FIELD]: "1" } : fields,
+      who.cookie,
+    ),
     context: context(),
     params: { orderNumber: number },
   });
@@ -126,6 +132,22 @@ describe("a seller's sales", () => {
     });
   });
 
+  it("posted without JavaScript, ask once more with the same fields and change nothing until confirmed", async () => {
+    const number = await order();
+    const { part } = (await salePage(number, sellerA)).data as SaleData;
+    const fields = { partId: String(part.id), action: "ship", from: "pending", trackingNumber: "NOJS-1" };
+    expect(await post(number, sellerA, fields, false)).toMatchObject({
+      status: 200,
+      data: { confirm: { action: "ship", trackingNumber: "NOJS-1", partId: String(part.id) } },
+    });
+    expect(((await salePage(number, sellerA)).data as SaleData).part.status).toBe("pending");
+    expect(await post(number, sellerA, fields)).toMatchObject({ status: 303 });
+    expect(((await salePage(number, sellerA)).data as SaleData).part).toMatchObject({
+      status: "shipped",
+      trackingNumber: "NOJS-1",
+    });
+  });
+
   it("refuse a cancel without a reason beside the field, keeping what was typed; another seller gets 404", async () => {
     const number = await order();
     const { part } = (await salePage(number, sellerA)).data as SaleData;
@@ -153,9 +175,13 @@ describe("the buyer's order page", () => {
       context: context(),
       params: { orderId: number },
     });
-  const cancel = (number: string, who: SignedIn) =>
+  const cancel = (number: string, who: SignedIn, confirmed = true) =>
     callRoute(orderAction, {
-      request: formPost(`/account/orders/${number}`, { intent: "cancel" }, who.cookie),
+      request: formPost(
+        `/account/orders/${number}`,
+        confirmed ? { intent: "cancel", [CONFIRMED_FIELD]: "1" } : { intent: "cancel" },
+        who.cookie,
+      ),
       context: context(),
       params: { orderId: number },
     });
@@ -191,6 +217,12 @@ describe("the buyer's order page", () => {
   it("cancels the whole order for its buyer while every part is pending; anyone else gets 404", async () => {
     const number = await order();
     expect(await cancel(number, sellerA)).toMatchObject({ status: 404 });
+    // Without JavaScript the buyer is asked once more first.
+    expect(await cancel(number, buyer, false)).toMatchObject({
+      status: 200,
+      data: { confirm: true, cancelled: false },
+    });
+    expect(((await orderPage(number, buyer)).data as Detail).detail.order.status).toBe("pending");
     expect(await cancel(number, buyer)).toMatchObject({ status: 200, data: { cancelled: true } });
     expect(((await orderPage(number, buyer)).data as Detail).detail.order.status).toBe("cancelled");
     expect(await cancel(number, buyer)).toMatchObject({ status: 409, data: { outcome: "orders.errors.notPending" } });

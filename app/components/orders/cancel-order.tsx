@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/translation";
 import type { OrderDetail } from "~server/orders/history";
+import { ConfirmAgain } from "../ui/confirm-again";
 import { ConfirmForm } from "../ui/confirm-form";
 import { FormAlert } from "../ui/form-alert";
 
@@ -10,12 +11,26 @@ import { FormAlert } from "../ui/form-alert";
 export function CancelOrder({
   detail,
   outcome,
+  backTo,
 }: {
   detail: OrderDetail;
-  outcome: { cancelled: boolean; outcome: string } | undefined;
+  /** This page's address, where Cancel in the question without JavaScript goes back to. */
+  backTo: string;
+  outcome: { cancelled: boolean; outcome: string; confirm?: boolean } | undefined;
 }) {
   const { t } = useTranslation();
   const pending = detail.parts.every((part) => part.status === "pending");
+  if (outcome?.confirm && pending) {
+    return (
+      <ConfirmAgain
+        fields={{ intent: "cancel" }}
+        title={t("orders.cancelTitle")}
+        description={t("orders.cancelDescription")}
+        confirmLabel={t("orders.cancel")}
+        backTo={backTo}
+      />
+    );
+  }
   return (
     <>
       {outcome?.cancelled ? (

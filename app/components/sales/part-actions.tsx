@@ -6,8 +6,17 @@ import { ConfirmForm } from "../ui/confirm-form";
 import { TextAreaField } from "../ui/text-area-field";
 import { TextField } from "../ui/text-field";
 
-/** What the sale page's action answers when it refuses a change: the fields to fix, or why the part did not move. */
-export type PartRefusal = { errors: FieldErrors; values: FormValues; formError?: string; status?: OrderStatus };
+/**
+ * What the sale page's action answers when it applies nothing: the fields to fix, why the part did not move, or
+ * (posted without JavaScript) the fields to confirm once more.
+ */
+export type PartRefusal = {
+  errors: FieldErrors;
+  values: FormValues;
+  formError?: string;
+  status?: OrderStatus;
+  confirm?: Record<string, string>;
+};
 
 const buttons: Record<PartAction, string> = {
   ship: "btn btn-primary",

@@ -2,6 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { useTranslation } from "~/i18n/translation";
+import { useHydrated } from "~/lib/use-hydrated";
+import { CONFIRMED_FIELD } from "~domain/confirmed-field";
 
 type Props = {
   /** Hidden fields posted with the form (intent, id…). */
@@ -20,7 +22,8 @@ type Props = {
 
 /**
  * A post that asks first: the button opens a dialog (focus kept inside, Escape cancels) whose confirm
- * button sends the form. Without JavaScript the form posts at once.
+ * button sends the form, marked confirmed. Without JavaScript the form posts unmarked: an action that must not
+ * apply anything unconfirmed answers with ConfirmAgain, and the others apply it at once.
  */
 export function ConfirmForm({
   fields,
@@ -37,6 +40,7 @@ export function ConfirmForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [open, setOpen] = useState(false);
   const submit = useSubmit();
+  const hydrated = useHydrated();
   return (
     <Form
       method="post"
@@ -50,6 +54,7 @@ export function ConfirmForm({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {hydrated ? <input type="hidden" name={CONFIRMED_FIELD} value="1" /> : null}
       {children}
       <button type="submit" className={buttonClassName} aria-label={accessibleLabel}>
         {label}

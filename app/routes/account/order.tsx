@@ -3,6 +3,7 @@ import { AccountLayout } from "~/components/account/account-layout";
 import { CancelOrder } from "~/components/orders/cancel-order";
 import { OrderDetails } from "~/components/orders/order-details";
 import { useTranslation } from "~/i18n/translation";
+import { CONFIRMED_FIELD } from "~domain/confirmed-field";
 import { parseForm } from "~domain/form";
 import { requireUser } from "~server/accounts/sessions";
 import { cancelOrderSchema } from "~server/orders/cancel-input";
@@ -20,7 +21,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(context.db, request);
-  if (!parseForm(cancelOrderSchema, await request.formData()).ok) throw data(null, { status: 400 });
+  const form = await request.formData();
+  if (!parseForm(cancelOrderSchema, form).ok) throw data(null, { status: 400 });
+  // Posted without the dialog (no JavaScript): asked once more, nothing cancelled yet.
+  if (form.get(CONFIRMED_FIELD) !== "1") return { confirm: true, cancelled: false, outcome: "" };
   const result = await cancelOrderAsBuyer(context.db, params.orderId, { userId: user.id, sessionId: null });
   if (result.ok) return { cancelled: true, outcome: "orders.cancelled" };
   if (result.error === "notFound") throw data(null, { status: 404 });
@@ -33,7 +37,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AccountLayout title={t("orders.title", { number: detail.order.number })}>
       <div className="mb-6">
-        <CancelOrder detail={detail} outcome={actionData} />
+        <CancelOrder detail={detail} outcome={actionData} backTo={`/account/orders/${detail.order.number}`} />
       </div>
       <OrderDetails detail={detail} />
       <Link to="/account/orders" className="btn btn-outline mt-6">

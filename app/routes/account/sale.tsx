@@ -5,9 +5,11 @@ import { OrderStatus } from "~/components/orders/order-status";
 import { OrderTimeline } from "~/components/orders/order-timeline";
 import { PartActions, type PartRefusal } from "~/components/sales/part-actions";
 import { SaleLines } from "~/components/sales/sale-lines";
+import { ConfirmAgain } from "~/components/ui/confirm-again";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useTranslation } from "~/i18n/translation";
-import { parseForm } from "~domain/form";
+import { CONFIRMED_FIELD } from "~domain/confirmed-field";
+import { parseForm, textOf } from "~domain/form";
 import { PART_ACTIONS } from "~domain/order-status";
 import { requireUser } from "~server/accounts/sessions";
 import { changePartAsSeller } from "~server/orders/order-parts";
@@ -26,8 +28,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(context.db, request);
-  const parsed = parseForm(partChangeSchema, await request.formData());
+  const form = await request.formData();
+  const parsed = parseForm(partChangeSchema, form);
   if (!parsed.ok) return data<PartRefusal>({ errors: parsed.errors, values: parsed.values }, 400);
+  // Posted without the dialog (no JavaScript): asked once more, nothing applied yet.
+  if (form.get(CONFIRMED_FIELD) !== "1") {
+    const fields = Object.fromEntries(Object.entries(parsed.values).map(([name, value]) => [name, textOf(value)]));
+    return data<PartRefusal>({ errors: {}, values: parsed.values, confirm: fields });
+  }
   const result = await changePartAsSeller(context.db, user.id, params.orderNumber, parsed.data);
   if (result.ok) return redirect(`/account/sales/${params.orderNumber}?done=${parsed.data.action}`, 303);
   if (result.error === "notFound") throw data(null, { status: 404 });
@@ -47,6 +55,15 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AccountLayout title={t("sales.title", { number: sale.number })}>
       <div className="space-y-6">
+        {actionData?.confirm ? (
+          <ConfirmAgain
+            fields={actionData.confirm}
+            title={t(`sales.confirm.${actionData.confirm.action}.title`)}
+            description={t(`sales.confirm.${actionData.confirm.action}.description`)}
+            confirmLabel={t(`sales.action.${actionData.confirm.action}`)}
+            backTo={`/account/sales/${sale.number}`}
+          />
+        ) : null}
         <FormAlert id="sale-outcome" message={refusal} />
         {done && !actionData ? (
           <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
