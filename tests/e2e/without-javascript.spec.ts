@@ -136,3 +136,25 @@ test("tracking an unknown order says so and keeps what was typed", async ({ page
   await expect(main(page).getByRole("alert")).toHaveText("No order matches this id and email");
   await expect(main(page).getByLabel("Order ID")).toHaveValue("123456789");
 });
+
+test("a seller's cancel is refused without its reason, then asked once more, then applied", async ({
+  page,
+  seller,
+  guestCart,
+}) => {
+  const product = await seller.list({ name: "No Script Clamp", stock: 3 });
+  const order = await (await guestCart(product))();
+  await page.goto(`/account/sales/${order?.number}`);
+  const cancel = main(page).getByRole("button", { name: "Cancel this part" });
+  await cancel.click();
+  const reason = main(page).getByRole("textbox", { name: "Reason for cancelling" });
+  await expect(reason).toHaveAccessibleDescription("Please give the reason for cancelling.");
+  await reason.fill("The clamp is cracked.");
+  await main(page).getByRole("button", { name: "Cancel this part" }).click();
+  const question = main(page).getByRole("region", { name: "Cancel your part of this order?" });
+  await expect(question).toBeVisible();
+  await expect(main(page).getByText("Pending", { exact: true }).first()).toBeVisible();
+  await question.getByRole("button", { name: "Cancel this part" }).click();
+  await expect(main(page).getByRole("status")).toHaveText("Cancelled; the units are back in your stock.");
+  await expect(main(page).getByRole("region", { name: "History" })).toContainText("The clamp is cracked.");
+});

@@ -46,6 +46,8 @@ export function ConfirmForm({
       method="post"
       ref={formRef}
       className={className}
+      // The server's messages show beside the fields, as on every form of the store.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         setOpen(true);
