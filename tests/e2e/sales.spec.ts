@@ -1,17 +1,25 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, waitForHydration } from "../support/e2e";
-import { expect, test } from "../support/fixtures";
+import { cartThrough, expect, signUpThrough, test } from "../support/fixtures";
 
 const main = (page: Page) => page.getByRole("main");
 
-test("a seller with 2 in stock sells to two guests, a third is told it sold out; the seller ships one part with its tracking number and cancels the other, and the stock comes back", async ({
+test("a seller with 2 in stock sells to a signed-in buyer and a guest, a third buyer is told it sold out; the seller ships one part with its tracking number (the buyer sees it on the order page and in track order) and cancels the other, and the stock comes back", async ({
   page,
+  browser,
+  baseURL,
   seller,
   guestCart,
 }) => {
   const product = await seller.list({ name: "Sales Vise", stock: 2 });
-  // Three guests put it in their carts; the third to check out finds it sold out.
-  const checkOuts = [await guestCart(product), await guestCart(product), await guestCart(product)];
+  // A signed-in buyer and two guests put it in their carts; the third to check out finds it sold out.
+  const buyer = await browser.newContext({ baseURL });
+  await signUpThrough(buyer.request, baseURL ?? "");
+  const checkOuts = [
+    await cartThrough(buyer.request, baseURL ?? "", [product]),
+    await guestCart(product),
+    await guestCart(product),
+  ];
   const firstGuest = await checkOuts[0]?.();
   const secondGuest = await checkOuts[1]?.();
   expect(await checkOuts[2]?.()).toBeNull();
@@ -58,7 +66,15 @@ test("a seller with 2 in stock sells to two guests, a third is told it sold out;
   await page.goto(product.path);
   await expect(main(page).getByText("Only 1 left", { exact: true })).toBeVisible();
 
-  // The first buyer tracks the order: Shipped, with the carrier, the tracking number and the timeline.
+  // The signed-in buyer finds it Shipped in the order's page, with the tracking number and the timeline.
+  const buyerPage = await buyer.newPage();
+  await buyerPage.goto(`/account/orders/${first}`);
+  await expect(main(buyerPage).getByRole("region", { name: "Shipments" })).toContainText("Shipped");
+  await expect(main(buyerPage).getByRole("region", { name: "Shipments" })).toContainText("JD014600006281");
+  await expect(main(buyerPage).getByRole("region", { name: "History" })).toContainText("Shipped");
+  await buyer.close();
+
+  // And so does track order: Shipped, with the carrier, the tracking number and the timeline.
   await page.goto("/shop/track-order");
   await main(page)
     .getByLabel("Order ID")

@@ -99,6 +99,30 @@ export async function signUpThrough(request: APIRequestContext, baseURL: string,
   return account;
 }
 
+/**
+ * Puts the products in the cart of `request`'s visitor (a guest, or whoever it signed in) through the cart's
+ * form; what it gives checks that cart out through the checkout form: the order's number and email, or null when
+ * the checkout refuses it (HTTP 409, such as a product sold out meanwhile).
+ */
+export async function cartThrough(request: APIRequestContext, baseURL: string, products: Product[]) {
+  const post = fromStore(request, baseURL);
+  for (const product of products) {
+    const added = await post("/shop/cart", {
+      form: { intent: "add", productId: product.id, quantity: 1, redirectTo: "/shop/cart" },
+    });
+    await expectStatus(added, 303, `adding ${product.name} to a cart`);
+  }
+  return async (): Promise<{ number: string; email: string } | null> => {
+    const email = uniqueEmail("buyer");
+    const placed = await post("/shop/checkout", { form: checkoutFields(email) });
+    if (placed.status() === 409) return null;
+    await expectStatus(placed, 302, "placing an order");
+    const number = /order=(\d+)/.exec(placed.headers().location ?? "")?.[1];
+    if (!number) throw new Error(`no order number in ${placed.headers().location}`);
+    return { number, email };
+  };
+}
+
 /** A complete checkout form, as a browser posts it. */
 function checkoutFields(email: string): Record<string, string> {
   return {
@@ -260,22 +284,7 @@ export const test = base.extend<Fixtures>({
     await use(async (...products) => {
       const request = await playwright.request.newContext({ baseURL });
       guests.push(request);
-      const post = fromStore(request, storeUrl(baseURL));
-      for (const product of products) {
-        const added = await post("/shop/cart", {
-          form: { intent: "add", productId: product.id, quantity: 1, redirectTo: "/shop/cart" },
-        });
-        await expectStatus(added, 303, `adding ${product.name} to a guest's cart`);
-      }
-      return async () => {
-        const email = uniqueEmail("guest");
-        const placed = await post("/shop/checkout", { form: checkoutFields(email) });
-        if (placed.status() === 409) return null;
-        await expectStatus(placed, 302, "placing a guest's order");
-        const number = /order=(\d+)/.exec(placed.headers().location ?? "")?.[1];
-        if (!number) throw new Error(`no order number in ${placed.headers().location}`);
-        return { number, email };
-      };
+      return cartThrough(request, storeUrl(baseURL), products);
     });
     await Promise.all(guests.map((request) => request.dispose()));
   },
