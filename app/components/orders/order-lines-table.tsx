@@ -31,7 +31,7 @@ export function OrderLinesTable({
   const { t } = useTranslation();
   return (
     <div className="card overflow-x-auto p-5">
-      <table className="w-full min-w-md text-sm">
+      <table className="w-full text-sm">
         <caption className="mb-3 text-start text-lg font-bold">{caption}</caption>
         <TableHead
           className="text-xs uppercase text-gray-500"
