@@ -21,7 +21,7 @@ export type CartActionData =
   | { intent: "coupon"; ok: false; error: string; coupon: string };
 
 // The problems a plain (JavaScript-less) add comes back to the cart page with.
-const ADD_PROBLEMS = ["notInStock", "notFound", "limited", "allInCart"];
+const ADD_PROBLEMS = ["notInStock", "notFound", "limited"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [session, currency] = await Promise.all([

@@ -23,9 +23,12 @@ import { shelf } from "./shelves";
 
 export type ProductDetail = NonNullable<Awaited<ReturnType<typeof productBySlug>>>;
 
+// The card's columns but its first picture, which is the first of every picture read below.
+const { imageKey: _firstImage, ...cardColumnsButImage } = cardColumns;
+
 /** Everything a product's page or quick view shows of it, in one read; null when no product has that slug. */
 const detailColumns = {
-  ...cardColumns,
+  ...cardColumnsButImage,
   description: products.description,
   stock: products.stock,
   categoryId: products.categoryId,
@@ -39,7 +42,7 @@ type DetailRow = SelectResultFields<typeof detailColumns>;
 
 async function toProductDetail(db: Db, media: MediaStore, row: DetailRow, locale: Locale) {
   return {
-    ...toProductCard(row, media),
+    ...toProductCard({ ...row, imageKey: row.imageKeys[0] ?? null }, media),
     description: row.description,
     stock: row.stock,
     brandSlug: row.brandSlug,

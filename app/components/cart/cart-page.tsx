@@ -53,10 +53,8 @@ function CartLines({ cart, refused }: { cart: PricedCart; refused: Props["refuse
   const saved = Object.fromEntries(lines.map((line) => [line.productId, line.quantity]));
   const [quantities, setQuantities] = useState<Record<number, number | null>>({ ...saved, ...refused?.typed });
   // A line holding more than the stock now (or a refused update's line): the reason shows under its quantity.
-  const tooMany = (line: PricedCartLine) => {
-    const asked = refused?.problems.find((problem) => problem.productId === line.productId)?.asked;
-    return asked !== undefined || line.quantity > line.stock;
-  };
+  const tooMany = (line: PricedCartLine) =>
+    line.quantity > line.stock || (refused?.problems.some((problem) => problem.productId === line.productId) ?? false);
   const changed = lines.some((line) => (quantities[line.productId] ?? line.quantity) !== line.quantity);
   return (
     <>
