@@ -6,7 +6,7 @@ import { PostDate } from "../blog/post-card";
 import { OrderStatus } from "../orders/order-status";
 import { TableHead } from "../ui/table-head";
 
-/** A seller's sales as rows: number (a link to the sale), date, buyer, their lines, their subtotal, status. */
+/** A seller's sales as rows: number (a link to the sale), date, buyer, status, their lines, their subtotal (a phone leaves out the date and the line count). */
 export function SalesTable({ sales }: { sales: SaleSummary[] }) {
   const { t } = useTranslation();
   return (
@@ -15,11 +15,11 @@ export function SalesTable({ sales }: { sales: SaleSummary[] }) {
       <TableHead
         columns={[
           { label: t("orders.number") },
-          { label: t("orders.date") },
+          { label: t("orders.date"), wideOnly: true },
           { label: t("sales.buyer") },
-          { label: t("sales.lines"), align: "end" },
-          { label: t("cart.subtotal"), align: "end" },
           { label: t("orders.status") },
+          { label: t("sales.lines"), align: "end", wideOnly: true },
+          { label: t("cart.subtotal"), align: "end" },
         ]}
       />
       <tbody>
@@ -30,15 +30,15 @@ export function SalesTable({ sales }: { sales: SaleSummary[] }) {
                 {sale.number}
               </Link>
             </td>
-            <td className="py-2">
+            <td className="wide-only py-2">
               <PostDate iso={sale.createdAt} />
             </td>
             <td className="py-2">{sale.buyerName}</td>
-            <td className="py-2 text-end">{sale.lineCount}</td>
-            <td className="py-2 text-end">{formatMinorUnits(sale.subtotalCents, { symbol: sale.currencySymbol })}</td>
             <td className="py-2">
               <OrderStatus status={sale.status} />
             </td>
+            <td className="wide-only py-2 text-end">{sale.lineCount}</td>
+            <td className="py-2 text-end">{formatMinorUnits(sale.subtotalCents, { symbol: sale.currencySymbol })}</td>
           </tr>
         ))}
       </tbody>

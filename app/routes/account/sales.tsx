@@ -48,7 +48,7 @@ export default function Sales({ loaderData }: Route.ComponentProps) {
       </Form>
       {sales.length > 0 ? (
         <div className="card space-y-4 p-5">
-          {/* A phone scrolls the table sideways rather than squeezing its six columns. */}
+          {/* A phone leaves out the date and line count, and scrolls sideways only if a name is very long. */}
           <div className="overflow-x-auto">
             <SalesTable sales={sales} />
           </div>
