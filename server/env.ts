@@ -23,6 +23,10 @@ const schema = z.object({
   /** Sign-in and sign-up attempts per minute per client address (raise it behind a shared address). */
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   SIGN_UP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Send mail through this SMTP server (`smtp://user:pass@host:587`, `smtps://…:465`); unset, into .eml files. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// address" }).optional(),
+  /** The mails' sender, as `Name <address>` or an address; unset, Tool Store at no-reply@ the public host. */
+  MAIL_FROM: z.string().trim().min(3).optional(),
   /** Where `react-router build` wrote the app; separate folders let several checkouts' builds run side by side. */
   BUILD_DIR: z.string().min(1).default("build"),
   /**

@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { Env } from "./env";
 import { createHttpApp } from "./http/app";
+import type { MailSender } from "./mail/sender";
 import { fail, localMedia, openDatabaseOrFail, prepareDatabase, readyLine } from "./startup";
 
 /**
@@ -18,6 +19,7 @@ export async function serveStore(env: Env, options: { dev: boolean }): Promise<v
 
   let server: Server | undefined;
   let vite: ViteDevServer | undefined;
+  let mailSender: MailSender | undefined;
   let closing = false;
   async function shutdown(signal: string) {
     if (closing) return;
@@ -26,6 +28,7 @@ export async function serveStore(env: Env, options: { dev: boolean }): Promise<v
     server?.close();
     server?.closeAllConnections();
     await vite?.close();
+    await mailSender?.stop();
     await database.close();
     process.exit(0);
   }
@@ -68,10 +71,13 @@ export async function serveStore(env: Env, options: { dev: boolean }): Promise<v
   const listening = createServer(app);
   server = listening;
   listening.on("error", (error) => fail(`Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`));
-  listening.listen(env.PORT, env.HOST, () => {
-    if (worker) return;
+  listening.listen(env.PORT, env.HOST, async () => {
     const address = listening.address();
     const port = address && typeof address === "object" ? address.port : env.PORT;
+    // Every process sends the outbox's mail; the rows' locks keep two from sending the same one.
+    const { startStoreMailSender } = await import("./mail/mail-setup");
+    if (!closing) mailSender = startStoreMailSender(database.db, env, port);
+    if (worker) return;
     const engine = database.kind === "pglite" ? `embedded database in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL";
     console.log(readyLine(env, port, engine, started));
   });

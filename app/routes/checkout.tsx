@@ -38,6 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientIp: context.clientIp,
     authLimits: context.authLimits,
     currencyCode: context.prefs.currency,
+    locale: context.prefs.locale,
     now: context.now,
   });
   const headers = result.setCookie ? { "Set-Cookie": result.setCookie } : undefined;

@@ -64,6 +64,8 @@ export const users = pgTable(
     displayName: text("display_name").notNull(),
     passwordHash: text("password_hash").notNull(),
     avatarKey: text("avatar_key"),
+    /** The language they last used signed in: the language of the mail the store sends them. */
+    locale: text("locale").notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -497,6 +499,8 @@ export const orders = pgTable(
     requestHash: text("request_hash"),
     /** The session that placed the order (guest or user): it alone may see the thank-you page. */
     sessionId: text("session_id"),
+    /** The language the order was placed in: the language of the mail the buyer gets about it. */
+    locale: text("locale").notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [index("orders_user_created_idx").on(t.userId, t.createdAt), index("orders_email_idx").on(t.email)],
@@ -663,4 +667,67 @@ export const blogComments = pgTable(
     index("blog_comments_post_idx").on(t.postId, t.createdAt),
     index("blog_comments_created_idx").on(t.createdAt),
   ],
+);
+
+export const mailStatus = pgEnum("mail_status", ["pending", "sent", "failed"]);
+
+/**
+ * The outbox: a mail to send, written in the transaction of the event that causes it (decision 025). The sender
+ * renders it from `kind` and `payload` in `locale`, and retries it until `attempts` runs out. `message_id` is fixed
+ * when the row is written, so a mail sent again after a crash is the same message to the recipient's mail program.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    messageId: text("message_id")
+      .notNull()
+      .unique()
+      .default(sql`('<' || gen_random_uuid()::text || '@outbox.toolstore>')`),
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    locale: text("locale").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: mailStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the sender may take it: now for a new mail, later after a failure, or when a taken row's lease ends. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    /** The id the transport gave the sent message (the SMTP server's answer, or the .eml file). */
+    transportId: text("transport_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+);
+
+/** A password reset link: only the SHA-256 of its token is kept; valid until `expires_at`, once. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+/** "Notify me when available": one row per product and address, removed when the mail is written (migration 0013). */
+export const stockAlerts = pgTable(
+  "stock_alerts",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    locale: text("locale").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("stock_alerts_product_email_idx").on(t.productId, sql`lower(${t.email})`)],
 );

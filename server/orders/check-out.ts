@@ -1,4 +1,5 @@
 import type { FieldErrors, FormValues } from "~domain/form";
+import type { Locale } from "~domain/locales";
 import { allowAuthAttempt } from "../accounts/auth-limits";
 import { currentSession } from "../accounts/sessions";
 import { startUserSession } from "../accounts/start-user-session";
@@ -10,7 +11,14 @@ import { cartOwnerOf } from "../shopping/cart-owner";
 import { parseCheckoutForm } from "./checkout-input";
 import { orderNumberForKey, placeOrder } from "./place-order";
 
-export type CheckOutOptions = { clientIp: string; authLimits: AuthLimits; currencyCode: string; now?: Clock };
+export type CheckOutOptions = {
+  clientIp: string;
+  authLimits: AuthLimits;
+  currencyCode: string;
+  /** The buyer's language, kept with the order for the mail about it. */
+  locale: Locale;
+  now?: Clock;
+};
 
 /** The outcome, with the sign-in cookie when an account was made, and what was typed (for a refusal). */
 export type CheckOutResult = { setCookie?: string; values: FormValues } & (
@@ -64,6 +72,7 @@ export async function checkOut(
     userId,
     sessionId: session?.id ?? null,
     currencyCode: options.currencyCode,
+    locale: options.locale,
     checkout: input,
   });
   return { ...result, setCookie, values };

@@ -1,9 +1,13 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { MAX_STOCK } from "~domain/listing-input";
+import { localeOr } from "~domain/locales";
 import { nextStatus, type OrderStatus, orderStatusOf } from "~domain/order-status";
 import type { Db, Tx } from "../db/client";
 import { orderEvents, orderLines, orderParts, orders, products } from "../db/schema";
+import { enqueueMail } from "../mail/outbox";
 import type { PartChange } from "./part-input";
+
+const BUYER_HEARS: ReadonlySet<OrderStatus> = new Set(["shipped", "cancelled", "completed"]);
 
 export type PartChangeResult =
   | { ok: true; status: OrderStatus }
@@ -57,6 +61,8 @@ export async function changePartAsSeller(
         orderId: orderParts.orderId,
         status: orderParts.status,
         heldFrom: orderParts.heldFrom,
+        buyerEmail: orders.email,
+        buyerLocale: orders.locale,
       })
       .from(orderParts)
       .innerJoin(orders, eq(orders.id, orderParts.orderId))
@@ -77,14 +83,28 @@ export async function changePartAsSeller(
       })
       .where(eq(orderParts.id, part.id));
     if (to === "cancelled") await restoreStock(tx, [part.id]);
-    await tx.insert(orderEvents).values({
-      orderId: part.orderId,
-      partId: part.id,
-      actor: "seller",
-      fromStatus: part.status,
-      toStatus: to,
-      note: change.note,
-    });
+    const [event] = await tx
+      .insert(orderEvents)
+      .values({
+        orderId: part.orderId,
+        partId: part.id,
+        actor: "seller",
+        fromStatus: part.status,
+        toStatus: to,
+        note: change.note,
+      })
+      .returning({ id: orderEvents.id });
+    // The buyer hears of what changes their delivery: shipped, cancelled, completed (not a hold and its resume).
+    if (event && BUYER_HEARS.has(to)) {
+      await enqueueMail(tx, [
+        {
+          kind: "part-changed",
+          to: part.buyerEmail,
+          locale: localeOr(part.buyerLocale),
+          payload: { eventId: event.id },
+        },
+      ]);
+    }
     await settleOrderStatus(tx, part.orderId);
     return { ok: true, status: to };
   });

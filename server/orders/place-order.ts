@@ -1,5 +1,6 @@
 import { createHash, randomInt } from "node:crypto";
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { type Locale, localeOr } from "~domain/locales";
 import type { Db, Tx } from "../db/client";
 import {
   type AddressSnapshot,
@@ -10,7 +11,9 @@ import {
   orderParts,
   orders,
   products,
+  users,
 } from "../db/schema";
+import { enqueueMail, type OutgoingMail } from "../mail/outbox";
 import { displayCurrency } from "../prefs/currencies";
 import { type CartOwner, ownerCondition } from "../shopping/cart";
 import { pricedCart } from "../shopping/priced-cart";
@@ -24,6 +27,8 @@ export type PlaceOrderRequest = {
   /** The session placing it, which alone (with the owner) may see the thank-you page. */
   sessionId: string | null;
   currencyCode: string;
+  /** The buyer's language: their mail about the order is written in it. */
+  locale: Locale;
   checkout: CheckoutInput;
 };
 
@@ -157,6 +162,7 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
           notes: checkout.notes ?? null,
           idempotencyKey: checkout.idempotencyKey,
           requestHash: hash,
+          locale: request.locale,
         })
         // A number already taken: try another. (The key cannot be taken: the cart lock came first.)
         .onConflictDoNothing()
@@ -174,6 +180,16 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
       const seller = sellers.get(line.productId) ?? null;
       bySeller.set(seller, [...(bySeller.get(seller) ?? []), line]);
     }
+    const mails: OutgoingMail[] = [
+      { kind: "order-placed", to: billing.email, locale: request.locale, payload: { orderId } },
+    ];
+    const sellerIds = [...bySeller.keys()].filter((id): id is string => id !== null);
+    const sellerAccounts = sellerIds.length
+      ? await tx
+          .select({ id: users.id, email: users.email, locale: users.locale })
+          .from(users)
+          .where(inArray(users.id, sellerIds))
+      : [];
     for (const [sellerId, partLines] of bySeller) {
       const [part] = await tx
         .insert(orderParts)
@@ -194,7 +210,18 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
         })),
       );
       await tx.insert(orderEvents).values({ orderId, partId: part.id, actor: "buyer", toStatus: "pending" });
+      const seller = sellerAccounts.find((account) => account.id === sellerId);
+      if (seller) {
+        mails.push({
+          kind: "new-sale",
+          to: seller.email,
+          locale: localeOr(seller.locale),
+          payload: { partId: part.id },
+        });
+      }
     }
+    // The buyer's confirmation and each seller's news of the sale exist exactly when the order does.
+    await enqueueMail(tx, mails);
     await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
     return { ok: true, number: placed.number, replayed: false };
   });

@@ -102,6 +102,7 @@ it("a server killed (SIGKILL) while placing orders leaves whole orders only, and
     userId: null,
     sessionId,
     currencyCode: "USD",
+    locale: "en",
     checkout: checkoutInput({ idempotencyKey: randomUUID() }),
   });
   expect(after).toMatchObject({ ok: true, replayed: false });

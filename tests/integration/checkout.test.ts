@@ -265,7 +265,13 @@ describe("placing an order", () => {
       ["saw-c", 2],
     ]);
     const input = checkoutInput({ billing: { ...checkoutInput().billing, email: "fifty@example.com" } });
-    const request = { owner: guest.owner, userId: null, sessionId: guest.sessionId, currencyCode: "USD" };
+    const request = {
+      owner: guest.owner,
+      userId: null,
+      sessionId: guest.sessionId,
+      currencyCode: "USD",
+      locale: "en" as const,
+    };
     const results = await Promise.all(
       Array.from({ length: 50 }, () => placeOrder(database.db, { ...request, checkout: input })),
     );
@@ -290,7 +296,13 @@ describe("placing an order", () => {
 
   it("places one order when two forms (two tabs, two keys) are sent at once for one cart", async () => {
     const guest = await guestWithCart([["drill-a", 1]]);
-    const request = { owner: guest.owner, userId: null, sessionId: guest.sessionId, currencyCode: "USD" };
+    const request = {
+      owner: guest.owner,
+      userId: null,
+      sessionId: guest.sessionId,
+      currencyCode: "USD",
+      locale: "en" as const,
+    };
     const billing = { ...checkoutInput().billing, email: "two-tabs@example.com" };
     // Open the pool's connections first (on PostgreSQL), so the ten really run side by side.
     await Promise.all(Array.from({ length: 10 }, () => database.db.execute(sql`select pg_sleep(0.02)`)));
@@ -347,6 +359,7 @@ describe("order history", () => {
         userId: ann.id,
         sessionId: null,
         currencyCode: "USD",
+        locale: "en",
         checkout: checkoutInput(),
       });
       if (result.ok) numbers.push(result.number);

@@ -285,6 +285,7 @@ describe("a seller's listings", () => {
       userId: shopper.id,
       sessionId: null,
       currencyCode: "USD",
+      locale: "en",
       checkout: checkoutInput(),
     });
     await addToCart(database.db, { userId: shopper.id }, id, 2);

@@ -47,6 +47,7 @@ async function order(by: "buyer" | "guest" = "buyer") {
     userId: session ? null : buyer,
     sessionId: session?.sessionId ?? "buyer-session",
     currencyCode: "USD",
+    locale: "en",
     checkout: checkoutInput(),
   });
   if (!placed.ok) throw new Error(`order refused: ${JSON.stringify(placed)}`);

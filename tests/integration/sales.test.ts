@@ -51,6 +51,7 @@ async function order() {
     userId: buyer.id,
     sessionId: null,
     currencyCode: "USD",
+    locale: "en",
     checkout: checkoutInput({ notes: "Leave it at the back door" }),
   });
   if (!placed.ok) throw new Error("order refused");
@@ -240,6 +241,7 @@ describe("the seller's dashboard", () => {
         userId: buyer.id,
         sessionId: null,
         currencyCode: "USD",
+        locale: "en",
         checkout: checkoutInput(),
       });
       if (!placed.ok) throw new Error("order refused");

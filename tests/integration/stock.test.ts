@@ -51,6 +51,7 @@ async function buyer(items: [slug: string, quantity: number][]) {
       userId: null,
       sessionId,
       currencyCode: "USD",
+      locale: "en",
       checkout: checkoutInput({ billing: { ...checkoutInput().billing, email } }),
     });
 }

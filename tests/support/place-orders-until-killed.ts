@@ -21,6 +21,7 @@ for (let n = 0; ; n++) {
     userId: null,
     sessionId,
     currencyCode: "USD",
+    locale: "en",
     checkout: checkoutInput({ idempotencyKey: randomUUID() }),
   });
   process.stdout.write(`${result.ok ? "placed" : result.error}\n`);

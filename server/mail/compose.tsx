@@ -1,0 +1,137 @@
+import { render } from "@react-email/render";
+import type { ReactElement } from "react";
+import { productPath } from "~domain/catalog-links";
+import { type Locale, localeOr } from "~domain/locales";
+import type { Db } from "../db/client";
+import { eventOfMail, linesOf, orderOfMail, partOfMail, productOfMail } from "./mail-data";
+import { type MailKind, mailPayloads } from "./mail-kinds";
+import type { OutboxRow } from "./outbox";
+import { BackInStockMail } from "./templates/back-in-stock";
+import { NewSaleMail } from "./templates/new-sale";
+import { OrderPlacedMail } from "./templates/order-placed";
+import { type PartChange, PartChangedMail } from "./templates/part-changed";
+import { PasswordResetMail } from "./templates/password-reset";
+import { mailTranslator } from "./translate";
+import type { MailMessage } from "./transport";
+
+export type MailSettings = {
+  /** Links in mail start here (PUBLIC_URL, or the local address). */
+  publicUrl: string;
+  from: string;
+};
+
+/** A mail to render: its subject and body, or why it cannot be sent (what it was about is gone). */
+type Draft = { subject: string; body: ReactElement } | { gone: string };
+
+/** Where the buyer follows an order: their account's page, or track order for a guest. */
+function orderLink(base: string, order: { number: string; userId: string | null }) {
+  return order.userId
+    ? { href: `${base}/account/orders/${order.number}`, signedIn: true }
+    : { href: `${base}/shop/track-order?orderId=${order.number}`, signedIn: false };
+}
+
+async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Promise<Draft> {
+  const t = mailTranslator(locale);
+  const kind = row.kind as MailKind;
+  const schema = mailPayloads[kind];
+  if (!schema) return { gone: `unknown mail kind ${row.kind}` };
+  switch (kind) {
+    case "order-placed": {
+      const { orderId } = mailPayloads[kind].parse(row.payload);
+      const order = await orderOfMail(db, orderId);
+      if (!order) return { gone: "the order was deleted" };
+      const lines = await linesOf(db, { orderId });
+      return {
+        subject: t("orderPlaced.subject", { number: order.number }),
+        body: <OrderPlacedMail locale={locale} order={order} lines={lines} link={orderLink(base, order)} />,
+      };
+    }
+    case "new-sale": {
+      const { partId } = mailPayloads[kind].parse(row.payload);
+      const part = await partOfMail(db, partId);
+      const order = part ? await orderOfMail(db, part.orderId) : null;
+      if (!part || !order) return { gone: "the order was deleted" };
+      const lines = await linesOf(db, { partId });
+      return {
+        subject: t("newSale.subject", { number: order.number }),
+        body: (
+          <NewSaleMail
+            locale={locale}
+            order={order}
+            lines={lines}
+            subtotalCents={part.subtotalCents}
+            href={`${base}/account/sales/${order.number}`}
+          />
+        ),
+      };
+    }
+    case "part-changed": {
+      const { eventId } = mailPayloads[kind].parse(row.payload);
+      const event = await eventOfMail(db, eventId);
+      const part = event?.partId ? await partOfMail(db, event.partId) : null;
+      const order = part ? await orderOfMail(db, part.orderId) : null;
+      if (!event || !part || !order) return { gone: "the order was deleted" };
+      const change = event.toStatus as PartChange;
+      const lines = await linesOf(db, { partId: part.id });
+      return {
+        subject: t(`partChanged.${change}.subject`, { number: order.number }),
+        body: (
+          <PartChangedMail
+            locale={locale}
+            change={change}
+            number={order.number}
+            lines={lines}
+            symbol={order.symbol}
+            carrier={part.carrier}
+            trackingNumber={part.trackingNumber}
+            reason={event.note}
+            link={orderLink(base, order)}
+          />
+        ),
+      };
+    }
+    case "password-reset": {
+      const { token } = mailPayloads[kind].parse(row.payload);
+      if (!token) return { gone: "the reset link was already sent" };
+      const href = `${base}/account/reset-password?token=${encodeURIComponent(token)}`;
+      return {
+        subject: t("passwordReset.subject"),
+        body: <PasswordResetMail locale={locale} email={row.recipient} href={href} />,
+      };
+    }
+    case "back-in-stock": {
+      const { productId } = mailPayloads[kind].parse(row.payload);
+      const product = await productOfMail(db, productId);
+      if (!product) return { gone: "the product was deleted" };
+      return {
+        subject: t("backInStock.subject", { name: product.name }),
+        body: <BackInStockMail locale={locale} name={product.name} href={`${base}${productPath(product.slug)}`} />,
+      };
+    }
+  }
+}
+
+/**
+ * The outbox row as a mail in its recipient's language, HTML and plain text, both rendered from the same
+ * components (React escapes everything a user typed); `{ gone }` when what it is about no longer exists.
+ */
+export async function composeMail(
+  db: Db,
+  row: OutboxRow,
+  settings: MailSettings,
+): Promise<MailMessage | { gone: string }> {
+  const locale = localeOr(row.locale);
+  const base = settings.publicUrl.replace(/\/+$/, "");
+  const draft = await draftOf(db, row, locale, base);
+  if ("gone" in draft) return draft;
+  const [html, text] = await Promise.all([render(draft.body), render(draft.body, { plainText: true })]);
+  return {
+    messageId: row.messageId,
+    from: settings.from,
+    to: row.recipient,
+    subject: draft.subject,
+    html,
+    text,
+    language: locale,
+  };
+}

@@ -1,0 +1,75 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { type AddressSnapshot, currencies, orderEvents, orderLines, orderParts, orders, products } from "../db/schema";
+
+// What the mails show, read when they are sent: an order's lines and amounts never change once placed, and an
+// event's status, note and the part's shipping details are those of the change that wrote the mail.
+
+export type MailOrder = NonNullable<Awaited<ReturnType<typeof orderOfMail>>>;
+
+export async function orderOfMail(db: Db, orderId: number) {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      userId: orders.userId,
+      email: orders.email,
+      paymentMethod: orders.paymentMethod,
+      symbol: currencies.symbol,
+      subtotalCents: orders.subtotalCents,
+      shippingCents: orders.shippingCents,
+      taxCents: orders.taxCents,
+      totalCents: orders.totalCents,
+      billingAddress: orders.billingAddress,
+      shippingAddress: orders.shippingAddress,
+      notes: orders.notes,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .innerJoin(currencies, eq(currencies.code, orders.currencyCode))
+    .where(eq(orders.id, orderId));
+  if (!order) return null;
+  return {
+    ...order,
+    billingAddress: order.billingAddress as AddressSnapshot,
+    shippingAddress: order.shippingAddress as AddressSnapshot,
+  };
+}
+
+export function linesOf(db: Db, where: { orderId: number } | { partId: number }) {
+  return db
+    .select({ name: orderLines.name, quantity: orderLines.quantity, totalCents: orderLines.totalCents })
+    .from(orderLines)
+    .where("orderId" in where ? eq(orderLines.orderId, where.orderId) : eq(orderLines.partId, where.partId))
+    .orderBy(asc(orderLines.id));
+}
+
+export async function partOfMail(db: Db, partId: number) {
+  const [part] = await db
+    .select({
+      id: orderParts.id,
+      orderId: orderParts.orderId,
+      subtotalCents: orderParts.subtotalCents,
+      carrier: orderParts.carrier,
+      trackingNumber: orderParts.trackingNumber,
+    })
+    .from(orderParts)
+    .where(eq(orderParts.id, partId));
+  return part ?? null;
+}
+
+export async function eventOfMail(db: Db, eventId: number) {
+  const [event] = await db
+    .select({ partId: orderEvents.partId, toStatus: orderEvents.toStatus, note: orderEvents.note })
+    .from(orderEvents)
+    .where(eq(orderEvents.id, eventId));
+  return event ?? null;
+}
+
+export async function productOfMail(db: Db, productId: number) {
+  const [product] = await db
+    .select({ name: products.name, slug: products.slug })
+    .from(products)
+    .where(eq(products.id, productId));
+  return product ?? null;
+}

@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+// What each mail of the outbox carries: references to what it is about, read again when it is sent, plus the
+// values of the moment that a later change could overwrite. The database's trigger writes "back-in-stock" rows
+// (migration 0013), so its shape is fixed there too.
+export const mailPayloads = {
+  /** To the buyer: their order, as placed. */
+  "order-placed": z.object({ orderId: z.number().int() }),
+  /** To a seller: their part of a new order. */
+  "new-sale": z.object({ partId: z.number().int() }),
+  /** To the buyer: a part shipped, cancelled or completed (the event says which, with its note). */
+  "part-changed": z.object({ eventId: z.number().int() }),
+  /** To the account's address: the reset link; the token is erased from the row once the mail is sent. */
+  "password-reset": z.object({ token: z.string().nullable() }),
+  /** To an address that asked: the product is for sale again. */
+  "back-in-stock": z.object({ productId: z.number().int() }),
+} as const;
+
+export type MailKind = keyof typeof mailPayloads;
+export type MailPayload<K extends MailKind> = z.infer<(typeof mailPayloads)[K]>;
+
+export const MAIL_KINDS = Object.keys(mailPayloads) as MailKind[];

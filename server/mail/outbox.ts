@@ -1,0 +1,81 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Locale } from "~domain/locales";
+import type { Db, Tx } from "../db/client";
+import { mailOutbox } from "../db/schema";
+import type { MailKind, MailPayload } from "./mail-kinds";
+
+/** A mail to write into the outbox, inside the transaction of the event that causes it. */
+export type OutgoingMail<K extends MailKind = MailKind> = {
+  kind: K;
+  to: string;
+  locale: Locale;
+  payload: MailPayload<K>;
+};
+
+/** Writes mails into the outbox with the caller's transaction: they exist exactly when the event does. */
+export async function enqueueMail(tx: Tx | Db, mails: OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await tx
+    .insert(mailOutbox)
+    .values(mails.map((mail) => ({ kind: mail.kind, recipient: mail.to, locale: mail.locale, payload: mail.payload })));
+}
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Tries before a mail is given up as failed; the waits between them double from a minute (about 8.5 days in all). */
+export const MAX_ATTEMPTS = 10;
+const FIRST_RETRY_SECONDS = 60;
+/** How long a taken row is left to its sender before another may take it (a send that never returns). */
+export const LEASE_SECONDS = 120;
+
+/**
+ * Takes up to `limit` due mails for this sender. The rows are picked with FOR UPDATE SKIP LOCKED, so senders in
+ * other processes skip them, and leased for LEASE_SECONDS in the same statement (the transaction is short, and no
+ * lock is held while mail goes out). A process killed mid-send leaves its rows leased: when the lease ends they
+ * are due again, and sent with the same Message-ID. Each take counts as an attempt.
+ */
+export async function takeDueMail(db: Db, limit: number): Promise<OutboxRow[]> {
+  const due = sql`(
+    SELECT id FROM ${mailOutbox}
+    WHERE status = 'pending' AND next_attempt_at <= now()
+    ORDER BY next_attempt_at, id
+    LIMIT ${limit}
+    FOR UPDATE SKIP LOCKED
+  )`;
+  const taken = await db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+  return taken.sort((a, b) => a.id - b.id);
+}
+
+/** The mail went out: it is never taken again. `payload` replaces the stored one (a reset token is erased). */
+export async function markSent(
+  db: Db,
+  row: OutboxRow,
+  transportId: string,
+  payload: Record<string, unknown> = row.payload,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: "sent", transportId, sentAt: sql`now()`, lastError: null, payload })
+    .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
+}
+
+/** The send failed: due again after 1, 2, 4… minutes, or failed for good after MAX_ATTEMPTS (or when `final`). */
+export async function markAttemptFailed(db: Db, row: OutboxRow, error: string, final = false): Promise<void> {
+  const giveUp = final || row.attempts >= MAX_ATTEMPTS;
+  const waitSeconds = FIRST_RETRY_SECONDS * 2 ** Math.max(0, row.attempts - 1);
+  await db
+    .update(mailOutbox)
+    .set(
+      giveUp
+        ? { status: "failed", lastError: error.slice(0, 2000) }
+        : { lastError: error.slice(0, 2000), nextAttemptAt: sql`now() + make_interval(secs => ${waitSeconds})` },
+    )
+    .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
+}

@@ -1,0 +1,43 @@
+import { Section, Text } from "@react-email/components";
+import type { Locale } from "~domain/locales";
+import type { MailOrder } from "../mail-data";
+import { mailTranslator } from "../translate";
+import { ActionLink, MailLayout } from "./layout";
+import { AddressBlock, LinesTable, type MailLine, TotalsTable } from "./order-blocks";
+
+/** To a seller: their lines of a new order only, where to ship them (with the buyer's contact), and the sale's page. */
+export function NewSaleMail({
+  locale,
+  order,
+  lines,
+  subtotalCents,
+  href,
+}: {
+  locale: Locale;
+  order: MailOrder;
+  lines: MailLine[];
+  subtotalCents: number;
+  href: string;
+}) {
+  const t = mailTranslator(locale);
+  const buyer = `${order.shippingAddress.firstName} ${order.shippingAddress.lastName}`;
+  return (
+    <MailLayout locale={locale} preview={t("newSale.subject", { number: order.number })} heading={t("newSale.heading")}>
+      <Text>{t("newSale.intro", { buyer, number: order.number })}</Text>
+      <LinesTable locale={locale} lines={lines} symbol={order.symbol} />
+      <TotalsTable
+        locale={locale}
+        symbol={order.symbol}
+        rows={[{ label: t("common.subtotal"), cents: subtotalCents, strong: true }]}
+      />
+      <AddressBlock locale={locale} title={t("common.shipTo")} address={order.shippingAddress} contact />
+      {order.notes ? (
+        <Section style={{ marginTop: "12px" }}>
+          <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>{t("common.notes")}</Text>
+          <Text style={{ margin: 0 }}>{order.notes}</Text>
+        </Section>
+      ) : null}
+      <ActionLink href={href}>{t("newSale.open")}</ActionLink>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,98 @@
+import { Column, Row, Section, Text } from "@react-email/components";
+import { directionOf, type Locale } from "~domain/locales";
+import { formatMinorUnits } from "~domain/money";
+import type { AddressSnapshot } from "../../db/schema";
+import { mailTranslator } from "../translate";
+
+export type MailLine = { name: string; quantity: number; totalCents: number };
+
+const cell = { padding: "6px 0", fontSize: "14px", borderBottom: "1px solid #e5e7eb" };
+
+/** Where numbers line up: the end of the line, which is the left in Arabic. */
+function endOf(locale: Locale) {
+  return directionOf(locale) === "rtl" ? ("left" as const) : ("right" as const);
+}
+
+/** The lines bought: product, quantity, line total in the order's currency. */
+export function LinesTable({ locale, lines, symbol }: { locale: Locale; lines: MailLine[]; symbol: string }) {
+  const t = mailTranslator(locale);
+  const end = endOf(locale);
+  return (
+    <Section>
+      <Row>
+        <Column style={{ ...cell, fontWeight: 700 }}>{t("common.product")}</Column>
+        <Column style={{ ...cell, fontWeight: 700, textAlign: end, width: "60px" }}>{t("common.quantity")}</Column>
+        <Column style={{ ...cell, fontWeight: 700, textAlign: end, width: "110px" }}>{t("common.total")}</Column>
+      </Row>
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines are a fixed list, in the order bought
+        <Row key={index}>
+          <Column style={cell}>{line.name}</Column>
+          <Column style={{ ...cell, textAlign: end }}>{line.quantity}</Column>
+          <Column style={{ ...cell, textAlign: end }}>{formatMinorUnits(line.totalCents, { symbol })}</Column>
+        </Row>
+      ))}
+    </Section>
+  );
+}
+
+/** Subtotal, shipping, tax and total, each a label and an amount at the end. */
+export function TotalsTable({
+  locale,
+  symbol,
+  rows,
+}: {
+  locale: Locale;
+  symbol: string;
+  rows: { label: string; cents: number; strong?: boolean }[];
+}) {
+  const end = endOf(locale);
+  return (
+    <Section style={{ marginTop: "8px" }}>
+      {rows.map((row) => (
+        <Row key={row.label}>
+          <Column style={{ fontSize: "14px", padding: "2px 0", fontWeight: row.strong ? 700 : 400 }}>
+            {row.label}
+          </Column>
+          <Column style={{ fontSize: "14px", padding: "2px 0", textAlign: end, fontWeight: row.strong ? 700 : 400 }}>
+            {formatMinorUnits(row.cents, { symbol })}
+          </Column>
+        </Row>
+      ))}
+    </Section>
+  );
+}
+
+/** An address as written at checkout, under its title; with `contact`, the email and phone too. */
+export function AddressBlock({
+  locale,
+  title,
+  address,
+  contact = false,
+}: {
+  locale: Locale;
+  title: string;
+  address: AddressSnapshot;
+  contact?: boolean;
+}) {
+  const t = mailTranslator(locale);
+  const lines = [
+    `${address.firstName} ${address.lastName}`,
+    address.company,
+    [address.address, address.apartment].filter(Boolean).join(", "),
+    `${address.postcode} ${address.city}, ${address.state}`,
+    t(`countries.${address.country}`, { defaultValue: address.country }),
+    contact ? t("common.email", { email: address.email }) : undefined,
+    contact ? t("common.phone", { phone: address.phone }) : undefined,
+  ].filter((line): line is string => Boolean(line));
+  return (
+    <Section style={{ marginTop: "12px" }}>
+      <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>{title}</Text>
+      {lines.map((line) => (
+        <Text key={line} style={{ margin: 0, fontSize: "14px" }}>
+          {line}
+        </Text>
+      ))}
+    </Section>
+  );
+}

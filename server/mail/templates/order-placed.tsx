@@ -1,0 +1,57 @@
+import { Section, Text } from "@react-email/components";
+import type { Locale } from "~domain/locales";
+import type { MailOrder } from "../mail-data";
+import { mailTranslator } from "../translate";
+import { ActionLink, MailLayout } from "./layout";
+import { AddressBlock, LinesTable, type MailLine, TotalsTable } from "./order-blocks";
+
+/** To the buyer: the order as placed, how to pay, both addresses, and where to follow it. */
+export function OrderPlacedMail({
+  locale,
+  order,
+  lines,
+  link,
+}: {
+  locale: Locale;
+  order: MailOrder;
+  lines: MailLine[];
+  link: { href: string; signedIn: boolean };
+}) {
+  const t = mailTranslator(locale);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(order.createdAt);
+  const method = order.paymentMethod;
+  return (
+    <MailLayout
+      locale={locale}
+      preview={t("orderPlaced.subject", { number: order.number })}
+      heading={t("orderPlaced.heading")}
+    >
+      <Text>{t("orderPlaced.intro", { number: order.number, date })}</Text>
+      <LinesTable locale={locale} lines={lines} symbol={order.symbol} />
+      <TotalsTable
+        locale={locale}
+        symbol={order.symbol}
+        rows={[
+          { label: t("common.subtotal"), cents: order.subtotalCents },
+          { label: t("common.shipping"), cents: order.shippingCents },
+          { label: t("common.tax"), cents: order.taxCents },
+          { label: t("common.total"), cents: order.totalCents, strong: true },
+        ]}
+      />
+      <Section style={{ marginTop: "16px" }}>
+        <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>{t("orderPlaced.howToPay")}</Text>
+        <Text style={{ margin: 0 }}>{t("common.payment", { method: t(`payment.${method}.title`) })}</Text>
+        <Text style={{ margin: "4px 0 0" }}>{t(`payment.${method}.text`, { number: order.number })}</Text>
+      </Section>
+      <AddressBlock locale={locale} title={t("common.shipTo")} address={order.shippingAddress} />
+      <AddressBlock locale={locale} title={t("common.billTo")} address={order.billingAddress} />
+      {order.notes ? (
+        <Section style={{ marginTop: "12px" }}>
+          <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>{t("common.notes")}</Text>
+          <Text style={{ margin: 0 }}>{order.notes}</Text>
+        </Section>
+      ) : null}
+      <ActionLink href={link.href}>{t(link.signedIn ? "orderPlaced.viewOrder" : "orderPlaced.trackOrder")}</ActionLink>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,70 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { createTransport } from "nodemailer";
+
+/** A rendered mail, ready for a transport. */
+export type MailMessage = {
+  messageId: string;
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The mail's language (Content-Language). */
+  language: string;
+};
+
+/** Sends a message and answers what the other side called it (the SMTP server's reply, or the .eml file's path). */
+export type MailTransport = {
+  describe: string;
+  send(message: MailMessage): Promise<string>;
+  close(): void;
+};
+
+function fields(message: MailMessage) {
+  return {
+    messageId: message.messageId,
+    from: message.from,
+    to: message.to,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    headers: { "Content-Language": message.language },
+  };
+}
+
+/** Through an SMTP server: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = createTransport(url);
+  const { host, port } = new URL(url);
+  return {
+    describe: `SMTP ${host}${port ? `:${port}` : ""}`,
+    async send(message) {
+      const info = await transporter.sendMail(fields(message));
+      return info.response;
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Into `.eml` files (the embedded default, with no SMTP server): each message is written whole, as it would be
+ * sent, to `dir`, and its path is logged, so a developer opens it with any mail program.
+ */
+export function fileTransport(dir: string, log: (line: string) => void = console.log): MailTransport {
+  const composer = createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    describe: `files in ${dir}`,
+    async send(message) {
+      const info = await composer.sendMail(fields(message));
+      await mkdir(dir, { recursive: true });
+      // The Message-ID names the file: a mail sent again after a crash replaces its first copy.
+      const name = `${message.messageId.replace(/[^A-Za-z0-9@.-]/g, "")}.eml`;
+      const file = path.join(dir, name);
+      await writeFile(file, info.message as Buffer);
+      log(`Mail "${message.subject}" to ${message.to}: ${file}`);
+      return file;
+    },
+    close: () => composer.close(),
+  };
+}

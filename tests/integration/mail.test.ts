@@ -1,0 +1,280 @@
+import { eq, sql } from "drizzle-orm";
+import type { ParsedMail } from "mailparser";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createGuestSession } from "~server/accounts/sessions";
+import { currencies, mailOutbox, orderParts, orders, products, users } from "~server/db/schema";
+import type { MailSettings } from "~server/mail/compose";
+import { MAX_ATTEMPTS } from "~server/mail/outbox";
+import { sendDueMail } from "~server/mail/sender";
+import { type MailTransport, smtpTransport } from "~server/mail/transport";
+import { changePartAsSeller } from "~server/orders/order-parts";
+import { placeOrder } from "~server/orders/place-order";
+import { addToCart } from "~server/shopping/cart";
+import { type SignedIn, signedInUser } from "../support/accounts";
+import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
+import { checkoutInput } from "../support/checkout";
+import { type SmtpInbox, startSmtpInbox } from "../support/smtp-inbox";
+import { openTestDatabase, type TestDatabase } from "../support/test-database";
+
+let database: TestDatabase;
+let inbox: SmtpInbox;
+let smtp: MailTransport;
+let sellerA: SignedIn;
+let sellerB: SignedIn;
+let buyer: SignedIn;
+const settings: MailSettings = { publicUrl: "https://tools.example.com", from: "Tool Store <shop@tools.example.com>" };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedCatalogFixture(database.db);
+  await seedDollar(database.db);
+  await database.db
+    .insert(currencies)
+    .values({ code: "EUR", symbol: "€", rate: "0.9", name: { en: "Euro", ru: "Евро", ar: "يورو" } });
+  sellerA = await signedInUser(database.db, "mail-seller-a@example.com");
+  sellerB = await signedInUser(database.db, "mail-seller-b@example.com");
+  buyer = await signedInUser(database.db, "mail-buyer@example.com");
+  await database.db.update(users).set({ locale: "ru" }).where(eq(users.id, sellerB.id));
+  await database.db.update(products).set({ ownerId: sellerA.id }).where(eq(products.slug, "drill-b"));
+  await database.db.update(products).set({ ownerId: sellerB.id }).where(eq(products.slug, "saw-b"));
+  inbox = await startSmtpInbox();
+  smtp = smtpTransport(inbox.url);
+});
+
+afterAll(async () => {
+  smtp?.close();
+  await inbox?.close();
+  await database?.cleanup();
+});
+
+beforeEach(async () => {
+  await database.db.delete(mailOutbox);
+  inbox.mails.length = 0;
+});
+
+/** Sends everything due, as the app's sender does, until nothing is left to take. */
+async function sendAll(transport: MailTransport = smtp) {
+  while ((await sendDueMail(database.db, transport, settings)) > 0) {}
+}
+
+async function order(options: { userId: string | null; locale: "en" | "ru" | "ar"; notes?: string; email: string }) {
+  const owner = options.userId ? { userId: options.userId } : { sessionId: await guestSession() };
+  await addToCart(database.db, owner, await productId(database.db, "drill-b"), 2);
+  await addToCart(database.db, owner, await productId(database.db, "saw-b"), 1);
+  const base = checkoutInput();
+  const placed = await placeOrder(database.db, {
+    owner,
+    userId: options.userId,
+    sessionId: "sessionId" in owner ? (owner.sessionId ?? null) : null,
+    currencyCode: "EUR",
+    locale: options.locale,
+    checkout: { ...base, notes: options.notes, billing: { ...base.billing, email: options.email } },
+  });
+  if (!placed.ok) throw new Error(`order refused: ${JSON.stringify(placed)}`);
+  return placed.number;
+}
+
+async function guestSession(): Promise<string> {
+  return (await createGuestSession(database.db, new Request("http://localhost/"))).sessionId;
+}
+
+const html = (mail: ParsedMail) => (typeof mail.html === "string" ? mail.html : "");
+
+describe("order mail", () => {
+  it("an order writes the buyer's confirmation and each seller's news of the sale, which arrive by SMTP in their languages", async () => {
+    const number = await order({ userId: null, locale: "ar", email: "guest-ar@example.com" });
+    const queued = await database.db.select().from(mailOutbox);
+    expect(queued.map((row) => [row.kind, row.recipient, row.locale]).sort()).toEqual([
+      ["new-sale", "mail-seller-a@example.com", "en"],
+      ["new-sale", "mail-seller-b@example.com", "ru"],
+      ["order-placed", "guest-ar@example.com", "ar"],
+    ]);
+    await sendAll();
+    expect(inbox.mails).toHaveLength(3);
+
+    // The buyer's, in Arabic, right to left: every line, the totals in euros, how to pay, a link to track order.
+    const [confirmation] = inbox.to("guest-ar@example.com");
+    expect(confirmation?.subject).toBe(`تم تأكيد طلبك ${number}`);
+    expect(confirmation?.from?.text).toBe('"Tool Store" <shop@tools.example.com>');
+    expect(confirmation?.headers.get("content-language")).toBe("ar");
+    expect(html(confirmation!)).toMatch(/<html[^>]*dir="rtl"[^>]*lang="ar"|<html[^>]*lang="ar"[^>]*dir="rtl"/);
+    const [placed] = await database.db.select().from(orders).where(eq(orders.number, number));
+    for (const part of [confirmation?.text, html(confirmation!)]) {
+      expect(part).toContain("DRILL B");
+      expect(part).toContain("SAW B");
+      expect(part).toContain(`€${(placed!.totalCents / 100).toFixed(2)}`);
+      expect(part).toContain(`ادفع مباشرة إلى حسابنا البنكي، واستخدم رقم الطلب ${number}`);
+    }
+    expect(html(confirmation!)).toContain(`href="https://tools.example.com/shop/track-order?orderId=${number}"`);
+    expect(confirmation?.text).toContain("Rue de Rivoli");
+    expect(confirmation?.messageId).toBe(queued.find((row) => row.kind === "order-placed")?.messageId);
+
+    // Each seller's: only their own lines, the address to ship to with the buyer's phone, and a link to the sale.
+    const [saleA] = inbox.to("mail-seller-a@example.com");
+    expect(saleA?.subject).toBe(`New sale: order ${number}`);
+    expect(saleA?.text).toContain("DRILL B");
+    expect(saleA?.text).not.toContain("SAW B");
+    expect(saleA?.text).toContain("+33 1 23 45 67 89");
+    expect(html(saleA!)).toContain(`href="https://tools.example.com/account/sales/${number}"`);
+    const [saleB] = inbox.to("mail-seller-b@example.com");
+    expect(saleB?.subject).toBe(`Новая продажа: заказ ${number}`);
+    expect(saleB?.text).toContain("SAW B");
+    expect(saleB?.text).not.toContain("DRILL B");
+
+    // Each row is marked sent with the server's answer, and never taken again.
+    const sent = await database.db.select().from(mailOutbox);
+    expect(sent.every((row) => row.status === "sent" && row.transportId?.startsWith("250"))).toBe(true);
+    await sendAll();
+    expect(inbox.mails).toHaveLength(3);
+  });
+
+  it("a signed-in buyer's confirmation links to their order; what they typed is escaped", async () => {
+    const number = await order({
+      userId: buyer.id,
+      locale: "en",
+      email: buyer.email,
+      notes: '<script>alert("x")</script> & <b>bold</b>',
+    });
+    await sendAll();
+    const [confirmation] = inbox.to(buyer.email);
+    expect(confirmation?.subject).toBe(`Your order ${number} is confirmed`);
+    expect(html(confirmation!)).toContain(`href="https://tools.example.com/account/orders/${number}"`);
+    expect(html(confirmation!)).not.toContain("<script>");
+    expect(html(confirmation!)).not.toContain("<b>bold</b>");
+    expect(html(confirmation!)).toContain("&lt;script&gt;");
+    expect(confirmation?.text).toContain('<script>alert("x")</script> & <b>bold</b>');
+  });
+
+  it("a refused order writes no mail", async () => {
+    await database.db.update(products).set({ stock: 0 }).where(eq(products.slug, "saw-b"));
+    const owner = { sessionId: await guestSession() };
+    await addToCart(database.db, owner, await productId(database.db, "drill-b"), 1);
+    await database.db.update(products).set({ stock: 50 }).where(eq(products.slug, "saw-b"));
+    await addToCart(database.db, owner, await productId(database.db, "saw-b"), 1);
+    await database.db.update(products).set({ stock: 0 }).where(eq(products.slug, "saw-b"));
+    const refused = await placeOrder(database.db, {
+      owner,
+      userId: null,
+      sessionId: owner.sessionId,
+      currencyCode: "USD",
+      locale: "en",
+      checkout: checkoutInput(),
+    });
+    expect(refused).toMatchObject({ ok: false, error: "notInStock" });
+    expect(await database.db.select().from(mailOutbox)).toEqual([]);
+    await database.db.update(products).set({ stock: 50 }).where(eq(products.slug, "saw-b"));
+  });
+
+  it("the buyer hears when a part ships (carrier, tracking number), is cancelled (the reason) or completed, in their language", async () => {
+    const number = await order({ userId: buyer.id, locale: "ar", email: buyer.email });
+    const parts = await database.db
+      .select({ id: orderParts.id, sellerId: orderParts.sellerId })
+      .from(orderParts)
+      .innerJoin(orders, eq(orders.id, orderParts.orderId))
+      .where(eq(orders.number, number));
+    const partA = parts.find((part) => part.sellerId === sellerA.id)!.id;
+    const partB = parts.find((part) => part.sellerId === sellerB.id)!.id;
+    await sendAll();
+    inbox.mails.length = 0;
+
+    const ship = {
+      partId: partA,
+      from: "pending",
+      action: "ship",
+      carrier: "DHL",
+      trackingNumber: "JD0146",
+      note: null,
+    };
+    expect(await changePartAsSeller(database.db, sellerA.id, number, ship as never)).toMatchObject({ ok: true });
+    const hold = {
+      partId: partB,
+      from: "pending",
+      action: "hold",
+      carrier: null,
+      trackingNumber: null,
+      note: "Checking",
+    };
+    expect(await changePartAsSeller(database.db, sellerB.id, number, hold as never)).toMatchObject({ ok: true });
+    const cancel = { partId: partB, from: "on-hold", action: "cancel", note: "<i>Damaged</i> in the shop" };
+    expect(await changePartAsSeller(database.db, sellerB.id, number, cancel as never)).toMatchObject({ ok: true });
+    const complete = { partId: partA, from: "shipped", action: "complete", note: null };
+    expect(await changePartAsSeller(database.db, sellerA.id, number, complete as never)).toMatchObject({ ok: true });
+    await sendAll();
+
+    // Three mails: a hold is the seller's business, not a change of the delivery.
+    const subjects = inbox.to(buyer.email).map((mail) => mail.subject);
+    expect(subjects).toEqual([`تم شحن طلبك ${number}`, `أُلغيت منتجات من طلبك ${number}`, `اكتمل طلبك ${number}`]);
+    const [shipped, cancelled] = inbox.to(buyer.email);
+    expect(shipped?.text).toContain("شركة الشحن: DHL");
+    expect(shipped?.text).toContain("رقم التتبع: JD0146");
+    expect(shipped?.text).toContain("DRILL B");
+    expect(shipped?.text).not.toContain("SAW B");
+    expect(cancelled?.text).toContain("السبب: <i>Damaged</i> in the shop");
+    expect(html(cancelled!)).toContain("&lt;i&gt;Damaged&lt;/i&gt;");
+    expect(html(shipped!)).toContain(`href="https://tools.example.com/account/orders/${number}"`);
+  });
+});
+
+describe("the sender", () => {
+  const failing = (message: string): MailTransport => ({
+    describe: "failing",
+    send: () => Promise.reject(new Error(message)),
+    close() {},
+  });
+
+  it("retries a failed send after a minute, then twice as long each time, and gives up after 10 tries with the error", async () => {
+    await order({ userId: null, locale: "en", email: "retry@example.com" });
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, "retry@example.com"));
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      // Due now, as if the wait were over.
+      await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, row!.id));
+      await sendDueMail(database.db, failing("421 try again later"), settings);
+      const [after] = await database.db
+        .select({
+          status: mailOutbox.status,
+          attempts: mailOutbox.attempts,
+          lastError: mailOutbox.lastError,
+          wait: sql<number>`round(extract(epoch from ${mailOutbox.nextAttemptAt} - now()))::int`,
+        })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, row!.id));
+      expect(after).toMatchObject({ attempts: attempt, lastError: "421 try again later" });
+      if (attempt < MAX_ATTEMPTS) {
+        expect(after?.status).toBe("pending");
+        waits.push(after!.wait);
+      } else {
+        expect(after?.status).toBe("failed");
+      }
+    }
+    expect(waits).toEqual([60, 120, 240, 480, 960, 1920, 3840, 7680, 15360].map((wait) => expect.closeTo(wait, -1)));
+    // Failed for good: never taken again.
+    await sendAll();
+    expect(inbox.to("retry@example.com")).toEqual([]);
+  });
+
+  it("a mail whose sender died mid-send is sent again when its lease ends, with the same Message-ID", async () => {
+    await order({ userId: null, locale: "en", email: "lease@example.com" });
+    // A sender takes everything and dies before sending.
+    const { takeDueMail } = await import("~server/mail/outbox");
+    const taken = await takeDueMail(database.db, 20);
+    expect(taken.length).toBe(3);
+    await sendAll();
+    expect(inbox.mails).toEqual([]);
+    // Its lease ends; the next pass sends them.
+    await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
+    await sendAll();
+    const [mail] = inbox.to("lease@example.com");
+    expect(mail?.messageId).toBe(taken.find((row) => row.recipient === "lease@example.com")?.messageId);
+  });
+
+  it("refuses to send through an SMTP server that does not take its login, and keeps the mail", async () => {
+    await order({ userId: null, locale: "en", email: "login@example.com" });
+    const wrong = smtpTransport(inbox.url.replace(":secret@", ":wrong@"));
+    await sendDueMail(database.db, wrong, settings);
+    wrong.close();
+    const rows = await database.db.select().from(mailOutbox);
+    expect(rows.every((row) => row.status === "pending" && row.attempts === 1 && row.lastError)).toBe(true);
+    expect(inbox.mails).toEqual([]);
+  });
+});
