@@ -47,6 +47,8 @@ export default [
   route("account/addresses", "routes/account/addresses.tsx"),
   route("account/addresses/:addressId", "routes/account/address.tsx"),
   route("account/password", "routes/account/password.tsx"),
+  route("account/forgot-password", "routes/account/forgot-password.tsx"),
+  route("account/reset-password", "routes/account/reset-password.tsx"),
   route("account/createProduct", "routes/account/create-product.tsx"),
   route("account/myProducts", "routes/account/my-products.tsx"),
   route("account/sales", "routes/account/sales.tsx"),

@@ -4,6 +4,8 @@ import { parseForm } from "~domain/form";
 import { LOCALES } from "~domain/locales";
 import { safeRedirectPath } from "~domain/safe-redirect";
 import { z } from "~domain/zod";
+import { setUserLocale } from "~server/accounts/profile";
+import { getOptionalUser } from "~server/accounts/sessions";
 import { preferenceCookies } from "~server/prefs/preferences";
 import type { Route } from "./+types/preferences";
 
@@ -14,13 +16,16 @@ const schema = z.object({
 });
 
 // Language and currency are chosen with a form post (works without JavaScript) and kept in cookies.
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(schema, await request.formData());
   if (!parsed.ok) return new Response("Unknown language or currency", { status: 400 });
   const { locale, currency, redirectTo } = parsed.data;
   const target = new URL(safeRedirectPath(redirectTo), "http://local");
   // An explicit choice wins over a ?dir= left in the address.
   if (locale) target.searchParams.delete("dir");
+  // A signed-in user's mail follows the language they choose.
+  const user = locale ? await getOptionalUser(context.db, request) : null;
+  if (user && locale) await setUserLocale(context.db, user.id, locale);
   const headers = new Headers();
   const secure = new URL(request.url).protocol === "https:";
   for (const cookie of preferenceCookies({ locale, currency }, secure)) headers.append("Set-Cookie", cookie);

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { tickField } from "~domain/form";
+import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import type { MediaStore } from "../media/store";
@@ -60,4 +61,9 @@ export async function updateProfile(
 export async function setAvatar(db: Db, media: MediaStore, userId: string, renditions: AvatarRenditions) {
   const avatarKey = await storeAvatar(media, renditions);
   await db.update(users).set({ avatarKey }).where(eq(users.id, userId));
+}
+
+/** The language the store writes to the user in: the one they last used signed in. */
+export async function setUserLocale(db: Db, userId: string, locale: Locale): Promise<void> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
 }

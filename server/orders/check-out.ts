@@ -62,7 +62,11 @@ export async function checkOut(
     const created = await registerUser(db, { userName, email, password, confirm: password });
     if (!created.ok) return { ok: false, error: "emailTaken", values };
     userId = created.user.id;
-    ({ setCookie } = await startUserSession(db, request, userId, { remember: false, redirectTo: "/" }));
+    ({ setCookie } = await startUserSession(db, request, userId, {
+      remember: false,
+      redirectTo: "/",
+      locale: options.locale,
+    }));
   }
 
   const owner = userId ? { userId } : cartOwnerOf(session);

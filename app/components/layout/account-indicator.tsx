@@ -57,7 +57,7 @@ function HeaderLoginForm() {
       <LoginFields
         redirectTo={here}
         afterPassword={
-          <Link to="/site/contact-us" className="mt-1 inline-block text-xs text-brand-700 hover:underline">
+          <Link to="/account/forgot-password" className="mt-1 inline-block text-xs text-brand-700 hover:underline">
             {t("account.forgot")}
           </Link>
         }

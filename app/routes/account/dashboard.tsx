@@ -4,6 +4,7 @@ import { AddressCard } from "~/components/account/address-card";
 import { OrderTable } from "~/components/account/order-table";
 import { Avatar } from "~/components/layout/account-summary";
 import { SellerPanel } from "~/components/sales/seller-panel";
+import { FormSuccess } from "~/components/ui/form-success";
 import { useTranslation } from "~/i18n/translation";
 import { addressesOfUser } from "~server/accounts/addresses";
 import { requireUser } from "~server/accounts/sessions";
@@ -23,6 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     user,
+    // Arrived from a password reset: say it worked, and what it did.
+    passwordReset: new URL(request.url).searchParams.has("passwordReset"),
     orders,
     selling,
     defaultAddress: addresses.find((address) => address.isDefault) ?? null,
@@ -31,9 +34,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { user, orders, defaultAddress, selling } = loaderData;
+  const { user, orders, defaultAddress, selling, passwordReset } = loaderData;
   return (
     <AccountLayout title={t("accountNav.dashboard")}>
+      {passwordReset ? (
+        <div className="mb-4">
+          <FormSuccess message="reset.done" />
+        </div>
+      ) : null}
       <div className="grid gap-6 md:grid-cols-2">
         <section className="card flex flex-col items-center p-5 text-center" aria-labelledby="dashboard-profile">
           <Avatar user={user} size={96} />

@@ -60,6 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { setCookie, next } = await startUserSession(db, request, result.user.id, {
       remember: parsed.data.remember,
       redirectTo,
+      locale: context.prefs.locale,
     });
     return redirect(next, { headers: { "Set-Cookie": setCookie } });
   }
@@ -77,7 +78,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await registerUser(db, parsed.data);
   if (!result.ok) return refuse(400, { errors: result.errors, values: parsed.values });
   if (avatar.renditions) await setAvatar(db, media, result.user.id, avatar.renditions);
-  const { setCookie, next } = await startUserSession(db, request, result.user.id, { remember: false, redirectTo });
+  const { setCookie, next } = await startUserSession(db, request, result.user.id, {
+    remember: false,
+    redirectTo,
+    locale: context.prefs.locale,
+  });
   return redirect(next, { headers: { "Set-Cookie": setCookie } });
 }
 
@@ -138,7 +143,7 @@ function LoginCard({ redirectTo, result }: { redirectTo: string; result: Refused
             />
             {t("account.rememberMe")}
           </label>
-          <Link to="/site/contact-us" className="text-brand-700 hover:underline">
+          <Link to="/account/forgot-password" className="text-brand-700 hover:underline">
             {t("account.forgottenPassword")}
           </Link>
         </div>
