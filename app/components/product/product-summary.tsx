@@ -10,6 +10,7 @@ import { Stars } from "~/components/catalog/stars";
 import { QuantityInput } from "~/components/ui/quantity-input";
 import { useTranslation } from "~/i18n/translation";
 import type { ProductDetail } from "~server/catalog/product-detail";
+import { StockAlertForm } from "./stock-alert-form";
 
 const actionIcon =
   "flex size-11 items-center justify-center rounded-md border border-gray-300 bg-white text-gray-700 hover:border-gray-400 disabled:cursor-not-allowed disabled:opacity-55";
@@ -53,6 +54,7 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
         <ListButton list="wishlist" product={product} className={actionIcon} />
         <ListButton list="compare" product={product} className={actionIcon} />
       </div>
+      {product.availability !== "in-stock" ? <StockAlertForm productSlug={product.slug} /> : null}
     </div>
   );
 }
