@@ -25,16 +25,19 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 /** Tries before a mail is given up as failed; the waits between them double from a minute (about 8.5 days in all). */
 export const MAX_ATTEMPTS = 10;
 const FIRST_RETRY_SECONDS = 60;
-/** How long a taken row is left to its sender before another may take it (a send that never returns). */
+/**
+ * How long a taken row is left to its sender before another may take it: longer than any send can last (the SMTP
+ * transport gives up well before), so only a sender that died gives its rows back this way.
+ */
 export const LEASE_SECONDS = 120;
 
 /**
  * Takes up to `limit` due mails for this sender. The rows are picked with FOR UPDATE SKIP LOCKED, so senders in
- * other processes skip them, and leased for LEASE_SECONDS in the same statement (the transaction is short, and no
+ * other processes skip them, and leased (LEASE_SECONDS) in the same statement (the transaction is short, and no
  * lock is held while mail goes out). A process killed mid-send leaves its rows leased: when the lease ends they
  * are due again, and sent with the same Message-ID. Each take counts as an attempt.
  */
-export async function takeDueMail(db: Db, limit: number): Promise<OutboxRow[]> {
+export async function takeDueMail(db: Db, limit: number, leaseSeconds = LEASE_SECONDS): Promise<OutboxRow[]> {
   const due = sql`(
     SELECT id FROM ${mailOutbox}
     WHERE status = 'pending' AND next_attempt_at <= now()
@@ -46,11 +49,30 @@ export async function takeDueMail(db: Db, limit: number): Promise<OutboxRow[]> {
     .update(mailOutbox)
     .set({
       attempts: sql`${mailOutbox.attempts} + 1`,
-      nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
     })
     .where(inArray(mailOutbox.id, due))
     .returning();
   return taken.sort((a, b) => a.id - b.id);
+}
+
+/** This taken row's own condition: still pending, and not taken since by another sender (whose take counted). */
+function stillOurs(row: OutboxRow) {
+  return and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending"), eq(mailOutbox.attempts, row.attempts));
+}
+
+/**
+ * Renews the lease of a taken row just before it is sent; false when it is no longer this sender's (the batch took
+ * longer than the lease and another sender has it), and then it must not be sent. So a lease only has to outlast
+ * one send, whatever the batch's size.
+ */
+export async function renewLease(db: Db, row: OutboxRow, leaseSeconds = LEASE_SECONDS): Promise<boolean> {
+  const renewed = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(stillOurs(row))
+    .returning({ id: mailOutbox.id });
+  return renewed.length > 0;
 }
 
 /** The mail went out: it is never taken again. `payload` replaces the stored one (a reset token is erased). */
@@ -77,5 +99,5 @@ export async function markAttemptFailed(db: Db, row: OutboxRow, error: string, f
         ? { status: "failed", lastError: error.slice(0, 2000) }
         : { lastError: error.slice(0, 2000), nextAttemptAt: sql`now() + make_interval(secs => ${waitSeconds})` },
     )
-    .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
+    .where(stillOurs(row));
 }

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import { composeMail, type MailSettings } from "./compose";
-import { markAttemptFailed, markSent, takeDueMail } from "./outbox";
+import { markAttemptFailed, markSent, renewLease, takeDueMail } from "./outbox";
 import type { MailTransport } from "./transport";
 
 function messageOf(error: unknown): string {
@@ -11,14 +11,22 @@ function messageOf(error: unknown): string {
  * One pass of the sender: takes up to `limit` due mails, renders and sends each, and records the outcome (sent with
  * the transport's id, or due again later, or failed for good). Returns how many it took.
  */
+export type SendOptions = {
+  /** Mails taken per pass. */
+  limit?: number;
+  /** How long taken rows are this sender's (outbox.ts LEASE_SECONDS). */
+  leaseSeconds?: number;
+};
+
 export async function sendDueMail(
   db: Db,
   transport: MailTransport,
   settings: MailSettings,
-  limit = 20,
+  { limit = 20, leaseSeconds }: SendOptions = {},
 ): Promise<number> {
-  const rows = await takeDueMail(db, limit);
+  const rows = await takeDueMail(db, limit, leaseSeconds);
   for (const row of rows) {
+    if (!(await renewLease(db, row, leaseSeconds))) continue;
     try {
       const message = await composeMail(db, row, settings);
       if ("gone" in message) {
@@ -46,16 +54,16 @@ export function startMailSender(
   db: Db,
   transport: MailTransport,
   settings: MailSettings,
-  options: { intervalMs?: number; limit?: number; log?: (line: string) => void } = {},
+  options: SendOptions & { intervalMs?: number; log?: (line: string) => void } = {},
 ): MailSender {
-  const { intervalMs = 1000, limit = 20, log = console.error } = options;
+  const { intervalMs = 1000, limit = 20, leaseSeconds, log = console.error } = options;
   let running = true;
   let wake: (() => void) | null = null;
   const loop = (async () => {
     while (running) {
       let taken = 0;
       try {
-        taken = await sendDueMail(db, transport, settings, limit);
+        taken = await sendDueMail(db, transport, settings, { limit, leaseSeconds });
       } catch (error) {
         log(`Mail sender: ${messageOf(error)}`);
       }

@@ -35,7 +35,13 @@ function fields(message: MailMessage) {
 
 /** Through an SMTP server: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = createTransport(url);
+  // Every wait ends well inside the outbox's lease (2 minutes), so a slow server never gets a mail sent twice.
+  const transporter = createTransport({
+    url,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   const { host, port } = new URL(url);
   return {
     describe: `SMTP ${host}${port ? `:${port}` : ""}`,
