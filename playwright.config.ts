@@ -4,8 +4,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
-// A fresh data folder per run: the store seeds itself on first start, as on a new machine.
-const dataDir = path.resolve(".test-data", `e2e-${Date.now()}`);
+// A fresh data folder per run: the store seeds itself on first start, as on a new machine. Workers load this file
+// again; they inherit the folder from the runner, so a test reads the store's mail from DATA_DIR/mail.
+process.env.E2E_DATA_DIR ??= path.resolve(".test-data", `e2e-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 if (!existsSync(CHROMIUM_PATH)) {
   throw new Error(

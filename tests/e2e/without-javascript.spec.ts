@@ -158,3 +158,21 @@ test("a seller's cancel is refused without its reason, then asked once more, the
   await expect(main(page).getByRole("status")).toHaveText("Cancelled; the units are back in your stock.");
   await expect(main(page).getByRole("region", { name: "History" })).toContainText("The clamp is cracked.");
 });
+
+test("a sold-out product's Notify me and the forgotten-password form work as plain posts", async ({
+  page,
+  listProduct,
+}) => {
+  const soldOut = await listProduct({ name: "Anvil", stock: 0 });
+  await page.goto(soldOut.path);
+  const alert = main(page).getByRole("region", { name: "Notify me when available" });
+  await alert.getByLabel("Email address").fill("plain-waiter@example.com");
+  await alert.getByRole("button", { name: "Notify me" }).click();
+  await expect(page).toHaveURL(/\?alert=subscribed#stock-alert$/);
+  await expect(alert.getByRole("status")).toHaveText("Done: we will write to you once, when it is back in stock.");
+
+  await page.goto("/account/forgot-password");
+  await main(page).getByLabel("Email address").fill("no-account-here@example.com");
+  await main(page).getByRole("button", { name: "Send the link" }).click();
+  await expect(main(page).getByRole("status")).toHaveText(/^If an account exists for no-account-here@example.com/);
+});

@@ -4,6 +4,7 @@ import { FormSuccess } from "~/components/ui/form-success";
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { StockAlertActionData } from "~/routes/product-stock-alert";
 import { FETCHER_FIELD } from "~domain/fetcher-field";
 
@@ -24,6 +25,8 @@ export function StockAlertForm({ productSlug }: { productSlug: string }) {
   const fetcher = useFetcher<StockAlertActionData>();
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState(user?.email ?? "");
+  // Before hydration the browser's own checks guard the form; after it, the server's answer beside the field.
+  const hydrated = useHydrated();
   const action = `/shop/products/${encodeURIComponent(productSlug)}/stock-alert`;
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const returned = result === undefined ? RETURNED[searchParams.get("alert") ?? ""] : undefined;
@@ -43,7 +46,13 @@ export function StockAlertForm({ productSlug }: { productSlug: string }) {
         {t("stockAlert.title")}
       </h2>
       <p className="mt-1 text-sm text-gray-600">{t("stockAlert.intro")}</p>
-      <form method="post" action={action} onSubmit={onSubmit} className="mt-3 flex flex-wrap items-start gap-2">
+      <form
+        method="post"
+        action={action}
+        noValidate={hydrated}
+        onSubmit={onSubmit}
+        className="mt-3 flex flex-wrap items-start gap-2"
+      >
         <div className="min-w-56 flex-1">
           <TextField
             name="email"

@@ -6,6 +6,7 @@ import { mailTranslator } from "../translate";
 
 export type MailLine = { name: string; quantity: number; totalCents: number };
 
+// Each row is a table of its own in mail markup: the number columns have fixed widths so they line up.
 const cell = { padding: "6px 0", fontSize: "14px", borderBottom: "1px solid #e5e7eb" };
 
 /** Where numbers line up: the end of the line, which is the left in Arabic. */
@@ -28,8 +29,10 @@ export function LinesTable({ locale, lines, symbol }: { locale: Locale; lines: M
         // biome-ignore lint/suspicious/noArrayIndexKey: the lines are a fixed list, in the order bought
         <Row key={index}>
           <Column style={cell}>{line.name}</Column>
-          <Column style={{ ...cell, textAlign: end }}>{line.quantity}</Column>
-          <Column style={{ ...cell, textAlign: end }}>{formatMinorUnits(line.totalCents, { symbol })}</Column>
+          <Column style={{ ...cell, textAlign: end, width: "60px" }}>{line.quantity}</Column>
+          <Column style={{ ...cell, textAlign: end, width: "110px" }}>
+            {formatMinorUnits(line.totalCents, { symbol })}
+          </Column>
         </Row>
       ))}
     </Section>
@@ -63,6 +66,11 @@ export function TotalsTable({
   );
 }
 
+/** Kept left to right inside right-to-left text (a phone number's groups would otherwise read backwards). */
+function leftToRight(value: string): string {
+  return `\u2066${value}\u2069`;
+}
+
 /** An address as written at checkout, under its title; with `contact`, the email and phone too. */
 export function AddressBlock({
   locale,
@@ -82,8 +90,8 @@ export function AddressBlock({
     [address.address, address.apartment].filter(Boolean).join(", "),
     `${address.postcode} ${address.city}, ${address.state}`,
     t(`countries.${address.country}`, { defaultValue: address.country }),
-    contact ? t("common.email", { email: address.email }) : undefined,
-    contact ? t("common.phone", { phone: address.phone }) : undefined,
+    contact ? t("common.email", { email: leftToRight(address.email) }) : undefined,
+    contact ? t("common.phone", { phone: leftToRight(address.phone) }) : undefined,
   ].filter((line): line is string => Boolean(line));
   return (
     <Section style={{ marginTop: "12px" }}>
