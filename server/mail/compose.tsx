@@ -11,6 +11,7 @@ import { NewSaleMail } from "./templates/new-sale";
 import { OrderPlacedMail } from "./templates/order-placed";
 import { type PartChange, PartChangedMail } from "./templates/part-changed";
 import { PasswordResetMail } from "./templates/password-reset";
+import { SaleCancelledMail } from "./templates/sale-cancelled";
 import { mailTranslator } from "./translate";
 import type { MailMessage } from "./transport";
 
@@ -60,6 +61,24 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
             order={order}
             lines={lines}
             subtotalCents={part.subtotalCents}
+            href={`${base}/account/sales/${order.number}`}
+          />
+        ),
+      };
+    }
+    case "sale-cancelled": {
+      const { partId } = mailPayloads[kind].parse(row.payload);
+      const part = await partOfMail(db, partId);
+      const order = part ? await orderOfMail(db, part.orderId) : null;
+      if (!part || !order) return { gone: "the order was deleted" };
+      return {
+        subject: t("saleCancelled.subject", { number: order.number }),
+        body: (
+          <SaleCancelledMail
+            locale={locale}
+            number={order.number}
+            lines={await linesOf(db, { partId })}
+            symbol={order.symbol}
             href={`${base}/account/sales/${order.number}`}
           />
         ),

@@ -8,6 +8,8 @@ export const mailPayloads = {
   "order-placed": z.object({ orderId: z.number().int() }),
   /** To a seller: their part of a new order. */
   "new-sale": z.object({ partId: z.number().int() }),
+  /** To a seller: the buyer cancelled the order, so their part must not ship. */
+  "sale-cancelled": z.object({ partId: z.number().int() }),
   /** To the buyer: a part shipped, cancelled or completed (the event says which, with its note). */
   "part-changed": z.object({ eventId: z.number().int() }),
   /** To the account's address: the reset link; the token is erased from the row once the mail is sent. */

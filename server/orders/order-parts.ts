@@ -5,6 +5,7 @@ import { nextStatus, type OrderStatus, orderStatusOf } from "~domain/order-statu
 import type { Db, Tx } from "../db/client";
 import { orderEvents, orderLines, orderParts, orders, products } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
+import { accountRecipients } from "../mail/recipients";
 import type { PartChange } from "./part-input";
 
 const BUYER_HEARS: ReadonlySet<OrderStatus> = new Set(["shipped", "cancelled", "completed"]);
@@ -135,10 +136,10 @@ export async function cancelOrderAsBuyer(
         : order.sessionId !== null && order.sessionId === buyer.sessionId);
     if (!order || !isBuyer) return { ok: false, error: "notFound" };
     const parts = await tx
-      .select({ id: orderParts.id, status: orderParts.status })
+      .select({ id: orderParts.id, status: orderParts.status, sellerId: orderParts.sellerId })
       .from(orderParts)
       .where(eq(orderParts.orderId, order.id))
-      .for("update");
+      .for("update", { of: orderParts });
     if (parts.some((part) => part.status !== "pending")) return { ok: false, error: "notPending" };
     await tx
       .update(orderParts)
@@ -156,6 +157,20 @@ export async function cancelOrderAsBuyer(
         fromStatus: "pending" as const,
         toStatus: "cancelled" as const,
       })),
+    );
+    // Each seller hears that their part must not ship.
+    const sellers = await accountRecipients(
+      tx,
+      parts.map((part) => part.sellerId),
+    );
+    await enqueueMail(
+      tx,
+      parts.flatMap((part) => {
+        const seller = part.sellerId ? sellers.get(part.sellerId) : undefined;
+        return seller
+          ? [{ kind: "sale-cancelled" as const, to: seller.email, locale: seller.locale, payload: { partId: part.id } }]
+          : [];
+      }),
     );
     await settleOrderStatus(tx, order.id);
     return { ok: true };

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from "node:crypto";
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
-import { type Locale, localeOr } from "~domain/locales";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
+import type { Locale } from "~domain/locales";
 import type { Db, Tx } from "../db/client";
 import {
   type AddressSnapshot,
@@ -11,9 +11,9 @@ import {
   orderParts,
   orders,
   products,
-  users,
 } from "../db/schema";
 import { enqueueMail, type OutgoingMail } from "../mail/outbox";
+import { accountRecipients } from "../mail/recipients";
 import { displayCurrency } from "../prefs/currencies";
 import { type CartOwner, ownerCondition } from "../shopping/cart";
 import { pricedCart } from "../shopping/priced-cart";
@@ -183,13 +183,7 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
     const mails: OutgoingMail[] = [
       { kind: "order-placed", to: billing.email, locale: request.locale, payload: { orderId } },
     ];
-    const sellerIds = [...bySeller.keys()].filter((id): id is string => id !== null);
-    const sellerAccounts = sellerIds.length
-      ? await tx
-          .select({ id: users.id, email: users.email, locale: users.locale })
-          .from(users)
-          .where(inArray(users.id, sellerIds))
-      : [];
+    const recipients = await accountRecipients(tx, [...bySeller.keys()]);
     for (const [sellerId, partLines] of bySeller) {
       const [part] = await tx
         .insert(orderParts)
@@ -210,15 +204,9 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
         })),
       );
       await tx.insert(orderEvents).values({ orderId, partId: part.id, actor: "buyer", toStatus: "pending" });
-      const seller = sellerAccounts.find((account) => account.id === sellerId);
-      if (seller) {
-        mails.push({
-          kind: "new-sale",
-          to: seller.email,
-          locale: localeOr(seller.locale),
-          payload: { partId: part.id },
-        });
-      }
+      const seller = sellerId ? recipients.get(sellerId) : undefined;
+      if (seller)
+        mails.push({ kind: "new-sale", to: seller.email, locale: seller.locale, payload: { partId: part.id } });
     }
     // The buyer's confirmation and each seller's news of the sale exist exactly when the order does.
     await enqueueMail(tx, mails);

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createGuestSession } from "~server/accounts/sessions";
@@ -7,7 +7,7 @@ import type { MailSettings } from "~server/mail/compose";
 import { MAX_ATTEMPTS } from "~server/mail/outbox";
 import { sendDueMail } from "~server/mail/sender";
 import { type MailTransport, smtpTransport } from "~server/mail/transport";
-import { changePartAsSeller } from "~server/orders/order-parts";
+import { cancelOrderAsBuyer, changePartAsSeller } from "~server/orders/order-parts";
 import { placeOrder } from "~server/orders/place-order";
 import { addToCart } from "~server/shopping/cart";
 import { type SignedIn, signedInUser } from "../support/accounts";
@@ -34,6 +34,7 @@ beforeAll(async () => {
   sellerA = await signedInUser(database.db, "mail-seller-a@example.com");
   sellerB = await signedInUser(database.db, "mail-seller-b@example.com");
   buyer = await signedInUser(database.db, "mail-buyer@example.com");
+  await database.db.update(users).set({ locale: "ar" }).where(eq(users.id, sellerA.id));
   await database.db.update(users).set({ locale: "ru" }).where(eq(users.id, sellerB.id));
   await database.db.update(products).set({ ownerId: sellerA.id }).where(eq(products.slug, "drill-b"));
   await database.db.update(products).set({ ownerId: sellerB.id }).where(eq(products.slug, "saw-b"));
@@ -85,7 +86,7 @@ describe("order mail", () => {
     const number = await order({ userId: null, locale: "ar", email: "guest-ar@example.com" });
     const queued = await database.db.select().from(mailOutbox);
     expect(queued.map((row) => [row.kind, row.recipient, row.locale]).sort()).toEqual([
-      ["new-sale", "mail-seller-a@example.com", "en"],
+      ["new-sale", "mail-seller-a@example.com", "ar"],
       ["new-sale", "mail-seller-b@example.com", "ru"],
       ["order-placed", "guest-ar@example.com", "ar"],
     ]);
@@ -111,10 +112,10 @@ describe("order mail", () => {
 
     // Each seller's: only their own lines, the address to ship to with the buyer's phone, and a link to the sale.
     const [saleA] = inbox.to("mail-seller-a@example.com");
-    expect(saleA?.subject).toBe(`New sale: order ${number}`);
+    expect(saleA?.subject).toBe(`عملية بيع جديدة: الطلب ${number}`);
     expect(saleA?.text).toContain("DRILL B");
     expect(saleA?.text).not.toContain("SAW B");
-    expect(saleA?.text).toContain("+33 1 23 45 67 89");
+    expect(saleA?.text).toContain("\u2066+33 1 23 45 67 89\u2069");
     expect(html(saleA!)).toContain(`href="https://tools.example.com/account/sales/${number}"`);
     const [saleB] = inbox.to("mail-seller-b@example.com");
     expect(saleB?.subject).toBe(`Новая продажа: заказ ${number}`);
@@ -212,6 +213,54 @@ describe("order mail", () => {
     expect(cancelled?.text).toContain("السبب: <i>Damaged</i> in the shop");
     expect(html(cancelled!)).toContain("&lt;i&gt;Damaged&lt;/i&gt;");
     expect(html(shipped!)).toContain(`href="https://tools.example.com/account/orders/${number}"`);
+  });
+});
+
+describe("order mail in English, and the buyer's cancel", () => {
+  async function partOf(number: string, sellerId: string) {
+    const [part] = await database.db
+      .select({ id: orderParts.id })
+      .from(orderParts)
+      .innerJoin(orders, eq(orders.id, orderParts.orderId))
+      .where(and(eq(orders.number, number), eq(orderParts.sellerId, sellerId)));
+    return part!.id;
+  }
+
+  it("tells an English-speaking buyer what shipped, with the carrier and the tracking number", async () => {
+    const number = await order({ userId: null, locale: "en", email: "english@example.com" });
+    const ship = {
+      partId: await partOf(number, sellerB.id),
+      from: "pending",
+      action: "ship",
+      carrier: "La Poste",
+      trackingNumber: "6A123",
+      note: null,
+    };
+    expect(await changePartAsSeller(database.db, sellerB.id, number, ship as never)).toMatchObject({ ok: true });
+    await sendAll();
+    const [shipped] = inbox.to("english@example.com").filter((mail) => mail.subject?.includes("shipped"));
+    expect(shipped?.subject).toBe(`Your order ${number} has shipped`);
+    expect(shipped?.text).toContain("Carrier: La Poste");
+    expect(shipped?.text).toContain("Tracking number: 6A123");
+    expect(html(shipped!)).toContain(`href="https://tools.example.com/shop/track-order?orderId=${number}"`);
+  });
+
+  it("when the buyer cancels, each seller hears their part must not ship, in their language", async () => {
+    const number = await order({ userId: buyer.id, locale: "en", email: buyer.email });
+    await sendAll();
+    inbox.mails.length = 0;
+    expect(await cancelOrderAsBuyer(database.db, number, { userId: buyer.id, sessionId: null })).toEqual({ ok: true });
+    await sendAll();
+    expect(
+      inbox.mails.map((mail) => [mail.to && JSON.stringify(mail.to).match(/mail-seller-\w/)?.[0], mail.subject]).sort(),
+    ).toEqual([
+      ["mail-seller-a", `ألغى المشتري الطلب ${number}`],
+      ["mail-seller-b", `Покупатель отменил заказ ${number}`],
+    ]);
+    const [toA] = inbox.to("mail-seller-a@example.com");
+    expect(toA?.text).toContain("DRILL B");
+    expect(toA?.text).not.toContain("SAW B");
+    expect(html(toA!)).toContain(`href="https://tools.example.com/account/sales/${number}"`);
   });
 });
 

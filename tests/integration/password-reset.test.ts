@@ -63,7 +63,9 @@ function linkIn(mail: ParsedMail | undefined): string {
 async function mailedToken(locale: "en" | "ar" = "en"): Promise<string> {
   expect(await forgot(user.email.toUpperCase(), locale)).toMatchObject({ status: 200 });
   await sendAll();
-  return linkIn(inbox.to(user.email).at(-1));
+  const mail = inbox.to(user.email).at(-1);
+  expect(mail?.subject).toBe(locale === "ar" ? "إعادة تعيين كلمة مرور Tool Store" : "Reset your Tool Store password");
+  return linkIn(mail);
 }
 
 const reset = (token: string, password: string, confirm = password, cookie?: string) =>
