@@ -13,6 +13,19 @@ describe("environment", () => {
     });
   });
 
+  it("takes an SMTP server's address with its login, and refuses anything else naming the variable", () => {
+    expect(parseEnv({ SMTP_URL: "smtps://store:secret@mail.example.com:465" }).SMTP_URL).toBe(
+      "smtps://store:secret@mail.example.com:465",
+    );
+    expect(parseEnv({ SMTP_URL: "smtp://relay:587", MAIL_FROM: "Tool Store <shop@example.com>" })).toMatchObject({
+      SMTP_URL: "smtp://relay:587",
+      MAIL_FROM: "Tool Store <shop@example.com>",
+    });
+    expect(() => parseEnv({ SMTP_URL: "http://mail.example.com" })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ address/,
+    );
+  });
+
   it("treats an empty variable as not set", () => {
     expect(parseEnv({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
   });
