@@ -1,21 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { type MessageTree, messageLeaves } from "../../tests/support/message-tree";
 import ar from "./ar.json";
 import en from "./en.json";
 import ru from "./ru.json";
-
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(name, value);
-    else for (const [k, v] of leaves(value, name)) out.set(k, v);
-  }
-  return out;
-}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -25,7 +14,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const english = leaves(en as Tree);
+const english = messageLeaves(en as MessageTree);
 
 /** Each language has its own plural forms (Arabic six, Russian four, English two): compare the base keys. */
 const baseKeys = (messages: Map<string, string>) =>
@@ -36,7 +25,7 @@ describe("translations", () => {
     ["ru", ru],
     ["ar", ar],
   ])("%s has every English text, and no other, none of them empty", (_, messages) => {
-    const other = leaves(messages as Tree);
+    const other = messageLeaves(messages as MessageTree);
     expect(baseKeys(other)).toEqual(baseKeys(english));
     expect([...other].filter(([, text]) => text.trim() === "").map(([key]) => key)).toEqual([]);
   });

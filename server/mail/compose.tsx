@@ -78,7 +78,7 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
             locale={locale}
             number={order.number}
             lines={await linesOf(db, { partId })}
-            symbol={order.symbol}
+            symbol={order.currencySymbol}
             href={`${base}/account/sales/${order.number}`}
           />
         ),
@@ -100,7 +100,7 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
             change={change}
             number={order.number}
             lines={lines}
-            symbol={order.symbol}
+            symbol={order.currencySymbol}
             carrier={part.carrier}
             trackingNumber={part.trackingNumber}
             reason={event.note}

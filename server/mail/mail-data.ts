@@ -1,39 +1,15 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { type AddressSnapshot, currencies, orderEvents, orderLines, orderParts, orders, products } from "../db/schema";
+import { orderEvents, orderLines, orderParts, orders, products } from "../db/schema";
+import { orderRowWhere } from "../orders/history";
 
 // What the mails show, read when they are sent: an order's lines and amounts never change once placed, and an
 // event's status, note and the part's shipping details are those of the change that wrote the mail.
 
 export type MailOrder = NonNullable<Awaited<ReturnType<typeof orderOfMail>>>;
 
-export async function orderOfMail(db: Db, orderId: number) {
-  const [order] = await db
-    .select({
-      id: orders.id,
-      number: orders.number,
-      userId: orders.userId,
-      email: orders.email,
-      paymentMethod: orders.paymentMethod,
-      symbol: currencies.symbol,
-      subtotalCents: orders.subtotalCents,
-      shippingCents: orders.shippingCents,
-      taxCents: orders.taxCents,
-      totalCents: orders.totalCents,
-      billingAddress: orders.billingAddress,
-      shippingAddress: orders.shippingAddress,
-      notes: orders.notes,
-      createdAt: orders.createdAt,
-    })
-    .from(orders)
-    .innerJoin(currencies, eq(currencies.code, orders.currencyCode))
-    .where(eq(orders.id, orderId));
-  if (!order) return null;
-  return {
-    ...order,
-    billingAddress: order.billingAddress as AddressSnapshot,
-    shippingAddress: order.shippingAddress as AddressSnapshot,
-  };
+export function orderOfMail(db: Db, orderId: number) {
+  return orderRowWhere(db, eq(orders.id, orderId));
 }
 
 export function linesOf(db: Db, where: { orderId: number } | { partId: number }) {

@@ -1,25 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { messageLeaves } from "../../tests/support/message-tree";
 import { mailDictionaries } from "./translate";
 
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(name, value);
-    else for (const [k, v] of leaves(value, name)) out.set(k, v);
-  }
-  return out;
-}
-
-const english = leaves(mailDictionaries.en);
+const english = messageLeaves(mailDictionaries.en);
 
 describe("the mails' texts", () => {
   it.each(["ru", "ar"] as const)("%s has every English text, and no other, none of them empty", (locale) => {
-    const other = leaves(mailDictionaries[locale]);
+    const other = messageLeaves(mailDictionaries[locale]);
     expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
     expect([...other].filter(([, text]) => text.trim() === "").map(([key]) => key)).toEqual([]);
   });

@@ -7,10 +7,6 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/**
- * One pass of the sender: takes up to `limit` due mails, renders and sends each, and records the outcome (sent with
- * the transport's id, or due again later, or failed for good). Returns how many it took.
- */
 export type SendOptions = {
   /** Mails taken per pass. */
   limit?: number;
@@ -18,6 +14,10 @@ export type SendOptions = {
   leaseSeconds?: number;
 };
 
+/**
+ * One pass of the sender: takes up to `limit` due mails, renders and sends each, and records the outcome (sent with
+ * the transport's id, or due again later, or failed for good). Returns how many it took.
+ */
 export async function sendDueMail(
   db: Db,
   transport: MailTransport,
@@ -47,7 +47,7 @@ export type MailSender = { stop(): Promise<void> };
 
 /**
  * The sender inside an app process: a pass, then another at once while there was a full batch, else after
- * `intervalMs`. Every process of the store runs one; the outbox's row locks keep them from sending a row twice.
+ * `intervalMs`. Every process of the store runs one; the outbox's leases keep them from sending a row twice.
  * `stop` lets the pass in progress finish.
  */
 export function startMailSender(

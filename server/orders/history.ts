@@ -85,8 +85,8 @@ export async function orderLinesWhere(db: Db, media: MediaStore, where: SQL) {
 }
 export type OrderDetail = Pick<FoundOrder, "order" | "lines" | "parts" | "history">;
 
-/** Everything an order page shows (with who may see it): the lines as bought, the totals, payment and both addresses. */
-export async function findOrder(db: Db, media: MediaStore, where: SQL) {
+/** An order's own row as placed, found by `where`: amounts in its currency (with that currency's symbol), addresses. */
+export async function orderRowWhere(db: Db, where: SQL) {
   const [row] = await db
     .select({
       id: orders.id,
@@ -111,6 +111,17 @@ export async function findOrder(db: Db, media: MediaStore, where: SQL) {
     .where(where)
     .limit(1);
   if (!row) return null;
+  return {
+    ...row,
+    billingAddress: row.billingAddress as AddressSnapshot,
+    shippingAddress: row.shippingAddress as AddressSnapshot,
+  };
+}
+
+/** Everything an order page shows (with who may see it): the lines as bought, the totals, payment and both addresses. */
+export async function findOrder(db: Db, media: MediaStore, where: SQL) {
+  const row = await orderRowWhere(db, where);
+  if (!row) return null;
   const [lines, parts, history] = await Promise.all([
     orderLinesWhere(db, media, eq(orderLines.orderId, row.id)),
     // Each seller's part: its status and shipping details (never the seller's email).
@@ -129,12 +140,7 @@ export async function findOrder(db: Db, media: MediaStore, where: SQL) {
   const { id: _id, userId, sessionId, createdAt, ...order } = row;
   return {
     access: { userId, sessionId },
-    order: {
-      ...order,
-      createdAt: createdAt.toISOString(),
-      billingAddress: row.billingAddress as AddressSnapshot,
-      shippingAddress: row.shippingAddress as AddressSnapshot,
-    },
+    order: { ...order, createdAt: createdAt.toISOString() },
     lines,
     parts,
     history,

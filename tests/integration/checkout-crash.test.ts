@@ -1,15 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createGuestSession } from "~server/accounts/sessions";
 import { type Database, openDatabase } from "~server/db/client";
 import { cartLines, carts, orders, products } from "~server/db/schema";
-import { placeOrder } from "~server/orders/place-order";
-import { addToCart } from "~server/shopping/cart";
 import { seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
-import { checkoutInput } from "../support/checkout";
+import { placeGuestOrder } from "../support/guest-order";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -94,16 +90,7 @@ it("a server killed (SIGKILL) while placing orders leaves whole orders only, and
   }
 
   // And the store goes on taking orders.
-  const { sessionId } = await createGuestSession(db, new Request("http://localhost/"));
   const [product] = await db.select({ id: products.id }).from(products).limit(1);
-  await addToCart(db, { sessionId }, product!.id, 1);
-  const after = await placeOrder(db, {
-    owner: { sessionId },
-    userId: null,
-    sessionId,
-    currencyCode: "USD",
-    locale: "en",
-    checkout: checkoutInput({ idempotencyKey: randomUUID() }),
-  });
+  const after = await placeGuestOrder(db, [[product!.id, 1]]);
   expect(after).toMatchObject({ ok: true, replayed: false });
 }, 120_000);

@@ -1,15 +1,11 @@
 // A child process for the mail tests: an app process's mail sender (SMTP to the test's server), and optionally a
 // burst of orders placed one after another. It runs until it is killed.
 // Usage: tsx tests/support/orders-with-mail.ts <dataDir> <databaseUrl|""> <smtpUrl> <orders to place>
-import { randomUUID } from "node:crypto";
-import { createGuestSession } from "../../server/accounts/sessions";
 import { openDatabase } from "../../server/db/client";
 import { products } from "../../server/db/schema";
 import { startMailSender } from "../../server/mail/sender";
 import { smtpTransport } from "../../server/mail/transport";
-import { placeOrder } from "../../server/orders/place-order";
-import { addToCart } from "../../server/shopping/cart";
-import { checkoutInput } from "./checkout";
+import { placeGuestOrder } from "./guest-order";
 
 /** Short, so the rows a killed process had taken come back within the test. */
 const CHILD_LEASE_SECONDS = 2;
@@ -30,15 +26,6 @@ process.stdout.write("sending\n");
 
 const [product] = await db.select({ id: products.id }).from(products).limit(1);
 for (let n = 0; n < Number(count ?? 0); n++) {
-  const { sessionId } = await createGuestSession(db, new Request("http://localhost/"));
-  await addToCart(db, { sessionId }, product!.id, 1);
-  const result = await placeOrder(db, {
-    owner: { sessionId },
-    userId: null,
-    sessionId,
-    currencyCode: "USD",
-    locale: "en",
-    checkout: checkoutInput({ idempotencyKey: randomUUID() }),
-  });
+  const result = await placeGuestOrder(db, [[product!.id, 1]]);
   process.stdout.write(`${result.ok ? "placed" : result.error}\n`);
 }

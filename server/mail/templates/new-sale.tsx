@@ -1,9 +1,9 @@
-import { Section, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import type { Locale } from "~domain/locales";
 import type { MailOrder } from "../mail-data";
 import { mailTranslator } from "../translate";
 import { ActionLink, MailLayout } from "./layout";
-import { AddressBlock, LinesTable, type MailLine, TotalsTable } from "./order-blocks";
+import { AddressBlock, LinesTable, type MailLine, NotesBlock, TotalsTable } from "./order-blocks";
 
 /** To a seller: their lines of a new order only, where to ship them (with the buyer's contact), and the sale's page. */
 export function NewSaleMail({
@@ -24,19 +24,14 @@ export function NewSaleMail({
   return (
     <MailLayout locale={locale} preview={t("newSale.subject", { number: order.number })} heading={t("newSale.heading")}>
       <Text>{t("newSale.intro", { buyer, number: order.number })}</Text>
-      <LinesTable locale={locale} lines={lines} symbol={order.symbol} />
+      <LinesTable locale={locale} lines={lines} symbol={order.currencySymbol} />
       <TotalsTable
         locale={locale}
-        symbol={order.symbol}
+        symbol={order.currencySymbol}
         rows={[{ label: t("common.subtotal"), cents: subtotalCents, strong: true }]}
       />
       <AddressBlock locale={locale} title={t("common.shipTo")} address={order.shippingAddress} contact />
-      {order.notes ? (
-        <Section style={{ marginTop: "12px" }}>
-          <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>{t("common.notes")}</Text>
-          <Text style={{ margin: 0 }}>{order.notes}</Text>
-        </Section>
-      ) : null}
+      <NotesBlock locale={locale} notes={order.notes} />
       <ActionLink href={href}>{t("newSale.open")}</ActionLink>
     </MailLayout>
   );

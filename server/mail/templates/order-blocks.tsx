@@ -104,3 +104,15 @@ export function AddressBlock({
     </Section>
   );
 }
+
+/** The order's notes as the buyer typed them, under their title; nothing when there are none. */
+export function NotesBlock({ locale, notes }: { locale: Locale; notes: string | null }) {
+  if (!notes) return null;
+  const t = mailTranslator(locale);
+  return (
+    <Section style={{ marginTop: "12px" }}>
+      <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>{t("common.notes")}</Text>
+      <Text style={{ margin: 0 }}>{notes}</Text>
+    </Section>
+  );
+}

@@ -3,7 +3,7 @@ import type { Locale } from "~domain/locales";
 import type { MailOrder } from "../mail-data";
 import { mailTranslator } from "../translate";
 import { ActionLink, MailLayout } from "./layout";
-import { AddressBlock, LinesTable, type MailLine, TotalsTable } from "./order-blocks";
+import { AddressBlock, LinesTable, type MailLine, NotesBlock, TotalsTable } from "./order-blocks";
 
 /** To the buyer: the order as placed, how to pay, both addresses, and where to follow it. */
 export function OrderPlacedMail({
@@ -27,10 +27,10 @@ export function OrderPlacedMail({
       heading={t("orderPlaced.heading")}
     >
       <Text>{t("orderPlaced.intro", { number: order.number, date })}</Text>
-      <LinesTable locale={locale} lines={lines} symbol={order.symbol} />
+      <LinesTable locale={locale} lines={lines} symbol={order.currencySymbol} />
       <TotalsTable
         locale={locale}
-        symbol={order.symbol}
+        symbol={order.currencySymbol}
         rows={[
           { label: t("common.subtotal"), cents: order.subtotalCents },
           { label: t("common.shipping"), cents: order.shippingCents },
@@ -45,12 +45,7 @@ export function OrderPlacedMail({
       </Section>
       <AddressBlock locale={locale} title={t("common.shipTo")} address={order.shippingAddress} />
       <AddressBlock locale={locale} title={t("common.billTo")} address={order.billingAddress} />
-      {order.notes ? (
-        <Section style={{ marginTop: "12px" }}>
-          <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>{t("common.notes")}</Text>
-          <Text style={{ margin: 0 }}>{order.notes}</Text>
-        </Section>
-      ) : null}
+      <NotesBlock locale={locale} notes={order.notes} />
       <ActionLink href={link.href}>{t(link.signedIn ? "orderPlaced.viewOrder" : "orderPlaced.trackOrder")}</ActionLink>
     </MailLayout>
   );
