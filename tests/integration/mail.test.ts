@@ -3,7 +3,6 @@ import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createGuestSession } from "~server/accounts/sessions";
 import { currencies, mailOutbox, orderParts, orders, products, users } from "~server/db/schema";
-import type { MailSettings } from "~server/mail/compose";
 import { MAX_ATTEMPTS } from "~server/mail/outbox";
 import { sendDueMail } from "~server/mail/sender";
 import { type MailTransport, smtpTransport } from "~server/mail/transport";
@@ -13,16 +12,15 @@ import { addToCart } from "~server/shopping/cart";
 import { type SignedIn, signedInUser } from "../support/accounts";
 import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { checkoutInput } from "../support/checkout";
-import { type SmtpInbox, startSmtpInbox } from "../support/smtp-inbox";
+import { type SmtpInbox, startSmtpInbox, TEST_MAIL_SETTINGS } from "../support/smtp-inbox";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
 let inbox: SmtpInbox;
-let smtp: MailTransport;
 let sellerA: SignedIn;
 let sellerB: SignedIn;
 let buyer: SignedIn;
-const settings: MailSettings = { publicUrl: "https://tools.example.com", from: "Tool Store <shop@tools.example.com>" };
+const settings = TEST_MAIL_SETTINGS;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -39,11 +37,9 @@ beforeAll(async () => {
   await database.db.update(products).set({ ownerId: sellerA.id }).where(eq(products.slug, "drill-b"));
   await database.db.update(products).set({ ownerId: sellerB.id }).where(eq(products.slug, "saw-b"));
   inbox = await startSmtpInbox();
-  smtp = smtpTransport(inbox.url);
 });
 
 afterAll(async () => {
-  smtp?.close();
   await inbox?.close();
   await database?.cleanup();
 });
@@ -54,10 +50,6 @@ beforeEach(async () => {
 });
 
 /** Sends everything due, as the app's sender does, until nothing is left to take. */
-async function sendAll(transport: MailTransport = smtp) {
-  while ((await sendDueMail(database.db, transport, settings)) > 0) {}
-}
-
 async function order(options: { userId: string | null; locale: "en" | "ru" | "ar"; notes?: string; email: string }) {
   const owner = options.userId ? { userId: options.userId } : { sessionId: await guestSession() };
   await addToCart(database.db, owner, await productId(database.db, "drill-b"), 2);
@@ -90,7 +82,7 @@ describe("order mail", () => {
       ["new-sale", "mail-seller-b@example.com", "ru"],
       ["order-placed", "guest-ar@example.com", "ar"],
     ]);
-    await sendAll();
+    await inbox.deliverAll(database.db);
     expect(inbox.mails).toHaveLength(3);
 
     // The buyer's, in Arabic, right to left: every line, the totals in euros, how to pay, a link to track order.
@@ -125,7 +117,7 @@ describe("order mail", () => {
     // Each row is marked sent with the server's answer, and never taken again.
     const sent = await database.db.select().from(mailOutbox);
     expect(sent.every((row) => row.status === "sent" && row.transportId?.startsWith("250"))).toBe(true);
-    await sendAll();
+    await inbox.deliverAll(database.db);
     expect(inbox.mails).toHaveLength(3);
   });
 
@@ -136,7 +128,7 @@ describe("order mail", () => {
       email: buyer.email,
       notes: '<script>alert("x")</script> & <b>bold</b>',
     });
-    await sendAll();
+    await inbox.deliverAll(database.db);
     const [confirmation] = inbox.to(buyer.email);
     expect(confirmation?.subject).toBe(`Your order ${number} is confirmed`);
     expect(html(confirmation!)).toContain(`href="https://tools.example.com/account/orders/${number}"`);
@@ -175,7 +167,7 @@ describe("order mail", () => {
       .where(eq(orders.number, number));
     const partA = parts.find((part) => part.sellerId === sellerA.id)!.id;
     const partB = parts.find((part) => part.sellerId === sellerB.id)!.id;
-    await sendAll();
+    await inbox.deliverAll(database.db);
     inbox.mails.length = 0;
 
     const ship = {
@@ -200,7 +192,7 @@ describe("order mail", () => {
     expect(await changePartAsSeller(database.db, sellerB.id, number, cancel as never)).toMatchObject({ ok: true });
     const complete = { partId: partA, from: "shipped", action: "complete", note: null };
     expect(await changePartAsSeller(database.db, sellerA.id, number, complete as never)).toMatchObject({ ok: true });
-    await sendAll();
+    await inbox.deliverAll(database.db);
 
     // Three mails: a hold is the seller's business, not a change of the delivery.
     const subjects = inbox.to(buyer.email).map((mail) => mail.subject);
@@ -237,7 +229,7 @@ describe("order mail in English, and the buyer's cancel", () => {
       note: null,
     };
     expect(await changePartAsSeller(database.db, sellerB.id, number, ship as never)).toMatchObject({ ok: true });
-    await sendAll();
+    await inbox.deliverAll(database.db);
     const [shipped] = inbox.to("english@example.com").filter((mail) => mail.subject?.includes("shipped"));
     expect(shipped?.subject).toBe(`Your order ${number} has shipped`);
     expect(shipped?.text).toContain("Carrier: La Poste");
@@ -247,10 +239,10 @@ describe("order mail in English, and the buyer's cancel", () => {
 
   it("when the buyer cancels, each seller hears their part must not ship, in their language", async () => {
     const number = await order({ userId: buyer.id, locale: "en", email: buyer.email });
-    await sendAll();
+    await inbox.deliverAll(database.db);
     inbox.mails.length = 0;
     expect(await cancelOrderAsBuyer(database.db, number, { userId: buyer.id, sessionId: null })).toEqual({ ok: true });
-    await sendAll();
+    await inbox.deliverAll(database.db);
     expect(
       inbox.mails.map((mail) => [mail.to && JSON.stringify(mail.to).match(/mail-seller-\w/)?.[0], mail.subject]).sort(),
     ).toEqual([
@@ -298,7 +290,7 @@ describe("the sender", () => {
     }
     expect(waits).toEqual([60, 120, 240, 480, 960, 1920, 3840, 7680, 15360].map((wait) => expect.closeTo(wait, -1)));
     // Failed for good: never taken again.
-    await sendAll();
+    await inbox.deliverAll(database.db);
     expect(inbox.to("retry@example.com")).toEqual([]);
   });
 
@@ -308,11 +300,11 @@ describe("the sender", () => {
     const { takeDueMail } = await import("~server/mail/outbox");
     const taken = await takeDueMail(database.db, 20);
     expect(taken.length).toBe(3);
-    await sendAll();
+    await inbox.deliverAll(database.db);
     expect(inbox.mails).toEqual([]);
     // Its lease ends; the next pass sends them.
     await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
-    await sendAll();
+    await inbox.deliverAll(database.db);
     const [mail] = inbox.to("lease@example.com");
     expect(mail?.messageId).toBe(taken.find((row) => row.recipient === "lease@example.com")?.messageId);
   });

@@ -7,8 +7,6 @@ import { action as loginAction } from "~/routes/account/login";
 import { action as resetAction, loader as resetLoader } from "~/routes/account/reset-password";
 import { currentSession } from "~server/accounts/sessions";
 import { mailOutbox, passwordResetTokens, rateLimits } from "~server/db/schema";
-import { sendDueMail } from "~server/mail/sender";
-import { type MailTransport, smtpTransport } from "~server/mail/transport";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { type SignedIn, signedInUser } from "../support/accounts";
 import { appContext, callRoute, cookieFrom, formPost, pageRequest } from "../support/route-call";
@@ -18,20 +16,16 @@ import { openTestDatabase, type TestDatabase } from "../support/test-database";
 let database: TestDatabase;
 let media: ReturnType<typeof createLocalMediaStore>;
 let inbox: SmtpInbox;
-let smtp: MailTransport;
 let user: SignedIn;
-const settings = { publicUrl: "https://tools.example.com", from: "shop@tools.example.com" };
 
 beforeAll(async () => {
   database = await openTestDatabase();
   media = createLocalMediaStore(path.join(database.dataDir, "media"));
   inbox = await startSmtpInbox();
-  smtp = smtpTransport(inbox.url);
   user = await signedInUser(database.db, "forgetful@example.com", "old password 1");
 });
 
 afterAll(async () => {
-  smtp?.close();
   await inbox?.close();
   await database?.cleanup();
 });
@@ -50,10 +44,6 @@ const forgot = (email: string, locale: "en" | "ar" = "en", clientIp?: string) =>
     context: context(locale, clientIp),
   });
 
-async function sendAll() {
-  while ((await sendDueMail(database.db, smtp, settings)) > 0) {}
-}
-
 function linkIn(mail: ParsedMail | undefined): string {
   const match = mail?.text?.match(/https:\/\/tools\.example\.com\/account\/reset-password\?token=([A-Za-z0-9_-]+)/);
   if (!match?.[1]) throw new Error(`no reset link in ${mail?.text}`);
@@ -62,7 +52,7 @@ function linkIn(mail: ParsedMail | undefined): string {
 
 async function mailedToken(locale: "en" | "ar" = "en"): Promise<string> {
   expect(await forgot(user.email.toUpperCase(), locale)).toMatchObject({ status: 200 });
-  await sendAll();
+  await inbox.deliverAll(database.db);
   const mail = inbox.to(user.email).at(-1);
   expect(mail?.subject).toBe(locale === "ar" ? "إعادة تعيين كلمة مرور Tool Store" : "Reset your Tool Store password");
   return linkIn(mail);
@@ -86,7 +76,7 @@ describe("forgotten password", () => {
     const unknown = await forgot("nobody@example.com", "ar");
     expect(known).toEqual({ status: 200, data: { ok: true, email: user.email } });
     expect(unknown).toEqual({ status: 200, data: { ok: true, email: "nobody@example.com" } });
-    await sendAll();
+    await inbox.deliverAll(database.db);
     expect(inbox.mails).toHaveLength(1);
     const [mail] = inbox.mails;
     expect(mail?.subject).toBe("إعادة تعيين كلمة مرور Tool Store");
@@ -156,7 +146,7 @@ describe("forgotten password", () => {
     for (let n = 0; n < 4; n++) {
       expect(await forgot(user.email, "en", `198.51.100.${n}`)).toMatchObject({ status: 200, data: { ok: true } });
     }
-    await sendAll();
+    await inbox.deliverAll(database.db);
     expect(inbox.to(user.email)).toHaveLength(3);
 
     await database.db.delete(rateLimits);

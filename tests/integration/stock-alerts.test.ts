@@ -4,8 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as alertAction } from "~/routes/product-stock-alert";
 import { FETCHER_FIELD } from "~domain/fetcher-field";
 import { mailOutbox, orderParts, orders, products, rateLimits, stockAlerts } from "~server/db/schema";
-import { sendDueMail } from "~server/mail/sender";
-import { type MailTransport, smtpTransport } from "~server/mail/transport";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { changePartAsSeller } from "~server/orders/order-parts";
 import { placeOrder } from "~server/orders/place-order";
@@ -20,7 +18,6 @@ import { openTestDatabase, type TestDatabase } from "../support/test-database";
 let database: TestDatabase;
 let media: ReturnType<typeof createLocalMediaStore>;
 let inbox: SmtpInbox;
-let smtp: MailTransport;
 let seller: SignedIn;
 let buyer: SignedIn;
 
@@ -33,11 +30,9 @@ beforeAll(async () => {
   buyer = await signedInUser(database.db, "alert-buyer@example.com");
   await database.db.update(products).set({ ownerId: seller.id }).where(eq(products.slug, "saw-c"));
   inbox = await startSmtpInbox();
-  smtp = smtpTransport(inbox.url);
 });
 
 afterAll(async () => {
-  smtp?.close();
   await inbox?.close();
   await database?.cleanup();
 });
@@ -70,13 +65,6 @@ const waiting = (slug: string) =>
     .from(stockAlerts)
     .innerJoin(products, eq(products.id, stockAlerts.productId))
     .where(eq(products.slug, slug));
-
-async function sendAll() {
-  while (
-    (await sendDueMail(database.db, smtp, { publicUrl: "https://tools.example.com", from: "shop@tools.example.com" })) >
-    0
-  ) {}
-}
 
 describe("back in stock", () => {
   it("keeps one wait per address and product, whatever the letter case and however often asked", async () => {
@@ -128,7 +116,7 @@ describe("back in stock", () => {
     await ask("mower-a", "second@example.com", { locale: "ar" });
     await setStock("mower-a", 3);
     expect(await waiting("mower-a")).toEqual([]);
-    await sendAll();
+    await inbox.deliverAll(database.db);
     const [first] = inbox.to("first@example.com");
     expect(first?.subject).toBe("MOWER A is back in stock");
     expect(first?.html).toContain('href="https://tools.example.com/shop/products/mower-a"');
@@ -139,7 +127,7 @@ describe("back in stock", () => {
     // Sold out and back again: nobody is waiting any more, so no mail.
     await setStock("mower-a", 0);
     await setStock("mower-a", 5);
-    await sendAll();
+    await inbox.deliverAll(database.db);
     expect(inbox.mails).toHaveLength(2);
   });
 

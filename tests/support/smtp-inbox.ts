@@ -1,10 +1,23 @@
 import type { AddressInfo } from "node:net";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import type { Db } from "~server/db/client";
+import type { MailSettings } from "~server/mail/compose";
+import { sendDueMail } from "~server/mail/sender";
+import { type MailTransport, smtpTransport } from "~server/mail/transport";
 
-/** A real SMTP server on a free local port, keeping what it receives, parsed. */
+/** Where the tests' mail says it comes from and links to. */
+export const TEST_MAIL_SETTINGS: MailSettings = {
+  publicUrl: "https://tools.example.com",
+  from: "Tool Store <shop@tools.example.com>",
+};
+
+/** A real SMTP server on a free local port, keeping what it receives, parsed; and the store's transport to it. */
 export type SmtpInbox = {
   url: string;
+  transport: MailTransport;
+  /** Sends everything due in the outbox to this server, as the app's sender does, until nothing is left. */
+  deliverAll(db: Db): Promise<void>;
   mails: ParsedMail[];
   /** Resolves once `count` mails have arrived in all. */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
@@ -40,8 +53,14 @@ export async function startSmtpInbox(auth = { user: "store", pass: "secret" }): 
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
+  const url = `smtp://${auth.user}:${auth.pass}@127.0.0.1:${port}`;
+  const transport = smtpTransport(url);
   return {
-    url: `smtp://${auth.user}:${auth.pass}@127.0.0.1:${port}`,
+    url,
+    transport,
+    async deliverAll(db) {
+      while ((await sendDueMail(db, transport, TEST_MAIL_SETTINGS)) > 0) {}
+    },
     mails,
     to: (address) => mails.filter((mail) => mail.to && JSON.stringify(mail.to).includes(address)),
     waitFor(count, timeoutMs = 30_000) {
@@ -60,6 +79,9 @@ export async function startSmtpInbox(auth = { user: "store", pass: "secret" }): 
         check();
       });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      transport.close();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
