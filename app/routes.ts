@@ -58,6 +58,16 @@ export default [
   route("account/listings", "routes/account/listing-upload.ts", { id: "listing-create-upload" }),
   route("account/listings/:productId", "routes/account/listing-upload.ts", { id: "listing-edit-upload" }),
 
+  // The store's back office: every address answers "Page Not Found" to anyone but an operator.
+  route("admin", "routes/admin/overview.tsx"),
+  route("admin/reviews", "routes/admin/reviews.tsx"),
+  route("admin/messages", "routes/admin/messages.tsx"),
+  route("admin/messages/:messageId", "routes/admin/message.tsx"),
+  route("admin/newsletter", "routes/admin/newsletter.tsx"),
+  route("admin/newsletter.csv", "routes/admin/newsletter-csv.ts"),
+  route("admin/users", "routes/admin/users.tsx"),
+  route("admin/audit", "routes/admin/audit.tsx"),
+
   route("blog", "routes/redirects/blog.ts"),
   ...["category-classic", "category-grid", "category-list", "category-left-sidebar"].map((layout) =>
     route(`blog/${layout}`, "routes/blog/list.tsx", { id: `blog-${layout}` }),

@@ -61,7 +61,7 @@ export async function runCluster(env: Env, processes: number): Promise<void> {
   process.on("SIGINT", () => onSignal("SIGINT"));
 
   const database = await openDatabaseOrFail(env);
-  await prepareDatabase(database, localMedia(env).media);
+  await prepareDatabase(database, localMedia(env).media, env);
   // The workers open their own connections; the primary keeps none.
   await database.close();
   if (stopping) return;

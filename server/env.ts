@@ -27,6 +27,17 @@ const schema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// address" }).optional(),
   /** The mails' sender, as `Name <address>` or an address; unset, Tool Store at no-reply@ the public host. */
   MAIL_FROM: z.string().trim().min(3).optional(),
+  /** Accounts that run the store (`/admin`): a comma list of emails, operators as soon as their accounts exist. */
+  OPERATOR_EMAILS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email("must be a comma list of email addresses")))
+    .optional(),
   /** Where `react-router build` wrote the app; separate folders let several checkouts' builds run side by side. */
   BUILD_DIR: z.string().min(1).default("build"),
   /**

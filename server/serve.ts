@@ -39,7 +39,7 @@ export async function serveStore(env: Env, options: { dev: boolean }): Promise<v
   });
 
   const { mediaDir, media } = localMedia(env);
-  if (!worker) await prepareDatabase(database, media);
+  if (!worker) await prepareDatabase(database, media, env);
 
   // Production: the build is imported once (an import() per request would ask the module loader every time,
   // and React Router would derive its routes again).

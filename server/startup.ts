@@ -1,4 +1,5 @@
 import path from "node:path";
+import { syncOperatorEmails } from "./accounts/operators";
 import { type Database, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { type Env, EnvError, parseEnv } from "./env";
@@ -33,9 +34,13 @@ export function localMedia(env: Env): { mediaDir: string; media: MediaStore } {
   return { mediaDir, media: createLocalMediaStore(mediaDir) };
 }
 
-/** Migrations, then the demo catalogue on first start: once per start, before any request is served. */
-export async function prepareDatabase(database: Database, media: MediaStore): Promise<void> {
+/**
+ * Migrations, then the demo catalogue on first start, and the operators named by OPERATOR_EMAILS: once per start,
+ * before any request is served.
+ */
+export async function prepareDatabase(database: Database, media: MediaStore, env: Env): Promise<void> {
   await database.migrate();
+  await syncOperatorEmails(database.db, env.OPERATOR_EMAILS ?? []);
   // The seed (its data and the image pipeline) is loaded only by the process that prepares the database.
   const { ensureDemoSeed } = await import("./seed/ensure-seeded");
   if (await ensureDemoSeed(database.db, media)) console.log("Seeded the demo catalogue.");

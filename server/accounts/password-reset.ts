@@ -53,7 +53,8 @@ export async function requestPasswordReset(
   const [user] = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, address));
+    // An account the store locked gets no link (and the answer is the same).
+    .where(and(eq(sql`lower(${users.email})`, address), isNull(users.lockedAt)));
   if (!user) return { ok: true };
   const token = randomBytes(32).toString("base64url");
   await db.transaction(async (tx) => {
@@ -112,10 +113,11 @@ export async function resetPassword(
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: sql`now()` })
-      .where(eq(users.id, link.userId))
+      .where(and(eq(users.id, link.userId), isNull(users.lockedAt)))
       .returning({ id: users.id, email: users.email });
+    if (!user) return null;
     await tx.delete(sessions).where(eq(sessions.userId, link.userId));
-    return user ?? null;
+    return user;
   });
   if (!reset) return { ok: false, error: "invalidLink" };
   await clearFailedSignIns(db, reset.email);

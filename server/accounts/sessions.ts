@@ -1,13 +1,20 @@
 import { createHash, randomBytes } from "node:crypto";
 import { parse, type SerializeOptions, serialize } from "cookie";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import type { MediaStore } from "../media/store";
 import { avatarUrl } from "./avatar";
 
-export type SessionUser = { id: string; email: string; displayName: string; avatarUrl: string | null };
+export type SessionUser = {
+  id: string;
+  email: string;
+  displayName: string;
+  avatarUrl: string | null;
+  /** Read with the session at every request, so a role taken away counts at once. */
+  role: "customer" | "operator";
+};
 
 const SESSION_COOKIE = "sid";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -73,6 +80,7 @@ export async function currentSession(
       email: users.email,
       displayName: users.displayName,
       avatarKey: users.avatarKey,
+      role: users.role,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
@@ -80,7 +88,9 @@ export async function currentSession(
     .limit(1);
   if (!row) return null;
   const { sessionId: id, avatarKey, ...user } = row;
-  if (user.id === null || user.email === null || user.displayName === null) return { id, user: null };
+  if (user.id === null || user.email === null || user.displayName === null || user.role === null) {
+    return { id, user: null };
+  }
   return {
     id,
     user: {
@@ -88,6 +98,7 @@ export async function currentSession(
       email: user.email,
       displayName: user.displayName,
       avatarUrl: avatarKey && media ? avatarUrl(media, avatarKey, "small") : null,
+      role: user.role,
     },
   };
 }
@@ -137,6 +148,16 @@ export async function getOptionalUser(
   media?: Pick<MediaStore, "url">,
 ): Promise<SessionUser | null> {
   return (await currentSession(db, request, media))?.user ?? null;
+}
+
+/**
+ * The signed-in operator, read from the database at this request; anyone else (a customer, a guest, a revoked
+ * operator) gets the not-found page, as if `/admin` did not exist.
+ */
+export async function requireOperator(db: Db, request: Request): Promise<SessionUser> {
+  const user = await getOptionalUser(db, request);
+  if (user?.role !== "operator") throw data(null, { status: 404 });
+  return user;
 }
 
 /** The signed-in user; a guest is sent to the login page and brought back here afterwards. */

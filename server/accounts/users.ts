@@ -57,7 +57,10 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export type AccountUser = { id: string; email: string; displayName: string };
 
 export type RegisterResult = { ok: true; user: AccountUser } | { ok: false; errors: { email: string } };
-export type SignInResult = { ok: true; user: AccountUser } | { ok: false; reason: "failed" | "locked" };
+export type SignInResult =
+  | { ok: true; user: AccountUser }
+  /** `locked`: too many wrong passwords lately; `suspended`: the store's operator locked the account. */
+  | { ok: false; reason: "failed" | "locked" | "suspended" };
 
 const EMAIL_TAKEN = "account.errors.emailTaken";
 const accountColumns = { id: users.id, email: users.email, displayName: users.displayName };
@@ -91,9 +94,12 @@ let dummyHash: Promise<string> | undefined;
  * The account for this email and password, or null. An unknown email still costs one hash
  * verification, so response times do not tell which addresses have an account.
  */
-export async function verifyLogin(db: Db, input: Pick<LoginInput, "email" | "password">): Promise<AccountUser | null> {
+export async function verifyLogin(
+  db: Db,
+  input: Pick<LoginInput, "email" | "password">,
+): Promise<(AccountUser & { locked: boolean }) | null> {
   const [row] = await db
-    .select({ ...accountColumns, passwordHash: users.passwordHash })
+    .select({ ...accountColumns, passwordHash: users.passwordHash, lockedAt: users.lockedAt })
     .from(users)
     .where(byEmail(input.email))
     .limit(1);
@@ -102,13 +108,13 @@ export async function verifyLogin(db: Db, input: Pick<LoginInput, "email" | "pas
     await verifyPassword(await dummyHash, input.password);
     return null;
   }
-  const { passwordHash, ...user } = row;
-  return (await verifyPassword(passwordHash, input.password)) ? user : null;
+  const { passwordHash, lockedAt, ...user } = row;
+  return (await verifyPassword(passwordHash, input.password)) ? { ...user, locked: lockedAt !== null } : null;
 }
 
 /**
  * Signs in with the account lockout: while an email is locked its password is not even checked; a
- * wrong password counts a failure, a right one clears the count.
+ * wrong password counts a failure, a right one clears the count. An account the store locked never signs in.
  */
 export async function signIn(db: Db, input: Pick<LoginInput, "email" | "password">): Promise<SignInResult> {
   if (await isLockedOut(db, input.email)) return { ok: false, reason: "locked" };
@@ -118,7 +124,10 @@ export async function signIn(db: Db, input: Pick<LoginInput, "email" | "password
     return { ok: false, reason: "failed" };
   }
   await clearFailedSignIns(db, input.email);
-  return { ok: true, user };
+  // Said only to whoever knows the password: nobody else learns that the account exists.
+  if (user.locked) return { ok: false, reason: "suspended" };
+  const { locked: _locked, ...account } = user;
+  return { ok: true, user: account };
 }
 
 /** Drizzle wraps the driver's error; pg and PGlite both report SQLSTATE and the constraint name. */

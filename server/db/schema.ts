@@ -56,6 +56,9 @@ export const currencies = pgTable("currencies", {
   updatedAt: updatedAt(),
 });
 
+/** Every account is a customer (buys and sells); an operator also runs the store (`/admin`, decision 026). */
+export const userRole = pgEnum("user_role", ["customer", "operator"]);
+
 export const users = pgTable(
   "users",
   {
@@ -66,6 +69,10 @@ export const users = pgTable(
     avatarKey: text("avatar_key"),
     /** The language they last used signed in: the language of the mail the store sends them. */
     locale: text("locale").notNull().default("en"),
+    /** Read at every request that needs it: a revoked operator loses `/admin` at once. */
+    role: userRole("role").notNull().default("customer"),
+    /** Set by an operator: the account cannot sign in, and its listings are hidden. */
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -645,6 +652,9 @@ export const contactMessages = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     locale: text("locale").notNull(),
+    /** When an operator first opened it (unread until then), and when they marked it handled. */
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],
@@ -730,4 +740,28 @@ export const stockAlerts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("stock_alerts_product_email_idx").on(t.productId, sql`lower(${t.email})`)],
+);
+
+/**
+ * OPERATOR_EMAILS as the store last read it at start: an account with one of these addresses is an operator as soon
+ * as it exists (a trigger on users, migration 0014).
+ */
+export const operatorEmails = pgTable("operator_emails", { email: text("email").primaryKey() });
+
+/** Every operator action: who (kept by email too, should the account go), what, on what, why, when. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    operatorId: uuid("operator_id").references(() => users.id, { onDelete: "set null" }),
+    operatorEmail: text("operator_email").notNull(),
+    action: text("action").notNull(),
+    /** What it was done to, as `kind:id` (`review:12`, `user:…`, `message:3`). */
+    subject: text("subject").notNull(),
+    /** The subject's name when it was done (a product's name, an account's email), kept after it goes. */
+    subjectLabel: text("subject_label").notNull(),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt)],
 );

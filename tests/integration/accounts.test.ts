@@ -103,7 +103,13 @@ describe("sessions", () => {
     const user = await register("grace@example.com");
     const setCookie = await createUserSession(database.db, requestWith(), user.id, false);
     const signedIn = await getOptionalUser(database.db, requestWith(cookieFrom(setCookie)));
-    expect(signedIn).toEqual({ id: user.id, email: "grace@example.com", displayName: "Ada Lovelace", avatarUrl: null });
+    expect(signedIn).toEqual({
+      id: user.id,
+      email: "grace@example.com",
+      displayName: "Ada Lovelace",
+      avatarUrl: null,
+      role: "customer",
+    });
   });
 
   it("treats a visitor without a cookie, or with an unknown one, as a guest", async () => {

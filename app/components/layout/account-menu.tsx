@@ -6,9 +6,10 @@ import { useRootData } from "~/lib/root-data";
 import type { RootData } from "~/root";
 import { AccountSummary } from "./account-summary";
 
-/** The account links of the specification, in the order it lists them. */
+/** The account links of the specification, in the order it lists them; an operator also gets the back office. */
 export function useAccountLinks() {
   const { t } = useTranslation();
+  const { user } = useRootData();
   return [
     { to: "/account/dashboard", label: t("accountNav.dashboard") },
     { to: "/account/profile", label: t("accountNav.profile") },
@@ -18,6 +19,7 @@ export function useAccountLinks() {
     { to: "/account/createProduct", label: t("accountNav.createProduct") },
     { to: "/account/myProducts", label: t("accountNav.myProducts") },
     { to: "/account/sales", label: t("accountNav.sales") },
+    ...(user?.role === "operator" ? [{ to: "/admin", label: t("accountNav.admin") }] : []),
     // A full page load after signing out, so nothing of the session stays on screen.
     { to: "/account/logout", label: t("accountNav.logout"), reloadDocument: true },
   ];

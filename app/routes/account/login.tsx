@@ -56,6 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const result = await signIn(db, parsed.data);
     if (!result.ok && result.reason === "locked") return refuse(429, { formError: TOO_MANY, errors: {}, values });
+    if (!result.ok && result.reason === "suspended") {
+      return refuse(403, { formError: "account.errors.suspended", errors: {}, values });
+    }
     if (!result.ok) return refuse(400, { formError: "account.errors.loginFailed", errors: {}, values });
     const { setCookie, next } = await startUserSession(db, request, result.user.id, {
       remember: parsed.data.remember,

@@ -1,0 +1,63 @@
+import { count, desc } from "drizzle-orm";
+import type { SessionUser } from "../accounts/sessions";
+import type { Db, Tx } from "../db/client";
+import { auditLog } from "../db/schema";
+
+export const AUDIT_ACTIONS = [
+  "review.delete",
+  "message.handle",
+  "user.lock",
+  "user.unlock",
+  "newsletter.export",
+  "product.hide",
+  "product.show",
+  "order.part",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export type AuditEntry = {
+  action: AuditAction;
+  /** `kind:id` of what it was done to. */
+  subject: string;
+  /** Its name then (a product's name, an account's email…). */
+  subjectLabel: string;
+  reason?: string | null;
+};
+
+/** Writes one row of the audit log, in the transaction of the action it records. */
+export async function recordAudit(tx: Tx | Db, operator: Pick<SessionUser, "id" | "email">, entry: AuditEntry) {
+  await tx.insert(auditLog).values({
+    operatorId: operator.id,
+    operatorEmail: operator.email,
+    action: entry.action,
+    subject: entry.subject,
+    subjectLabel: entry.subjectLabel,
+    reason: entry.reason ?? null,
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The audit log, newest first, a page at a time. */
+export async function auditPage(db: Db, page: number) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        operatorEmail: auditLog.operatorEmail,
+        action: auditLog.action,
+        subjectLabel: auditLog.subjectLabel,
+        reason: auditLog.reason,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((page - 1) * AUDIT_PAGE_SIZE),
+    db.select({ total: count() }).from(auditLog),
+  ]);
+  return {
+    entries: rows.map((row) => ({ ...row, action: row.action as AuditAction, createdAt: row.createdAt.toISOString() })),
+    total: counted?.total ?? 0,
+  };
+}
