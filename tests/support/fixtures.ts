@@ -83,6 +83,24 @@ async function expectStatus(response: APIResponse, status: number, what: string)
   }
 }
 
+/** The address the e2e store makes an operator (OPERATOR_EMAILS in playwright.config.ts). */
+export const E2E_OPERATOR_EMAIL = "operator@e2e.example.com";
+
+/**
+ * Signs `request` in as the e2e store's operator: the account is made by whichever test needs it first, and
+ * signed in to by the others.
+ */
+export async function operatorThrough(request: APIRequestContext, baseURL: string): Promise<Account> {
+  const account: Account = { name: "Store Operator", email: E2E_OPERATOR_EMAIL, password: PASSWORD };
+  const post = fromStore(request, baseURL);
+  const form = { userName: account.name, email: account.email, password: account.password, confirm: account.password };
+  const made = await post("/account/login", { form: { intent: "register", ...form } });
+  if (made.status() === 302) return account;
+  const signedIn = await post("/account/login", { form: { intent: "login", redirectTo: "/", ...form } });
+  await expectStatus(signedIn, 302, "signing in as the operator");
+  return account;
+}
+
 /** Registers a fresh account through the login page's form; `request` keeps its session cookie. */
 export async function signUpThrough(request: APIRequestContext, baseURL: string, name = "Grace Hopper") {
   const account: Account = { name, email: uniqueEmail("user"), password: PASSWORD };
@@ -200,6 +218,8 @@ type Fixtures = {
   shopper: Account;
   /** A fresh account signed in in the test's browser context, who lists products of their own. Not with `shopper`. */
   seller: Seller;
+  /** The store's operator (OPERATOR_EMAILS), signed in in the test's browser context. Not with `shopper`/`seller`. */
+  operator: Account;
   /** A fresh product in stock, listed by a seller of its own (not the test's `seller`). */
   product: Product;
   /** Lists more products, as the seller of `product`. */
@@ -229,6 +249,10 @@ export const test = base.extend<Fixtures>({
   // The context's own request client shares its cookies: the session it receives is the browser's.
   shopper: async ({ context, baseURL }, use) => {
     await use(await signUpThrough(context.request, storeUrl(baseURL)));
+  },
+
+  operator: async ({ context, baseURL }, use) => {
+    await use(await operatorThrough(context.request, storeUrl(baseURL)));
   },
 
   seller: async ({ context, baseURL }, use) => {

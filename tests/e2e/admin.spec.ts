@@ -1,0 +1,122 @@
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations, waitForHydration } from "../support/e2e";
+import { expect, test } from "../support/fixtures";
+
+const main = (page: Page) => page.getByRole("main");
+
+test("a customer finds no back office: no Admin link, and /admin is Page Not Found", async ({ page, shopper }) => {
+  expect(shopper.email).toBeTruthy();
+  await page.goto("/account/dashboard");
+  await expect(
+    page.getByRole("navigation", { name: "Account pages" }).getByRole("link", { name: "Admin" }),
+  ).toHaveCount(0);
+  const answer = await page.goto("/admin/users");
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+});
+
+test("the operator locks a customer out (signed out at once, asked first, with a reason) and lets them back in", async ({
+  page,
+  operator,
+  browser,
+  baseURL,
+}) => {
+  expect(operator.email).toBeTruthy();
+  // A customer signed in in another browser.
+  const customerContext = await browser.newContext({ baseURL });
+  const customerPage = await customerContext.newPage();
+  const { signUpThrough } = await import("../support/fixtures");
+  const customer = await signUpThrough(customerContext.request, baseURL ?? "");
+  await customerPage.goto("/account/dashboard");
+  await expect(customerPage).toHaveURL(/\/account\/dashboard$/);
+
+  await page.goto("/account/dashboard");
+  await page.getByRole("navigation", { name: "Account pages" }).getByRole("link", { name: "Admin" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Back office");
+  await expectNoAxeViolations(page);
+  await page.getByRole("navigation", { name: "Back office sections" }).getByRole("link", { name: "Users" }).click();
+  await main(page).getByRole("searchbox", { name: "Email or name" }).fill(customer.email);
+  await main(page).getByRole("button", { name: "Find" }).click();
+  const lock = main(page).getByRole("button", { name: `Lock the account ${customer.email}` });
+  await waitForHydration(lock);
+  await main(page).getByLabel("Reason").fill("Selling stolen drills");
+  await lock.click();
+  const dialog = page.getByRole("dialog", { name: "Lock this account?" });
+  await dialog.getByRole("button", { name: "Lock account" }).click();
+  await expect(main(page).getByRole("status").first()).toHaveText("The account is locked and signed out everywhere.");
+  await expectNoAxeViolations(page);
+
+  // The customer's next page finds them signed out.
+  await customerPage.goto("/account/dashboard");
+  await expect(customerPage).toHaveURL(/\/account\/login/);
+
+  await page.getByRole("navigation", { name: "Back office sections" }).getByRole("link", { name: "Audit log" }).click();
+  await expect(main(page).getByRole("table")).toContainText("Locked an account");
+  await expect(main(page).getByRole("table")).toContainText("Selling stolen drills");
+
+  await page.goto(`/admin/users?q=${encodeURIComponent(customer.email)}`);
+  const unlock = main(page).getByRole("button", { name: `Unlock the account ${customer.email}` });
+  await waitForHydration(unlock);
+  await unlock.click();
+  await page
+    .getByRole("dialog", { name: "Unlock this account?" })
+    .getByRole("button", { name: "Unlock account" })
+    .click();
+  await expect(main(page).getByRole("status").first()).toHaveText("The account is unlocked.");
+
+  // Every section passes axe, in Arabic too (right to left).
+  for (const section of ["reviews", "messages", "newsletter"]) {
+    await page.goto(`/admin/${section}`);
+    await expectNoAxeViolations(page);
+  }
+  await page.goto("/admin/audit?dir=rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("سجل الإجراءات");
+  await expectNoAxeViolations(page);
+  for (const section of ["", "/users", "/reviews", "/messages", "/newsletter"]) {
+    await page.goto(`/admin${section}`);
+    await expectNoAxeViolations(page);
+  }
+  await customerContext.close();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a review is deleted after the question asked once more, and the message list opens a message", async ({
+    page,
+    operator,
+    product,
+    reviewOf,
+  }) => {
+    expect(operator.email).toBeTruthy();
+    await reviewOf(product, { stars: 1, text: "Spam spam spam" });
+    await page.goto(`/admin/reviews?product=${product.slug}`);
+    await main(page).getByLabel("Reason").fill("Spam");
+    await main(page)
+      .getByRole("button", { name: /^Delete the review by/ })
+      .click();
+    await expect(main(page).getByRole("heading", { name: "Delete this review?" })).toBeVisible();
+    await main(page).getByRole("button", { name: "Delete review" }).click();
+    await expect(main(page).getByRole("status").first()).toHaveText(
+      "The review is deleted and the product's rating counted again.",
+    );
+    await expect(main(page).getByText("Spam spam spam")).toHaveCount(0);
+
+    await page.goto("/site/contact-us");
+    const form = main(page).locator("form");
+    await form.getByRole("textbox", { name: "Your name" }).fill("Ann Lee");
+    await form.getByRole("textbox", { name: "Email address" }).fill("ann@example.com");
+    await form.getByRole("textbox", { name: "Subject" }).fill(`Opening hours ${product.slug}`);
+    await form.getByRole("textbox", { name: "Message" }).fill("Are you open on 1 May?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await page.goto("/admin/messages?dir=rtl");
+    await main(page)
+      .getByRole("link", { name: `Opening hours ${product.slug}` })
+      .click();
+    await expect(main(page)).toContainText("Are you open on 1 May?");
+    await main(page)
+      .getByRole("button", { name: /علّمها معالَجة/ })
+      .click();
+    await expect(main(page).getByRole("status").first()).toHaveText("عُلّمت الرسالة معالَجة.");
+  });
+});
