@@ -60,6 +60,8 @@ export default [
 
   // The store's back office: every address answers "Page Not Found" to anyone but an operator.
   route("admin", "routes/admin/overview.tsx"),
+  route("admin/orders", "routes/admin/orders.tsx"),
+  route("admin/orders/:orderNumber", "routes/admin/order.tsx"),
   route("admin/reviews", "routes/admin/reviews.tsx"),
   route("admin/messages", "routes/admin/messages.tsx"),
   route("admin/messages/:messageId", "routes/admin/message.tsx"),

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { MAX_STOCK } from "~domain/listing-input";
 import { localeOr } from "~domain/locales";
 import { nextStatus, type OrderStatus, orderStatusOf } from "~domain/order-status";
+import type { SessionUser } from "../accounts/sessions";
+import { recordAudit } from "../admin/audit";
 import type { Db, Tx } from "../db/client";
 import { orderEvents, orderLines, orderParts, orders, products } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
@@ -42,16 +44,21 @@ async function settleOrderStatus(tx: Tx, orderId: number): Promise<void> {
     .where(eq(orders.id, orderId));
 }
 
+/** Who changes a part: its seller, or the store's operator (any part, each change in the audit log). */
+export type PartActor =
+  | { role: "seller"; userId: string }
+  | { role: "operator"; operator: Pick<SessionUser, "id" | "email"> };
+
 /**
- * A seller's change of their part of an order, in one transaction: the part is locked, and the change applies only
- * if the part is still in the status the seller saw (`from`; otherwise the answer says what it is now) and the move
- * is allowed from there. Shipping records the carrier and tracking number; cancelling gives the part's units back to
- * the stock, once, however many times it is sent. The order's status and history follow. Anyone but the part's
- * seller gets notFound, whatever the part.
+ * A change of one part of an order by its seller or by an operator, in one transaction: the part is locked, and the
+ * change applies only if the part is still in the status they saw (`from`; otherwise the answer says what it is
+ * now) and the move is allowed from there. Shipping records the carrier and tracking number; cancelling gives the
+ * part's units back to the stock, once, however many times it is sent. The order's status and history follow (and,
+ * for an operator, the audit log). Anyone but the part's seller or an operator gets notFound, whatever the part.
  */
-export async function changePartAsSeller(
+export async function changePart(
   db: Db,
-  sellerId: string,
+  actor: PartActor,
   orderNumber: string,
   change: PartChange,
 ): Promise<PartChangeResult> {
@@ -67,7 +74,13 @@ export async function changePartAsSeller(
       })
       .from(orderParts)
       .innerJoin(orders, eq(orders.id, orderParts.orderId))
-      .where(and(eq(orderParts.id, change.partId), eq(orderParts.sellerId, sellerId), eq(orders.number, orderNumber)))
+      .where(
+        and(
+          eq(orderParts.id, change.partId),
+          eq(orders.number, orderNumber),
+          actor.role === "seller" ? eq(orderParts.sellerId, actor.userId) : undefined,
+        ),
+      )
       .for("update", { of: orderParts });
     if (!part) return { ok: false, error: "notFound" };
     if (part.status !== change.from) return { ok: false, error: "changed", status: part.status };
@@ -89,7 +102,7 @@ export async function changePartAsSeller(
       .values({
         orderId: part.orderId,
         partId: part.id,
-        actor: "seller",
+        actor: actor.role,
         fromStatus: part.status,
         toStatus: to,
         note: change.note,
@@ -105,6 +118,14 @@ export async function changePartAsSeller(
           payload: { eventId: event.id },
         },
       ]);
+    }
+    if (actor.role === "operator") {
+      await recordAudit(tx, actor.operator, {
+        action: "order.part",
+        subject: `order-part:${part.id}`,
+        subjectLabel: `${orderNumber} #${part.id}: ${part.status} → ${to}`,
+        reason: change.note,
+      });
     }
     await settleOrderStatus(tx, part.orderId);
     return { ok: true, status: to };

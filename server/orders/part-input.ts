@@ -10,8 +10,8 @@ const optionalText = (max: number, tooLong: string) =>
     .transform((value) => value || null);
 
 /**
- * A seller's change of one part of an order, as its page posts it. `from` is the status the seller saw: when the
- * part has moved since (another tab), the change is refused and says what happened.
+ * A change of one part of an order (by its seller or an operator), as the page posts it. `from` is the status they
+ * saw: when the part has moved since (another tab), the change is refused and says what happened.
  */
 export const partChangeSchema = z
   .object({

@@ -65,14 +65,14 @@ test("the operator locks a customer out (signed out at once, asked first, with a
   await expect(main(page).getByRole("status").first()).toHaveText("The account is unlocked.");
 
   // Every section passes axe, in Arabic too (right to left).
-  for (const section of ["reviews", "messages", "newsletter"]) {
+  for (const section of ["orders", "reviews", "messages", "newsletter"]) {
     await page.goto(`/admin/${section}`);
     await expectNoAxeViolations(page);
   }
   await page.goto("/admin/audit?dir=rtl");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("سجل الإجراءات");
   await expectNoAxeViolations(page);
-  for (const section of ["", "/users", "/reviews", "/messages", "/newsletter"]) {
+  for (const section of ["", "/orders", "/users", "/reviews", "/messages", "/newsletter"]) {
     await page.goto(`/admin${section}`);
     await expectNoAxeViolations(page);
   }
@@ -119,4 +119,33 @@ test.describe("without JavaScript", () => {
       .click();
     await expect(main(page).getByRole("status").first()).toHaveText("عُلّمت الرسالة معالَجة.");
   });
+});
+
+test("the operator finds an order by its email and ships its part with a tracking number", async ({
+  page,
+  operator,
+  product,
+  guestCart,
+}) => {
+  expect(operator.email).toBeTruthy();
+  const placed = await (await guestCart(product))();
+  await page.goto("/admin/orders");
+  await main(page)
+    .getByRole("searchbox", { name: "Order number or email" })
+    .fill(placed?.email ?? "");
+  await main(page).getByRole("button", { name: "Show" }).click();
+  await main(page)
+    .getByRole("link", { name: placed?.number ?? "" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${placed?.number}`);
+  await expectNoAxeViolations(page);
+  const ship = main(page).getByRole("button", { name: "Mark shipped" });
+  await waitForHydration(ship);
+  await main(page).getByLabel("Tracking number").fill("OP123456");
+  await ship.click();
+  await page.getByRole("dialog").getByRole("button", { name: "Mark shipped" }).click();
+  await expect(main(page).getByRole("region", { name: "Shipments" })).toContainText("OP123456");
+  await expect(main(page).getByRole("region", { name: "History" })).toContainText("Shipped");
+  await page.goto(`/admin/orders/${placed?.number}?dir=rtl`);
+  await expectNoAxeViolations(page);
 });

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as loginAction } from "~/routes/account/login";
 import { loader as auditLoader } from "~/routes/admin/audit";
@@ -7,12 +7,14 @@ import { action as messageAction, loader as messageLoader } from "~/routes/admin
 import { loader as messagesLoader } from "~/routes/admin/messages";
 import { loader as newsletterLoader } from "~/routes/admin/newsletter";
 import { loader as csvLoader } from "~/routes/admin/newsletter-csv";
+import { action as orderAction, loader as orderLoader } from "~/routes/admin/order";
+import { loader as ordersLoader } from "~/routes/admin/orders";
 import { loader as overviewLoader } from "~/routes/admin/overview";
 import { action as reviewsAction, loader as reviewsLoader } from "~/routes/admin/reviews";
 import { action as usersAction, loader as usersLoader } from "~/routes/admin/users";
 import { CONFIRMED_FIELD } from "~domain/confirmed-field";
 import { setOperator, syncOperatorEmails } from "~server/accounts/operators";
-import { createUserSession, currentSession } from "~server/accounts/sessions";
+import { createGuestSession, createUserSession, currentSession } from "~server/accounts/sessions";
 import { registerSchema, registerUser } from "~server/accounts/users";
 import { csvCell } from "~server/admin/newsletter-export";
 import {
@@ -20,14 +22,20 @@ import {
   contactMessages,
   mailOutbox,
   newsletterSubscriptions,
+  orderEvents,
+  orderParts,
+  orders,
   products,
   reviews,
   users,
 } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
+import { placeOrder } from "~server/orders/place-order";
 import { createReview } from "~server/reviews/reviews";
+import { addToCart } from "~server/shopping/cart";
 import { type SignedIn, signedInUser } from "../support/accounts";
-import { productId, seedCatalogFixture } from "../support/catalog-fixture";
+import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
+import { checkoutInput } from "../support/checkout";
 import { appContext, callRoute, cookieFrom, formPost, pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -40,6 +48,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   media = createLocalMediaStore(path.join(database.dataDir, "media"));
   await seedCatalogFixture(database.db);
+  await seedDollar(database.db);
   operator = await signedInUser(database.db, "boss@example.com");
   customer = await signedInUser(database.db, "shopper@example.com");
   await setOperator(database.db, operator.email, true);
@@ -60,6 +69,23 @@ const post = (
   params: Record<string, string> = {},
 ) => callRoute(action, { request: formPost(url, fields, cookie), context: context(), params });
 
+/** A guest's order of a product of the store's own (no seller account): only an operator can move its part. */
+async function storeOrder(email: string): Promise<string> {
+  const { sessionId } = await createGuestSession(database.db, new Request("http://localhost/"));
+  await addToCart(database.db, { sessionId }, await productId(database.db, "mower-a"), 1);
+  const base = checkoutInput();
+  const placed = await placeOrder(database.db, {
+    owner: { sessionId },
+    userId: null,
+    sessionId,
+    currencyCode: "USD",
+    locale: "en",
+    checkout: { ...base, billing: { ...base.billing, email } },
+  });
+  if (!placed.ok) throw new Error("order refused");
+  return placed.number;
+}
+
 async function auditCount(): Promise<number> {
   return (await database.db.select().from(auditLog)).length;
 }
@@ -78,6 +104,13 @@ describe("who may enter", () => {
       stars: 1,
     });
     const messageParams = { messageId: String(message!.id) };
+    const placed = await storeOrder("matrix@example.com");
+    const [part] = await database.db
+      .select({ id: orderParts.id })
+      .from(orderParts)
+      .innerJoin(orders, eq(orders.id, orderParts.orderId))
+      .where(eq(orders.number, placed));
+    const partId = part!.id;
     for (const cookie of [customer.cookie, undefined]) {
       const answers = [
         await get(overviewLoader, "/admin", cookie),
@@ -101,6 +134,15 @@ describe("who may enter", () => {
           cookie,
         ),
         await get(auditLoader, "/admin/audit", cookie),
+        await get(ordersLoader, "/admin/orders", cookie),
+        await get(orderLoader, `/admin/orders/${placed}`, cookie, { orderNumber: placed }),
+        await post(
+          orderAction,
+          `/admin/orders/${placed}`,
+          { partId: String(partId), action: "ship", from: "pending", [CONFIRMED_FIELD]: "1" },
+          cookie,
+          { orderNumber: placed },
+        ),
       ];
       expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 404));
     }
@@ -110,6 +152,8 @@ describe("who may enter", () => {
     expect(unread?.openedAt).toBeNull();
     const [boss] = await database.db.select().from(users).where(eq(users.id, operator.id));
     expect(boss?.lockedAt).toBeNull();
+    const [untouched] = await database.db.select().from(orderParts).where(eq(orderParts.id, partId));
+    expect(untouched?.status).toBe("pending");
     expect(await auditCount()).toBe(0);
   });
 
@@ -341,10 +385,60 @@ describe("what an operator does", () => {
     expect((await get(newsletterLoader, "/admin/newsletter", operator.cookie)).data).toEqual({ subscribers: 4 });
   });
 
+  it("finds orders by number, email and status, and moves any part with a note, like its seller would", async () => {
+    const number = await storeOrder("walk-in@example.com");
+    const list = async (query: string) =>
+      (
+        (await get(ordersLoader, `/admin/orders${query}`, operator.cookie)).data as { orders: { number: string }[] }
+      ).orders.map((order) => order.number);
+    expect(await list(`?q=${number}`)).toEqual([number]);
+    expect(await list("?q=WALK-IN")).toEqual([number]);
+    expect(await list("?status=shipped&q=walk-in")).toEqual([]);
+
+    const detail = await get(orderLoader, `/admin/orders/${number}`, operator.cookie, { orderNumber: number });
+    const { sellerParts } = detail.data as { sellerParts: { id: number; sellerEmail: string | null }[] };
+    expect(sellerParts).toMatchObject([{ sellerEmail: null }]);
+    const partId = String(sellerParts[0]!.id);
+    const before = await auditCount();
+    const hold = await post(
+      orderAction,
+      `/admin/orders/${number}`,
+      { partId, action: "hold", from: "pending", note: "Address to check", [CONFIRMED_FIELD]: "1" },
+      operator.cookie,
+      { orderNumber: number },
+    );
+    expect(hold).toMatchObject({ status: 303, location: `/admin/orders/${number}?done=hold` });
+    // A second tab still showing Pending is told what happened.
+    const stale = await post(
+      orderAction,
+      `/admin/orders/${number}`,
+      { partId, action: "ship", from: "pending", [CONFIRMED_FIELD]: "1" },
+      operator.cookie,
+      { orderNumber: number },
+    );
+    expect(stale).toMatchObject({ status: 409, data: { formError: "sales.errors.changed", status: "on-hold" } });
+    const [event] = await database.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.partId, Number(partId)))
+      .orderBy(desc(orderEvents.id))
+      .limit(1);
+    expect(event).toMatchObject({
+      actor: "operator",
+      fromStatus: "pending",
+      toStatus: "on-hold",
+      note: "Address to check",
+    });
+    expect(await auditCount()).toBe(before + 1);
+    const [entry] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({ action: "order.part", reason: "Address to check" });
+    expect(entry?.subjectLabel).toContain(number);
+  });
+
   it("shows every action in the audit log, newest first", async () => {
     const answer = await get(auditLoader, "/admin/audit", operator.cookie);
     const { entries } = answer.data as { entries: { action: string }[] };
     expect(entries).toHaveLength(await auditCount());
-    expect(entries[0]?.action).toBe("newsletter.export");
+    expect(entries[0]?.action).toBe("order.part");
   });
 });

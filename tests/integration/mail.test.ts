@@ -6,7 +6,7 @@ import { currencies, mailOutbox, orderParts, orders, products, users } from "~se
 import { MAX_ATTEMPTS } from "~server/mail/outbox";
 import { sendDueMail } from "~server/mail/sender";
 import { type MailTransport, smtpTransport } from "~server/mail/transport";
-import { cancelOrderAsBuyer, changePartAsSeller } from "~server/orders/order-parts";
+import { cancelOrderAsBuyer, changePart } from "~server/orders/order-parts";
 import { placeOrder } from "~server/orders/place-order";
 import { addToCart } from "~server/shopping/cart";
 import { type SignedIn, signedInUser } from "../support/accounts";
@@ -178,7 +178,9 @@ describe("order mail", () => {
       trackingNumber: "JD0146",
       note: null,
     };
-    expect(await changePartAsSeller(database.db, sellerA.id, number, ship as never)).toMatchObject({ ok: true });
+    expect(await changePart(database.db, { role: "seller", userId: sellerA.id }, number, ship as never)).toMatchObject({
+      ok: true,
+    });
     const hold = {
       partId: partB,
       from: "pending",
@@ -187,11 +189,17 @@ describe("order mail", () => {
       trackingNumber: null,
       note: "Checking",
     };
-    expect(await changePartAsSeller(database.db, sellerB.id, number, hold as never)).toMatchObject({ ok: true });
+    expect(await changePart(database.db, { role: "seller", userId: sellerB.id }, number, hold as never)).toMatchObject({
+      ok: true,
+    });
     const cancel = { partId: partB, from: "on-hold", action: "cancel", note: "<i>Damaged</i> in the shop" };
-    expect(await changePartAsSeller(database.db, sellerB.id, number, cancel as never)).toMatchObject({ ok: true });
+    expect(
+      await changePart(database.db, { role: "seller", userId: sellerB.id }, number, cancel as never),
+    ).toMatchObject({ ok: true });
     const complete = { partId: partA, from: "shipped", action: "complete", note: null };
-    expect(await changePartAsSeller(database.db, sellerA.id, number, complete as never)).toMatchObject({ ok: true });
+    expect(
+      await changePart(database.db, { role: "seller", userId: sellerA.id }, number, complete as never),
+    ).toMatchObject({ ok: true });
     await inbox.deliverAll(database.db);
 
     // Three mails: a hold is the seller's business, not a change of the delivery.
@@ -228,7 +236,9 @@ describe("order mail in English, and the buyer's cancel", () => {
       trackingNumber: "6A123",
       note: null,
     };
-    expect(await changePartAsSeller(database.db, sellerB.id, number, ship as never)).toMatchObject({ ok: true });
+    expect(await changePart(database.db, { role: "seller", userId: sellerB.id }, number, ship as never)).toMatchObject({
+      ok: true,
+    });
     await inbox.deliverAll(database.db);
     const [shipped] = inbox.to("english@example.com").filter((mail) => mail.subject?.includes("shipped"));
     expect(shipped?.subject).toBe(`Your order ${number} has shipped`);

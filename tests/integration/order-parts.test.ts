@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderStatus, PartAction } from "~domain/order-status";
 import { createGuestSession } from "~server/accounts/sessions";
 import { orderEvents, orderLines, orderParts, orders, products } from "~server/db/schema";
-import { cancelOrderAsBuyer, changePartAsSeller } from "~server/orders/order-parts";
+import { cancelOrderAsBuyer, changePart } from "~server/orders/order-parts";
 import { partChangeSchema } from "~server/orders/part-input";
 import { placeOrder } from "~server/orders/place-order";
 import { addToCart, type CartOwner } from "~server/shopping/cart";
@@ -74,9 +74,9 @@ function change(
   from: OrderStatus,
   extra: Record<string, string> = {},
 ) {
-  return changePartAsSeller(
+  return changePart(
     database.db,
-    seller,
+    { role: "seller", userId: seller },
     number,
     partChangeSchema.parse({ partId: String(partId), action, from, ...extra }),
   );

@@ -5,7 +5,7 @@ import { action as alertAction } from "~/routes/product-stock-alert";
 import { FETCHER_FIELD } from "~domain/fetcher-field";
 import { mailOutbox, orderParts, orders, products, rateLimits, stockAlerts } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
-import { changePartAsSeller } from "~server/orders/order-parts";
+import { changePart } from "~server/orders/order-parts";
 import { placeOrder } from "~server/orders/place-order";
 import { addToCart } from "~server/shopping/cart";
 import { type SignedIn, signedInUser } from "../support/accounts";
@@ -166,7 +166,9 @@ describe("back in stock", () => {
       .where(eq(orders.number, placed.number));
     await database.db.delete(mailOutbox);
     const cancel = { partId: part!.id, from: "pending", action: "cancel", note: "Changed my mind" } as const;
-    expect(await changePartAsSeller(database.db, seller.id, placed.number, cancel as never)).toMatchObject({
+    expect(
+      await changePart(database.db, { role: "seller", userId: seller.id }, placed.number, cancel as never),
+    ).toMatchObject({
       ok: true,
     });
     const kinds = (await database.db.select().from(mailOutbox)).map((row) => [row.kind, row.recipient]);

@@ -34,22 +34,26 @@ const buttons: Record<PartAction, string> = {
 export function PartActions({
   part,
   refused,
+  title,
 }: {
   part: { id: number; status: OrderStatus; heldFrom: OrderStatus | null };
   refused: PartRefusal | undefined;
+  /** The section's heading: "What next" by default; the back office names the part's seller. */
+  title?: string;
 }) {
   const { t } = useTranslation();
   const actions = allowedActions(part.status, part.heldFrom);
   if (actions.length === 0) return null;
   // A refused form shows again with what was typed and the message beside its field.
-  const typed = (action: PartAction, name: string) =>
-    textOf(refused?.values.action) === action ? textOf(refused?.values[name]) : undefined;
-  const error = (action: PartAction, name: string) =>
-    textOf(refused?.values.action) === action ? refused?.errors[name] : undefined;
+  const refusedHere = (action: PartAction) =>
+    textOf(refused?.values.action) === action && textOf(refused?.values.partId) === String(part.id);
+  const typed = (action: PartAction, name: string) => (refusedHere(action) ? textOf(refused?.values[name]) : undefined);
+  const error = (action: PartAction, name: string) => (refusedHere(action) ? refused?.errors[name] : undefined);
+  const headingId = `part-actions-${part.id}`;
   return (
-    <section className="card space-y-5 p-5" aria-labelledby="part-actions">
-      <h2 id="part-actions" className="text-lg font-bold">
-        {t("sales.actions")}
+    <section className="card space-y-5 p-5" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-bold">
+        {title ?? t("sales.actions")}
       </h2>
       {actions.map((action) => (
         <ConfirmForm

@@ -12,7 +12,7 @@ import { CONFIRMED_FIELD } from "~domain/confirmed-field";
 import { parseForm, textOf } from "~domain/form";
 import { PART_ACTIONS } from "~domain/order-status";
 import { requireUser } from "~server/accounts/sessions";
-import { changePartAsSeller } from "~server/orders/order-parts";
+import { changePart } from "~server/orders/order-parts";
 import { partChangeSchema } from "~server/orders/part-input";
 import { saleOfSeller } from "~server/orders/sales";
 import type { Route } from "./+types/sale";
@@ -36,7 +36,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const fields = Object.fromEntries(Object.entries(parsed.values).map(([name, value]) => [name, textOf(value)]));
     return data<PartRefusal>({ errors: {}, values: parsed.values, confirm: fields });
   }
-  const result = await changePartAsSeller(context.db, user.id, params.orderNumber, parsed.data);
+  const result = await changePart(context.db, { role: "seller", userId: user.id }, params.orderNumber, parsed.data);
   if (result.ok) return redirect(`/account/sales/${params.orderNumber}?done=${parsed.data.action}`, 303);
   if (result.error === "notFound") throw data(null, { status: 404 });
   // The part moved since the page was shown (another tab), or the move is not allowed from where it is.

@@ -1,0 +1,101 @@
+import { Form, Link } from "react-router";
+import { AdminLayout } from "~/components/admin/admin-layout";
+import { PostDate } from "~/components/blog/post-card";
+import { OrderStatus } from "~/components/orders/order-status";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Pagination } from "~/components/ui/pagination";
+import { TableHead } from "~/components/ui/table-head";
+import { TextField } from "~/components/ui/text-field";
+import { useTranslation } from "~/i18n/translation";
+import { formatMinorUnits } from "~domain/money";
+import { ORDER_STATUSES } from "~domain/order-status";
+import { parsePage } from "~domain/page-query";
+import { z } from "~domain/zod";
+import { requireOperator } from "~server/accounts/sessions";
+import { ADMIN_ORDERS_PAGE_SIZE, adminOrderPage } from "~server/admin/orders";
+import type { Route } from "./+types/orders";
+
+// An unknown status shows every order rather than failing the page.
+const statusSchema = z.enum(ORDER_STATUSES).nullable().catch(null);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOperator(context.db, request);
+  const search = new URL(request.url).searchParams;
+  const page = parsePage(search);
+  const status = statusSchema.parse(search.get("status") || null);
+  const q = search.get("q")?.trim().slice(0, 100) ?? "";
+  const { orders, total } = await adminOrderPage(context.db, { page, status, q });
+  return { orders, page, status, q, totalPages: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE)) };
+}
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { orders, page, status, q, totalPages } = loaderData;
+  return (
+    <AdminLayout title={t("admin.nav.orders")}>
+      <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
+        <div>
+          <label htmlFor="orders-status" className="mb-1 block text-sm font-medium">
+            {t("sales.filterStatus")}
+          </label>
+          <select id="orders-status" name="status" defaultValue={status ?? ""} className="input w-auto">
+            <option value="">{t("sales.allStatuses")}</option>
+            {ORDER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`orderStatus.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-56">
+          <TextField name="q" type="search" label={t("admin.orders.search")} defaultValue={q} />
+        </div>
+        <button type="submit" className="btn btn-outline">
+          {t("sales.filter")}
+        </button>
+      </Form>
+      {orders.length > 0 ? (
+        <div className="card space-y-4 p-5">
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{t("admin.nav.orders")}</caption>
+              <TableHead
+                columns={[
+                  { label: t("orders.number") },
+                  { label: t("orders.date"), wideOnly: true },
+                  { label: t("admin.orders.email"), wideOnly: true },
+                  { label: t("orders.status") },
+                  { label: t("orders.total"), align: "end" },
+                ]}
+              />
+              <tbody>
+                {orders.map((order) => (
+                  <tr key={order.number} className="border-b border-gray-100">
+                    <td className="py-2 pe-3">
+                      <Link to={`/admin/orders/${order.number}`} className="text-brand-700 hover:underline">
+                        {order.number}
+                      </Link>
+                    </td>
+                    <td className="wide-only py-2 pe-3">
+                      <PostDate iso={order.createdAt} />
+                    </td>
+                    <td className="wide-only py-2 pe-3 break-all">{order.email}</td>
+                    <td className="py-2 pe-3">
+                      <OrderStatus status={order.status} />
+                    </td>
+                    <td className="py-2 text-end">
+                      {formatMinorUnits(order.totalCents, { symbol: order.currencySymbol })}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={page} totalPages={totalPages} />
+        </div>
+      ) : (
+        <EmptyState message={t("admin.orders.empty")} />
+      )}
+    </AdminLayout>
+  );
+}
