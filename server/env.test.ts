@@ -26,6 +26,16 @@ describe("environment", () => {
     );
   });
 
+  it("reads OPERATOR_EMAILS as a list of lower-case addresses, and names a bad one", () => {
+    expect(parseEnv({ OPERATOR_EMAILS: " Boss@Example.com, deputy@example.com ," }).OPERATOR_EMAILS).toEqual([
+      "boss@example.com",
+      "deputy@example.com",
+    ]);
+    expect(() => parseEnv({ OPERATOR_EMAILS: "boss@example.com, nobody" })).toThrow(
+      /OPERATOR_EMAILS\.1: must be a comma list of email addresses/,
+    );
+  });
+
   it("treats an empty variable as not set", () => {
     expect(parseEnv({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
   });
