@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, useNavigation, useSearchParams } from "react-router";
 import { OrderDetails } from "~/components/orders/order-details";
 import { PageHeader } from "~/components/ui/page-header";
 import { TextField } from "~/components/ui/text-field";
@@ -21,6 +21,8 @@ export default function TrackOrder({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   const result = actionData?.result;
+  // The order confirmation's link to a guest names the order (`?orderId=`): only the email is left to type.
+  const [searchParams] = useSearchParams();
   return (
     <div className="container-store py-6">
       <PageHeader title={t("track.title")} trail={[{ label: t("nav.shop"), to: "/shop/catalog" }]} />
@@ -31,7 +33,7 @@ export default function TrackOrder({ actionData }: Route.ComponentProps) {
             name="orderId"
             label={t("track.orderId")}
             inputMode="numeric"
-            defaultValue={actionData?.values.orderId}
+            defaultValue={actionData?.values.orderId ?? searchParams.get("orderId")?.slice(0, 20) ?? undefined}
             error={actionData?.errors.orderId}
             required
           />

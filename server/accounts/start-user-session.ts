@@ -8,8 +8,9 @@ import { createUserSession, currentSession } from "./sessions";
 /**
  * What happens whenever a visitor becomes a signed-in user, however they do it (sign-in, sign-up, an
  * account made at checkout): the guest session's cart joins theirs, the list addition it was waiting for is
- * made, a new session replaces the guest one, and the language they use becomes their mail's language. Returns its Set-Cookie header and where to go next:
- * `redirectTo`, or the list with the reason when the waiting addition could not be made.
+ * made, a new session replaces the guest one, and the language they use becomes their mail's language. Returns
+ * its Set-Cookie header and where to go next: `redirectTo`, or the list with the reason when the waiting addition
+ * could not be made.
  */
 export async function startUserSession(
   db: Db,
