@@ -68,6 +68,6 @@ test("a sold-out product takes an address to notify; a guest's order confirmatio
   expect(confirmation.text).toContain("Make your payment directly into our bank account");
   expect(confirmation.text).toContain(`/shop/track-order?orderId=${placed?.number}`);
   // The mail's link opens track order with the number filled in: only the email is left to type.
-  await page.goto(`/shop/track-order?orderId=${placed?.number}`);
+  await page.goto(`/shop/track-order?orderId=${placed?.number}&dir=ltr`);
   await expect(main(page).getByLabel("Order ID")).toHaveValue(placed?.number ?? "");
 });

@@ -1,6 +1,5 @@
-import { NavLink } from "react-router";
 import { useTranslation } from "~/i18n/translation";
-import { PageHeader } from "../ui/page-header";
+import { SideNavLayout } from "../ui/side-nav-layout";
 
 /** The back office's sections, in the order an operator works through them. */
 function useAdminLinks() {
@@ -19,30 +18,14 @@ function useAdminLinks() {
 /** The operator's back office: its sections at the start side, the screen beside it (as the account area). */
 export function AdminLayout({ title, children }: { title: string; children: React.ReactNode }) {
   const { t } = useTranslation();
-  const links = useAdminLinks();
   return (
-    <div className="container-store py-6">
-      <PageHeader title={title} trail={title === t("admin.title") ? [] : [{ label: t("admin.title"), to: "/admin" }]} />
-      <div className="flex flex-col gap-6 lg:flex-row">
-        <nav aria-label={t("admin.nav.label")} className="card h-fit w-full shrink-0 p-2 lg:w-64">
-          <ul>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={({ isActive }) =>
-                    `block rounded px-3 py-2 text-sm ${isActive ? "bg-brand-50 font-semibold" : "hover:bg-gray-100"}`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="min-w-0 flex-1 space-y-4">{children}</div>
-      </div>
-    </div>
+    <SideNavLayout
+      title={title}
+      trail={title === t("admin.title") ? [] : [{ label: t("admin.title"), to: "/admin" }]}
+      navLabel={t("admin.nav.label")}
+      links={useAdminLinks()}
+    >
+      <div className="min-w-0 flex-1 space-y-4">{children}</div>
+    </SideNavLayout>
   );
 }

@@ -1,22 +1,10 @@
 import { useTranslation } from "~/i18n/translation";
-import type { FieldErrors, FormValues } from "~domain/form";
 import { textOf } from "~domain/form";
 import { allowedActions, type OrderStatus, type PartAction } from "~domain/order-status";
+import type { PartRefusal } from "~server/orders/part-change-action";
 import { ConfirmForm } from "../ui/confirm-form";
 import { TextAreaField } from "../ui/text-area-field";
 import { TextField } from "../ui/text-field";
-
-/**
- * What the sale page's action answers when it applies nothing: the fields to fix, why the part did not move, or
- * (posted without JavaScript) the fields to confirm once more.
- */
-export type PartRefusal = {
-  errors: FieldErrors;
-  values: FormValues;
-  formError?: string;
-  status?: OrderStatus;
-  confirm?: Record<string, string>;
-};
 
 const buttons: Record<PartAction, string> = {
   ship: "btn btn-primary",

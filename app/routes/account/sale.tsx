@@ -1,19 +1,16 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { AccountLayout } from "~/components/account/account-layout";
 import { AddressCard } from "~/components/account/address-card";
 import { OrderStatus } from "~/components/orders/order-status";
 import { OrderTimeline } from "~/components/orders/order-timeline";
-import { PartActions, type PartRefusal } from "~/components/sales/part-actions";
+import { PartActions } from "~/components/sales/part-actions";
 import { SaleLines } from "~/components/sales/sale-lines";
 import { ConfirmAgain } from "~/components/ui/confirm-again";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useTranslation } from "~/i18n/translation";
-import { CONFIRMED_FIELD } from "~domain/confirmed-field";
-import { parseForm, textOf } from "~domain/form";
 import { PART_ACTIONS } from "~domain/order-status";
 import { requireUser } from "~server/accounts/sessions";
-import { changePart } from "~server/orders/order-parts";
-import { partChangeSchema } from "~server/orders/part-input";
+import { partChangeAction } from "~server/orders/part-change-action";
 import { saleOfSeller } from "~server/orders/sales";
 import type { Route } from "./+types/sale";
 
@@ -28,22 +25,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(context.db, request);
-  const form = await request.formData();
-  const parsed = parseForm(partChangeSchema, form);
-  if (!parsed.ok) return data<PartRefusal>({ errors: parsed.errors, values: parsed.values }, 400);
-  // Posted without the dialog (no JavaScript): asked once more, nothing applied yet.
-  if (form.get(CONFIRMED_FIELD) !== "1") {
-    const fields = Object.fromEntries(Object.entries(parsed.values).map(([name, value]) => [name, textOf(value)]));
-    return data<PartRefusal>({ errors: {}, values: parsed.values, confirm: fields });
-  }
-  const result = await changePart(context.db, { role: "seller", userId: user.id }, params.orderNumber, parsed.data);
-  if (result.ok) return redirect(`/account/sales/${params.orderNumber}?done=${parsed.data.action}`, 303);
-  if (result.error === "notFound") throw data(null, { status: 404 });
-  // The part moved since the page was shown (another tab), or the move is not allowed from where it is.
-  return data<PartRefusal>(
-    { errors: {}, values: parsed.values, formError: `sales.errors.${result.error}`, status: result.status },
-    409,
-  );
+  const { orderNumber } = params;
+  const actor = { role: "seller" as const, userId: user.id };
+  return partChangeAction(context.db, await request.formData(), actor, orderNumber, `/account/sales/${orderNumber}`);
 }
 
 export default function Sale({ loaderData, actionData }: Route.ComponentProps) {

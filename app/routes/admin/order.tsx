@@ -1,18 +1,15 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/admin-layout";
 import { OrderDetails } from "~/components/orders/order-details";
-import { PartActions, type PartRefusal } from "~/components/sales/part-actions";
+import { PartActions } from "~/components/sales/part-actions";
 import { ConfirmAgain } from "~/components/ui/confirm-again";
 import { FormAlert } from "~/components/ui/form-alert";
 import { FormSuccess } from "~/components/ui/form-success";
 import { useTranslation } from "~/i18n/translation";
-import { CONFIRMED_FIELD } from "~domain/confirmed-field";
-import { parseForm, textOf } from "~domain/form";
 import { PART_ACTIONS } from "~domain/order-status";
 import { requireOperator } from "~server/accounts/sessions";
 import { adminOrder } from "~server/admin/orders";
-import { changePart } from "~server/orders/order-parts";
-import { partChangeSchema } from "~server/orders/part-input";
+import { partChangeAction } from "~server/orders/part-change-action";
 import type { Route } from "./+types/order";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -25,21 +22,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const operator = await requireOperator(context.db, request);
-  const form = await request.formData();
-  const parsed = parseForm(partChangeSchema, form);
-  if (!parsed.ok) return data<PartRefusal>({ errors: parsed.errors, values: parsed.values }, 400);
-  // Posted without the dialog (no JavaScript): asked once more, nothing applied yet.
-  if (form.get(CONFIRMED_FIELD) !== "1") {
-    const fields = Object.fromEntries(Object.entries(parsed.values).map(([name, value]) => [name, textOf(value)]));
-    return data<PartRefusal>({ errors: {}, values: parsed.values, confirm: fields });
-  }
-  const result = await changePart(context.db, { role: "operator", operator }, params.orderNumber, parsed.data);
-  if (result.ok) return redirect(`/admin/orders/${params.orderNumber}?done=${parsed.data.action}`, 303);
-  if (result.error === "notFound") throw data(null, { status: 404 });
-  return data<PartRefusal>(
-    { errors: {}, values: parsed.values, formError: `sales.errors.${result.error}`, status: result.status },
-    409,
-  );
+  const { orderNumber } = params;
+  const actor = { role: "operator" as const, operator };
+  return partChangeAction(context.db, await request.formData(), actor, orderNumber, `/admin/orders/${orderNumber}`);
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {

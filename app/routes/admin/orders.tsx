@@ -2,27 +2,23 @@ import { Form, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/admin-layout";
 import { PostDate } from "~/components/blog/post-card";
 import { OrderStatus } from "~/components/orders/order-status";
+import { StatusSelect } from "~/components/orders/status-select";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { TableHead } from "~/components/ui/table-head";
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/i18n/translation";
 import { formatMinorUnits } from "~domain/money";
-import { ORDER_STATUSES } from "~domain/order-status";
-import { parsePage } from "~domain/page-query";
-import { z } from "~domain/zod";
+import { parsePage, parseStatusFilter } from "~domain/page-query";
 import { requireOperator } from "~server/accounts/sessions";
 import { ADMIN_ORDERS_PAGE_SIZE, adminOrderPage } from "~server/admin/orders";
 import type { Route } from "./+types/orders";
-
-// An unknown status shows every order rather than failing the page.
-const statusSchema = z.enum(ORDER_STATUSES).nullable().catch(null);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOperator(context.db, request);
   const search = new URL(request.url).searchParams;
   const page = parsePage(search);
-  const status = statusSchema.parse(search.get("status") || null);
+  const status = parseStatusFilter(search);
   const q = search.get("q")?.trim().slice(0, 100) ?? "";
   const { orders, total } = await adminOrderPage(context.db, { page, status, q });
   return { orders, page, status, q, totalPages: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE)) };
@@ -34,19 +30,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   return (
     <AdminLayout title={t("admin.nav.orders")}>
       <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
-        <div>
-          <label htmlFor="orders-status" className="mb-1 block text-sm font-medium">
-            {t("sales.filterStatus")}
-          </label>
-          <select id="orders-status" name="status" defaultValue={status ?? ""} className="input w-auto">
-            <option value="">{t("sales.allStatuses")}</option>
-            {ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`orderStatus.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusSelect id="orders-status" value={status} />
         <div className="min-w-56">
           <TextField name="q" type="search" label={t("admin.orders.search")} defaultValue={q} />
         </div>

@@ -10,7 +10,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/i18n/translation";
 import { productPath } from "~domain/catalog-links";
-import { CONFIRMED_FIELD } from "~domain/confirmed-field";
+import { fieldsToConfirm } from "~domain/confirmed-field";
 import { type FormFailure, parseForm, textOf } from "~domain/form";
 import { parsePage } from "~domain/page-query";
 import { requireOperator } from "~server/accounts/sessions";
@@ -41,10 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(reviewDeleteSchema, form);
   if (!parsed.ok) return data<Refusal>(parsed, 400);
   // Posted without the dialog (no JavaScript): asked once more, nothing deleted yet.
-  if (form.get(CONFIRMED_FIELD) !== "1") {
-    const confirm = Object.fromEntries(Object.entries(parsed.values).map(([name, value]) => [name, textOf(value)]));
-    return data<Refusal>({ ok: false, errors: {}, values: parsed.values, confirm });
-  }
+  const confirm = fieldsToConfirm(form, parsed.values);
+  if (confirm) return data<Refusal>({ ok: false, errors: {}, values: parsed.values, confirm });
   if (!(await deleteReview(context.db, operator, parsed.data.reviewId, parsed.data.reason))) {
     throw data(null, { status: 404 });
   }

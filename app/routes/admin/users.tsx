@@ -9,7 +9,7 @@ import { FormSuccess } from "~/components/ui/form-success";
 import { Pagination } from "~/components/ui/pagination";
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/i18n/translation";
-import { CONFIRMED_FIELD } from "~domain/confirmed-field";
+import { fieldsToConfirm } from "~domain/confirmed-field";
 import { type FormFailure, parseForm, textOf } from "~domain/form";
 import { parsePage } from "~domain/page-query";
 import { requireOperator } from "~server/accounts/sessions";
@@ -41,10 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = parseForm(accountLockSchema, form);
   if (!parsed.ok) return data<Refusal>(parsed, 400);
-  if (form.get(CONFIRMED_FIELD) !== "1") {
-    const confirm = Object.fromEntries(Object.entries(parsed.values).map(([name, value]) => [name, textOf(value)]));
-    return data<Refusal>({ ok: false, errors: {}, values: parsed.values, confirm });
-  }
+  const confirm = fieldsToConfirm(form, parsed.values);
+  if (confirm) return data<Refusal>({ ok: false, errors: {}, values: parsed.values, confirm });
   const { intent, userId, reason } = parsed.data;
   const result = await setAccountLocked(context.db, operator, userId, intent === "lock", reason ?? null);
   if (!result.ok && result.error === "notFound") throw data(null, { status: 404 });
