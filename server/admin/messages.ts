@@ -28,13 +28,11 @@ export async function messagePage(db: Db, page: number) {
       .from(contactMessages),
   ]);
   return {
-    messages: rows.map((row) => ({
+    messages: rows.map(({ openedAt, handledAt, createdAt, ...row }) => ({
       ...row,
-      unread: row.openedAt === null,
-      handled: row.handledAt !== null,
-      openedAt: undefined,
-      handledAt: undefined,
-      createdAt: row.createdAt.toISOString(),
+      unread: openedAt === null,
+      handled: handledAt !== null,
+      createdAt: createdAt.toISOString(),
     })),
     total: counted?.total ?? 0,
     unread: counted?.unread ?? 0,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { OrderStatus } from "~domain/order-status";
 import type { Db } from "../db/client";
+import { containing } from "../db/like-pattern";
 import { currencies, orderParts, orders, users } from "../db/schema";
 import type { MediaStore } from "../media/store";
 import { detailOf, findOrder } from "../orders/history";
@@ -11,7 +12,7 @@ export const ADMIN_ORDERS_PAGE_SIZE = 20;
 function searchCondition(query: string): SQL | undefined {
   if (!query) return undefined;
   if (/^\d{9}$/.test(query)) return eq(orders.number, query);
-  return ilike(orders.email, `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+  return ilike(orders.email, containing(query));
 }
 
 /** Every order of the store, newest first, by status and by number or email. */

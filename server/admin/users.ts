@@ -1,20 +1,16 @@
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { SessionUser } from "../accounts/sessions";
 import type { Db } from "../db/client";
+import { containing } from "../db/like-pattern";
 import { sessions, users } from "../db/schema";
 import { recordAudit } from "./audit";
 
 export const USERS_PAGE_SIZE = 30;
 
-/** `%`, `_` and `\` typed in a search are letters, not patterns. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** Accounts whose email or name contains `query` (all when empty), by email. */
 export async function userPage(db: Db, page: number, query: string) {
   const where = query
-    ? or(ilike(users.email, likePattern(query)), ilike(users.displayName, likePattern(query)))
+    ? or(ilike(users.email, containing(query)), ilike(users.displayName, containing(query)))
     : undefined;
   const [rows, [counted]] = await Promise.all([
     db

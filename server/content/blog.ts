@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Locale } from "~domain/locales";
 import { pageSchema } from "~domain/page-query";
 import type { Db } from "../db/client";
+import { containing } from "../db/like-pattern";
 import { referenceData } from "../db/reference-data";
 import { BLOG_CATEGORIES, blogPosts, blogPostText } from "../db/schema";
 import { renditionKey } from "../media/renditions";
@@ -64,11 +65,6 @@ export type PostQuery = z.infer<typeof postQuerySchema>;
 
 export function parsePostQuery(search: URLSearchParams): PostQuery {
   return postQuerySchema.parse(Object.fromEntries(search));
-}
-
-/** `%` and `_` typed in a search are looked for as themselves. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
 function newestPosts(db: Db, where: SQL | undefined, limit: number, offset = 0) {
