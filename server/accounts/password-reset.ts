@@ -14,7 +14,7 @@ import { confirmField, newPasswordField, passwordsMatch, passwordsMatchParams } 
 /** Reset requests a client address may make in 15 minutes, and links one email may be sent in an hour. */
 const PER_ADDRESS = { limit: 5, windowSeconds: 15 * 60 };
 const PER_EMAIL = { limit: 3, windowSeconds: 60 * 60 };
-const LINK_VALID_MS = 60 * 60 * 1000;
+export const LINK_VALID_MS = 60 * 60 * 1000;
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 

@@ -2,6 +2,7 @@ import { render } from "@react-email/render";
 import type { ReactElement } from "react";
 import { productPath } from "~domain/catalog-links";
 import { type Locale, localeOr } from "~domain/locales";
+import { LINK_VALID_MS } from "../accounts/password-reset";
 import type { Db } from "../db/client";
 import { eventOfMail, linesOf, orderOfMail, partOfMail, productOfMail } from "./mail-data";
 import { type MailKind, mailPayloads } from "./mail-kinds";
@@ -112,6 +113,8 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
     case "password-reset": {
       const { token } = mailPayloads[kind].parse(row.payload);
       if (!token) return { gone: "the reset link was already sent" };
+      // Retried past the link's hour: it would not work any more, so it is not sent.
+      if (Date.now() - row.createdAt.getTime() > LINK_VALID_MS) return { gone: "the reset link has expired" };
       const href = `${base}/account/reset-password?token=${encodeURIComponent(token)}`;
       return {
         subject: t("passwordReset.subject"),

@@ -75,16 +75,16 @@ export async function renewLease(db: Db, row: OutboxRow, leaseSeconds = LEASE_SE
   return renewed.length > 0;
 }
 
-/** The mail went out: it is never taken again. `payload` replaces the stored one (a reset token is erased). */
-export async function markSent(
-  db: Db,
-  row: OutboxRow,
-  transportId: string,
-  payload: Record<string, unknown> = row.payload,
-): Promise<void> {
+/** What a row keeps once it is done with (sent or failed): a reset link's token lives in its mail only. */
+function withoutSecrets(row: OutboxRow): Record<string, unknown> {
+  return row.kind === "password-reset" ? { token: null } : row.payload;
+}
+
+/** The mail went out: it is never taken again. */
+export async function markSent(db: Db, row: OutboxRow, transportId: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: "sent", transportId, sentAt: sql`now()`, lastError: null, payload })
+    .set({ status: "sent", transportId, sentAt: sql`now()`, lastError: null, payload: withoutSecrets(row) })
     .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
 }
 
@@ -96,7 +96,7 @@ export async function markAttemptFailed(db: Db, row: OutboxRow, error: string, f
     .update(mailOutbox)
     .set(
       giveUp
-        ? { status: "failed", lastError: error.slice(0, 2000) }
+        ? { status: "failed", lastError: error.slice(0, 2000), payload: withoutSecrets(row) }
         : { lastError: error.slice(0, 2000), nextAttemptAt: sql`now() + make_interval(secs => ${waitSeconds})` },
     )
     .where(stillOurs(row));

@@ -34,8 +34,7 @@ export async function sendDueMail(
         continue;
       }
       const transportId = await transport.send(message);
-      // A reset link's token is in the mail only: once sent, the outbox forgets it.
-      await markSent(db, row, transportId, row.kind === "password-reset" ? { token: null } : row.payload);
+      await markSent(db, row, transportId);
     } catch (error) {
       await markAttemptFailed(db, row, messageOf(error));
     }

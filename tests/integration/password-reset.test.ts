@@ -157,6 +157,17 @@ describe("forgotten password", () => {
     });
   });
 
+  it("never sends a link past its hour, and a mail given up forgets its token too", async () => {
+    await database.db.delete(mailOutbox);
+    await forgot(user.email);
+    // Retried for more than an hour (a mail server down): the link would not work any more.
+    await database.db.update(mailOutbox).set({ createdAt: sql`now() - interval '61 minutes'` });
+    await inbox.deliverAll(database.db);
+    expect(inbox.mails).toEqual([]);
+    const [expired] = await database.db.select().from(mailOutbox);
+    expect(expired).toMatchObject({ status: "failed", lastError: "the reset link has expired", payload: { token: null } });
+  });
+
   it("refuses a malformed email beside the field, keeping it", async () => {
     expect(await forgot("not-an-email")).toMatchObject({
       status: 400,
