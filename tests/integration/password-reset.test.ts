@@ -165,7 +165,11 @@ describe("forgotten password", () => {
     await inbox.deliverAll(database.db);
     expect(inbox.mails).toEqual([]);
     const [expired] = await database.db.select().from(mailOutbox);
-    expect(expired).toMatchObject({ status: "failed", lastError: "the reset link has expired", payload: { token: null } });
+    expect(expired).toMatchObject({
+      status: "failed",
+      lastError: "the reset link has expired",
+      payload: { token: null },
+    });
   });
 
   it("refuses a malformed email beside the field, keeping it", async () => {
