@@ -74,7 +74,7 @@ export async function serveStore(env: Env, options: { dev: boolean }): Promise<v
   listening.listen(env.PORT, env.HOST, async () => {
     const address = listening.address();
     const port = address && typeof address === "object" ? address.port : env.PORT;
-    // Every process sends the outbox's mail; the rows' locks keep two from sending the same one.
+    // Every process sends the outbox's mail; the rows' leases keep two from sending the same one.
     const { startStoreMailSender } = await import("./mail/mail-setup");
     if (!closing) mailSender = startStoreMailSender(database.db, env, port);
     if (worker) return;
