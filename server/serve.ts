@@ -76,7 +76,9 @@ export async function serveStore(env: Env, options: { dev: boolean }): Promise<v
     const port = address && typeof address === "object" ? address.port : env.PORT;
     // Every process sends the outbox's mail; the rows' leases keep two from sending the same one.
     const { startStoreMailSender } = await import("./mail/mail-setup");
-    if (!closing) mailSender = startStoreMailSender(database.db, env, port);
+    const sender = await startStoreMailSender(database.db, env, port, { soleProcess: database.kind === "pglite" });
+    if (closing) await sender.stop();
+    else mailSender = sender;
     if (worker) return;
     const engine = database.kind === "pglite" ? `embedded database in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL";
     console.log(readyLine(env, port, engine, started));

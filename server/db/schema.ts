@@ -700,8 +700,10 @@ export const mailOutbox = pgTable(
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     status: mailStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    /** When the sender may take it: now for a new mail, later after a failure, or when a taken row's lease ends. */
+    /** When the sender may take it: now for a new mail, later after a failure. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** While a sender has it: until then no other takes it (a sender that died gives it back when this passes). */
+    leasedUntil: timestamp("leased_until", { withTimezone: true }),
     lastError: text("last_error"),
     /** The id the transport gave the sent message (the SMTP server's answer, or the .eml file). */
     transportId: text("transport_id"),

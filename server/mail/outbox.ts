@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
 import type { Db, Tx } from "../db/client";
 import { mailOutbox } from "../db/schema";
@@ -33,14 +33,15 @@ export const LEASE_SECONDS = 120;
 
 /**
  * Takes up to `limit` due mails for this sender. The rows are picked with FOR UPDATE SKIP LOCKED, so senders in
- * other processes skip them, and leased (LEASE_SECONDS) in the same statement (the transaction is short, and no
- * lock is held while mail goes out). A process killed mid-send leaves its rows leased: when the lease ends they
- * are due again, and sent with the same Message-ID. Each take counts as an attempt.
+ * other processes skip them, and leased (`leased_until`, LEASE_SECONDS) in the same statement: the transaction is
+ * short, and no lock is held while mail goes out. A process killed mid-send leaves its rows leased: when the lease
+ * ends (or at once when the embedded database's only process starts again) they are taken again, and sent with the
+ * same Message-ID. Each take counts as an attempt.
  */
 export async function takeDueMail(db: Db, limit: number, leaseSeconds = LEASE_SECONDS): Promise<OutboxRow[]> {
   const due = sql`(
     SELECT id FROM ${mailOutbox}
-    WHERE status = 'pending' AND next_attempt_at <= now()
+    WHERE status = 'pending' AND next_attempt_at <= now() AND (leased_until IS NULL OR leased_until <= now())
     ORDER BY next_attempt_at, id
     LIMIT ${limit}
     FOR UPDATE SKIP LOCKED
@@ -49,11 +50,24 @@ export async function takeDueMail(db: Db, limit: number, leaseSeconds = LEASE_SE
     .update(mailOutbox)
     .set({
       attempts: sql`${mailOutbox.attempts} + 1`,
-      nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      leasedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
     })
     .where(inArray(mailOutbox.id, due))
     .returning();
   return taken.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Gives back every lease: only for a database one process alone can open (the embedded one), at its start, when no
+ * sender can be holding a row any more. Returns how many rows a sender that died had taken.
+ */
+export async function releaseLeases(db: Db): Promise<number> {
+  const released = await db
+    .update(mailOutbox)
+    .set({ leasedUntil: null })
+    .where(and(eq(mailOutbox.status, "pending"), isNotNull(mailOutbox.leasedUntil)))
+    .returning({ id: mailOutbox.id });
+  return released.length;
 }
 
 /** This taken row's own condition: still pending, and not taken since by another sender (whose take counted). */
@@ -69,7 +83,7 @@ function stillOurs(row: OutboxRow) {
 export async function renewLease(db: Db, row: OutboxRow, leaseSeconds = LEASE_SECONDS): Promise<boolean> {
   const renewed = await db
     .update(mailOutbox)
-    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .set({ leasedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
     .where(stillOurs(row))
     .returning({ id: mailOutbox.id });
   return renewed.length > 0;
@@ -84,7 +98,14 @@ function withoutSecrets(row: OutboxRow): Record<string, unknown> {
 export async function markSent(db: Db, row: OutboxRow, transportId: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: "sent", transportId, sentAt: sql`now()`, lastError: null, payload: withoutSecrets(row) })
+    .set({
+      status: "sent",
+      transportId,
+      sentAt: sql`now()`,
+      lastError: null,
+      leasedUntil: null,
+      payload: withoutSecrets(row),
+    })
     .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
 }
 
@@ -96,8 +117,12 @@ export async function markAttemptFailed(db: Db, row: OutboxRow, error: string, f
     .update(mailOutbox)
     .set(
       giveUp
-        ? { status: "failed", lastError: error.slice(0, 2000), payload: withoutSecrets(row) }
-        : { lastError: error.slice(0, 2000), nextAttemptAt: sql`now() + make_interval(secs => ${waitSeconds})` },
+        ? { status: "failed", lastError: error.slice(0, 2000), leasedUntil: null, payload: withoutSecrets(row) }
+        : {
+            lastError: error.slice(0, 2000),
+            leasedUntil: null,
+            nextAttemptAt: sql`now() + make_interval(secs => ${waitSeconds})`,
+          },
     )
     .where(stillOurs(row));
 }

@@ -313,10 +313,22 @@ describe("the sender", () => {
     await inbox.deliverAll(database.db);
     expect(inbox.mails).toEqual([]);
     // Its lease ends; the next pass sends them.
-    await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
+    await database.db.update(mailOutbox).set({ leasedUntil: sql`now()` });
     await inbox.deliverAll(database.db);
     const [mail] = inbox.to("lease@example.com");
     expect(mail?.messageId).toBe(taken.find((row) => row.recipient === "lease@example.com")?.messageId);
+  });
+
+  it("on the embedded database, the next start takes back at once what a sender that died had taken", async () => {
+    await order({ userId: null, locale: "en", email: "restart@example.com" });
+    const { releaseLeases, takeDueMail } = await import("~server/mail/outbox");
+    expect(await takeDueMail(database.db, 20)).toHaveLength(3);
+    // Leased for two minutes: nothing is due.
+    await inbox.deliverAll(database.db);
+    expect(inbox.mails).toEqual([]);
+    expect(await releaseLeases(database.db)).toBe(3);
+    await inbox.deliverAll(database.db);
+    expect(inbox.mails).toHaveLength(3);
   });
 
   it("refuses to send through an SMTP server that does not take its login, and keeps the mail", async () => {

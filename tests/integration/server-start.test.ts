@@ -3,7 +3,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~server/db/client";
+import { mailOutbox, products } from "~server/db/schema";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 // These tests start the compiled server as `npm start` runs it (without the build step), so they need
@@ -129,6 +132,35 @@ describe("starting the store", () => {
     const againUrl = await readyUrl(again);
     expect((await fetch(`${againUrl}/shop/catalog`)).status).toBe(200);
     expect(again.output()).not.toContain("Seeded the demo catalogue");
+    again.child.kill("SIGTERM");
+    expect(await again.exited).toBe(0);
+  });
+
+  it("sends, at its next start, the mail a stopped process had taken and not sent, into DATA_DIR/mail", async () => {
+    // As a sender killed mid-send leaves it: taken, leased for two minutes, not sent.
+    const database = await openDatabase({ dataDir });
+    const [product] = await database.db.select({ id: products.id, name: products.name }).from(products).limit(1);
+    await database.db.insert(mailOutbox).values({
+      kind: "back-in-stock",
+      recipient: "waiting@example.com",
+      locale: "en",
+      payload: { productId: product!.id },
+      attempts: 1,
+      leasedUntil: sql`now() + interval '2 minutes'`,
+    });
+    await database.close();
+    const again = startStore(dataDir);
+    await readyUrl(again);
+    await waitFor(
+      "the mail file",
+      () => (again.output().includes("waiting@example.com: ") ? true : undefined),
+      again,
+      30_000,
+    );
+    expect(again.output()).toContain("Mail: 1 message(s) a stopped process had taken are due again.");
+    const file = /Mail ".*" to waiting@example\.com: (\S+\.eml)/.exec(again.output())?.[1];
+    expect(file?.startsWith(path.join(dataDir, "mail"))).toBe(true);
+    expect(readFileSync(file ?? "", "utf8")).toContain(`Subject: ${product!.name} is back in stock`);
     again.child.kill("SIGTERM");
     expect(await again.exited).toBe(0);
   });

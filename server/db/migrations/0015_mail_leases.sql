@@ -1,0 +1,1 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "leased_until" timestamp with time zone;
