@@ -37,9 +37,11 @@ test("the operator locks a customer out (signed out at once, asked first, with a
   await page.getByRole("navigation", { name: "Back office sections" }).getByRole("link", { name: "Users" }).click();
   await main(page).getByRole("searchbox", { name: "Email or name" }).fill(customer.email);
   await main(page).getByRole("button", { name: "Find" }).click();
-  const lock = main(page).getByRole("button", { name: `Lock the account ${customer.email}` });
+  await expect(page).toHaveURL(/[?&]q=/);
+  const row = main(page).getByRole("listitem").filter({ hasText: customer.email });
+  const lock = row.getByRole("button", { name: `Lock the account ${customer.email}` });
   await waitForHydration(lock);
-  await main(page).getByLabel("Reason").fill("Selling stolen drills");
+  await row.getByLabel("Reason").fill("Selling stolen drills");
   await lock.click();
   const dialog = page.getByRole("dialog", { name: "Lock this account?" });
   await dialog.getByRole("button", { name: "Lock account" }).click();

@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/translation";
 import { textOf } from "~domain/form";
 import { allowedActions, type OrderStatus, type PartAction } from "~domain/order-status";
 import type { PartRefusal } from "~server/orders/part-change-action";
+import { ConfirmAgain } from "../ui/confirm-again";
 import { ConfirmForm } from "../ui/confirm-form";
 import { TextAreaField } from "../ui/text-area-field";
 import { TextField } from "../ui/text-field";
@@ -86,5 +87,19 @@ export function PartActions({
         </ConfirmForm>
       ))}
     </section>
+  );
+}
+
+/** Without JavaScript, a part's move posted without its dialog: the same question, and the fields to post again. */
+export function PartConfirmAgain({ confirm, backTo }: { confirm: Record<string, string>; backTo: string }) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmAgain
+      fields={confirm}
+      title={t(`sales.confirm.${confirm.action}.title`)}
+      description={t(`sales.confirm.${confirm.action}.description`)}
+      confirmLabel={t(`sales.action.${confirm.action}`)}
+      backTo={backTo}
+    />
   );
 }

@@ -3,9 +3,8 @@ import { AccountLayout } from "~/components/account/account-layout";
 import { AddressCard } from "~/components/account/address-card";
 import { OrderStatus } from "~/components/orders/order-status";
 import { OrderTimeline } from "~/components/orders/order-timeline";
-import { PartActions } from "~/components/sales/part-actions";
+import { PartActions, PartConfirmAgain } from "~/components/sales/part-actions";
 import { SaleLines } from "~/components/sales/sale-lines";
-import { ConfirmAgain } from "~/components/ui/confirm-again";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useTranslation } from "~/i18n/translation";
 import { PART_ACTIONS } from "~domain/order-status";
@@ -40,13 +39,7 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
     <AccountLayout title={t("sales.title", { number: sale.number })}>
       <div className="space-y-6">
         {actionData?.confirm ? (
-          <ConfirmAgain
-            fields={actionData.confirm}
-            title={t(`sales.confirm.${actionData.confirm.action}.title`)}
-            description={t(`sales.confirm.${actionData.confirm.action}.description`)}
-            confirmLabel={t(`sales.action.${actionData.confirm.action}`)}
-            backTo={`/account/sales/${sale.number}`}
-          />
+          <PartConfirmAgain confirm={actionData.confirm} backTo={`/account/sales/${sale.number}`} />
         ) : null}
         <FormAlert id="sale-outcome" message={refusal} />
         {done && !actionData ? (

@@ -2,8 +2,7 @@ import { Form } from "react-router";
 import { AccountLayout } from "~/components/account/account-layout";
 import { StatusSelect } from "~/components/orders/status-select";
 import { SalesTable } from "~/components/sales/sales-table";
-import { EmptyState } from "~/components/ui/empty-state";
-import { Pagination } from "~/components/ui/pagination";
+import { PagedTable } from "~/components/ui/paged-table";
 import { useTranslation } from "~/i18n/translation";
 import { parsePage, parseStatusFilter } from "~domain/page-query";
 import { requireUser } from "~server/accounts/sessions";
@@ -30,17 +29,15 @@ export default function Sales({ loaderData }: Route.ComponentProps) {
           {t("sales.filter")}
         </button>
       </Form>
-      {sales.length > 0 ? (
-        <div className="card space-y-4 p-5">
-          {/* A phone leaves out the date and line count, and scrolls sideways only if a name is very long. */}
-          <div className="overflow-x-auto">
-            <SalesTable sales={sales} />
-          </div>
-          <Pagination page={page} totalPages={totalPages} />
-        </div>
-      ) : (
-        <EmptyState message={t(status ? "sales.noneWithStatus" : "sales.empty")} />
-      )}
+      {/* A phone leaves out the date and line count, and scrolls sideways only if a name is very long. */}
+      <PagedTable
+        empty={sales.length === 0}
+        emptyMessage={t(status ? "sales.noneWithStatus" : "sales.empty")}
+        page={page}
+        totalPages={totalPages}
+      >
+        <SalesTable sales={sales} />
+      </PagedTable>
     </AccountLayout>
   );
 }

@@ -1,7 +1,6 @@
 import { AdminLayout } from "~/components/admin/admin-layout";
 import { AuditTable } from "~/components/admin/audit-table";
-import { EmptyState } from "~/components/ui/empty-state";
-import { Pagination } from "~/components/ui/pagination";
+import { PagedTable } from "~/components/ui/paged-table";
 import { useTranslation } from "~/i18n/translation";
 import { parsePage } from "~domain/page-query";
 import { requireOperator } from "~server/accounts/sessions";
@@ -20,16 +19,14 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { entries, page, totalPages } = loaderData;
   return (
     <AdminLayout title={t("admin.nav.audit")}>
-      {entries.length > 0 ? (
-        <div className="card space-y-4 p-5">
-          <div className="overflow-x-auto">
-            <AuditTable entries={entries} />
-          </div>
-          <Pagination page={page} totalPages={totalPages} />
-        </div>
-      ) : (
-        <EmptyState message={t("admin.audit.empty")} />
-      )}
+      <PagedTable
+        empty={entries.length === 0}
+        emptyMessage={t("admin.audit.empty")}
+        page={page}
+        totalPages={totalPages}
+      >
+        <AuditTable entries={entries} />
+      </PagedTable>
     </AdminLayout>
   );
 }

@@ -1,8 +1,7 @@
 import { data, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/admin-layout";
 import { OrderDetails } from "~/components/orders/order-details";
-import { PartActions } from "~/components/sales/part-actions";
-import { ConfirmAgain } from "~/components/ui/confirm-again";
+import { PartActions, PartConfirmAgain } from "~/components/sales/part-actions";
 import { FormAlert } from "~/components/ui/form-alert";
 import { FormSuccess } from "~/components/ui/form-success";
 import { useTranslation } from "~/i18n/translation";
@@ -36,13 +35,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   return (
     <AdminLayout title={t("admin.orders.title", { number: order.number })}>
       {actionData?.confirm ? (
-        <ConfirmAgain
-          fields={actionData.confirm}
-          title={t(`sales.confirm.${actionData.confirm.action}.title`)}
-          description={t(`sales.confirm.${actionData.confirm.action}.description`)}
-          confirmLabel={t(`sales.action.${actionData.confirm.action}`)}
-          backTo={`/admin/orders/${order.number}`}
-        />
+        <PartConfirmAgain confirm={actionData.confirm} backTo={`/admin/orders/${order.number}`} />
       ) : null}
       <FormAlert id="order-outcome" message={refusal} />
       <FormSuccess message={done && !actionData ? `sales.done.${done}` : undefined} />

@@ -3,8 +3,7 @@ import { AdminLayout } from "~/components/admin/admin-layout";
 import { PostDate } from "~/components/blog/post-card";
 import { OrderStatus } from "~/components/orders/order-status";
 import { StatusSelect } from "~/components/orders/status-select";
-import { EmptyState } from "~/components/ui/empty-state";
-import { Pagination } from "~/components/ui/pagination";
+import { PagedTable } from "~/components/ui/paged-table";
 import { TableHead } from "~/components/ui/table-head";
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/i18n/translation";
@@ -38,48 +37,46 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           {t("sales.filter")}
         </button>
       </Form>
-      {orders.length > 0 ? (
-        <div className="card space-y-4 p-5">
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t("admin.nav.orders")}</caption>
-              <TableHead
-                columns={[
-                  { label: t("orders.number") },
-                  { label: t("orders.date"), wideOnly: true },
-                  { label: t("admin.orders.email"), wideOnly: true },
-                  { label: t("orders.status") },
-                  { label: t("orders.total"), align: "end" },
-                ]}
-              />
-              <tbody>
-                {orders.map((order) => (
-                  <tr key={order.number} className="border-b border-gray-100">
-                    <td className="py-2 pe-3">
-                      <Link to={`/admin/orders/${order.number}`} className="text-brand-700 hover:underline">
-                        {order.number}
-                      </Link>
-                    </td>
-                    <td className="wide-only py-2 pe-3">
-                      <PostDate iso={order.createdAt} />
-                    </td>
-                    <td className="wide-only py-2 pe-3 break-all">{order.email}</td>
-                    <td className="py-2 pe-3">
-                      <OrderStatus status={order.status} />
-                    </td>
-                    <td className="py-2 text-end">
-                      {formatMinorUnits(order.totalCents, { symbol: order.currencySymbol })}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={page} totalPages={totalPages} />
-        </div>
-      ) : (
-        <EmptyState message={t("admin.orders.empty")} />
-      )}
+      <PagedTable
+        empty={orders.length === 0}
+        emptyMessage={t("admin.orders.empty")}
+        page={page}
+        totalPages={totalPages}
+      >
+        <table className="w-full text-sm">
+          <caption className="sr-only">{t("admin.nav.orders")}</caption>
+          <TableHead
+            columns={[
+              { label: t("orders.number") },
+              { label: t("orders.date"), wideOnly: true },
+              { label: t("admin.orders.email"), wideOnly: true },
+              { label: t("orders.status") },
+              { label: t("orders.total"), align: "end" },
+            ]}
+          />
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.number} className="border-b border-gray-100">
+                <td className="py-2 pe-3">
+                  <Link to={`/admin/orders/${order.number}`} className="text-brand-700 hover:underline">
+                    {order.number}
+                  </Link>
+                </td>
+                <td className="wide-only py-2 pe-3">
+                  <PostDate iso={order.createdAt} />
+                </td>
+                <td className="wide-only py-2 pe-3 break-all">{order.email}</td>
+                <td className="py-2 pe-3">
+                  <OrderStatus status={order.status} />
+                </td>
+                <td className="py-2 text-end">
+                  {formatMinorUnits(order.totalCents, { symbol: order.currencySymbol })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </PagedTable>
     </AdminLayout>
   );
 }
