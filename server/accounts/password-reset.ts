@@ -30,6 +30,15 @@ function hashOf(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** The link of this token, while it can be used: made, not used yet, within its hour. */
+function usableLink(token: string) {
+  return and(
+    eq(passwordResetTokens.tokenHash, hashOf(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, sql`now()`),
+  );
+}
+
 export function isResetToken(value: string | null): value is string {
   return value !== null && tokenField.safeParse(value).success;
 }
@@ -70,16 +79,7 @@ export async function requestPasswordReset(
 
 /** Whether a reset link can still be used (for the page to offer the form, or to ask for a new link). */
 export async function resetLinkIsValid(db: Db, token: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: passwordResetTokens.id })
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, hashOf(token)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, sql`now()`),
-      ),
-    );
+  const [row] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usableLink(token));
   return row !== undefined;
 }
 
@@ -97,13 +97,7 @@ export async function resetPassword(
     const [link] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashOf(input.token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, sql`now()`),
-        ),
-      )
+      .where(usableLink(input.token))
       .returning({ userId: passwordResetTokens.userId });
     if (!link) return null;
     await tx
