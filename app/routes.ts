@@ -62,6 +62,7 @@ export default [
   route("admin", "routes/admin/overview.tsx"),
   route("admin/orders", "routes/admin/orders.tsx"),
   route("admin/orders/:orderNumber", "routes/admin/order.tsx"),
+  route("admin/listings", "routes/admin/listings.tsx"),
   route("admin/reviews", "routes/admin/reviews.tsx"),
   route("admin/messages", "routes/admin/messages.tsx"),
   route("admin/messages/:messageId", "routes/admin/message.tsx"),

@@ -147,5 +147,5 @@ try {
   console.log(`| --- | ${[...CATEGORIES, ...METRICS].map(() => "---").join(" | ")} |`);
   for (const row of rows) console.log(row);
 } finally {
-  store.stop();
+  await store.stop();
 }

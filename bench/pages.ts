@@ -74,5 +74,5 @@ try {
     );
   }
 } finally {
-  store.stop();
+  await store.stop();
 }

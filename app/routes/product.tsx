@@ -12,6 +12,7 @@ import { island } from "~/lib/island";
 import { useRootData } from "~/lib/root-data";
 import { categoryPath, productPath } from "~domain/catalog-links";
 import { z } from "~domain/zod";
+import { getOptionalUser } from "~server/accounts/sessions";
 import { DEMO_PRODUCT_SLUG } from "~server/catalog/demo-product";
 import { productPage, productSidebar } from "~server/catalog/product-detail";
 import type { Route } from "./+types/product";
@@ -43,9 +44,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     layout === "sidebar" ? productSidebar(db, media, prefs.locale) : null,
   ]);
   if (!page) throw data(null, { status: 404 });
-  const { product, reviews, related } = page;
+  const { product, reviews, related, visibility } = page;
+  // A hidden listing is not found, except by its seller and the store's operators, who are told why it is hidden.
+  if (!visibility.listed) {
+    const user = await getOptionalUser(db, request);
+    if (!user || (user.id !== visibility.ownerId && user.role !== "operator")) throw data(null, { status: 404 });
+  }
   return {
     product,
+    hidden: visibility.listed ? null : { reason: visibility.hiddenReason },
     reviews,
     related,
     layout,
@@ -63,7 +70,7 @@ const columns: Record<Layout, string> = {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, reviews, layout, sidebar, related, canonical, origin } = loaderData;
+  const { product, hidden, reviews, layout, sidebar, related, canonical, origin } = loaderData;
   const { user } = useRootData();
   // A review posted without JavaScript comes back with ?review=…: open its tab, where the outcome is shown.
   const [searchParams] = useSearchParams();
@@ -72,7 +79,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <>
       <div className={`card grid gap-6 p-4 sm:p-6 md:gap-8 ${columns[layout]}`}>
         <ProductGallery key={product.slug} name={product.name} images={product.images} />
-        <ProductSummary key={product.slug} product={product} />
+        <ProductSummary key={product.slug} product={product} hidden={hidden !== null} />
       </div>
       <ProductTabs
         key={product.slug}
@@ -102,6 +109,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           { label: product.name },
         ]}
       />
+      {hidden ? (
+        <p
+          role="status"
+          className="mt-4 rounded border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-800"
+        >
+          {hidden.reason !== null
+            ? t("product.hiddenByStore", { reason: hidden.reason })
+            : t("product.hiddenSellerLocked")}
+        </p>
+      ) : null}
       <div className="mt-4">
         {sidebar ? (
           // Beside the product from 992 px; below it on narrower screens.

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-
 import type { SessionUser } from "../accounts/sessions";
 import type { Db } from "../db/client";
 import { containing } from "../db/like-pattern";
-import { sessions, users } from "../db/schema";
+import { products, sessions, users } from "../db/schema";
 import { recordAudit } from "./audit";
 
 export const USERS_PAGE_SIZE = 30;
@@ -42,8 +42,8 @@ export async function userPage(db: Db, page: number, query: string) {
 export type LockResult = { ok: true } | { ok: false; error: "notFound" | "self" | "unchanged" };
 
 /**
- * Locks an account (it cannot sign in; every session it has ends at once) or unlocks it, with the reason in the
- * audit log, in one transaction. An operator cannot lock themselves out.
+ * Locks an account (it cannot sign in, every session it has ends at once, its listings are hidden) or unlocks it,
+ * with the reason in the audit log, in one transaction. An operator cannot lock themselves out.
  */
 export async function setAccountLocked(
   db: Db,
@@ -64,6 +64,8 @@ export async function setAccountLocked(
       return { ok: false, error: exists ? "unchanged" : "notFound" };
     }
     if (locked) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    // A locked account's listings leave the store with it, and come back when it is unlocked.
+    await tx.update(products).set({ ownerLocked: locked }).where(eq(products.ownerId, userId));
     await recordAudit(tx, operator, {
       action: locked ? "user.lock" : "user.unlock",
       subject: `user:${userId}`,

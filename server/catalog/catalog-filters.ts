@@ -7,6 +7,7 @@ import { attributeValues, brands, catalogFacetCounts, products } from "../db/sch
 import { matchesSearch } from "../search/products";
 import type { PreparedSearch } from "../search/search-text";
 import { allCategories, type CategoryRow, categoryView, subtreeIds } from "./categories";
+import { isListed } from "./listed";
 
 /** The small dictionaries a catalogue page needs: the category tree, brands and colours. */
 export type CatalogDictionaries = {
@@ -108,7 +109,7 @@ export type FilterName = "category" | "brand" | "color" | "price" | "discount";
 
 /**
  * The conditions of every filter except those named in `except` (a facet counts with every filter but its
- * own). Price, colour and search exist only on `products`.
+ * own). Price, colour and search exist only on `products`; on `products`, only listed products pass.
  */
 export function conditions(f: ResolvedFilters, source: DimensionSource, except: FilterName[] = []): SQL | undefined {
   const d = dimensions[source];
@@ -125,6 +126,8 @@ export function conditions(f: ResolvedFilters, source: DimensionSource, except: 
   ];
   if (source === "products") {
     parts.push(
+      // Hidden listings are not in the catalogue (the summary table counts listed products only).
+      isListed,
       f.search ? matchesSearch(f.search) : undefined,
       on("price") && f.priceCents ? between(products.priceCents, f.priceCents.min, f.priceCents.max) : undefined,
       on("color") && f.colorMask ? sql`(${products.colorBits} & ${f.colorMask}::bigint) <> 0` : undefined,

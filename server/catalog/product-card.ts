@@ -36,6 +36,16 @@ export const imageKeysOfProduct = imageKeysOf(products);
 /** The products table, or an alias of it (a product's related products are read beside it). */
 type ProductsTable = typeof products | BuildAliasTable<typeof products, string>;
 
+/**
+ * A product's availability as shoppers see it. A hidden listing (still in carts and lists, and on its page for its
+ * seller) shows as out of order: it cannot be bought.
+ */
+export function shownAvailability(product: ProductsTable) {
+  return sql<
+    ProductCard["availability"]
+  >`(case when ${product.listed} then ${product.availability} else 'out-of-order' end)`;
+}
+
 /** The columns a card needs from a product table (or alias) and its brand's, for a select joining the two. */
 export function cardColumnsOf(product: ProductsTable, brand: typeof brands | BuildAliasTable<typeof brands, string>) {
   return {
@@ -45,7 +55,7 @@ export function cardColumnsOf(product: ProductsTable, brand: typeof brands | Bui
     brand: brand.name,
     priceCents: product.priceCents,
     compareAtCents: product.compareAtCents,
-    availability: product.availability,
+    availability: shownAvailability(product),
     badges: product.badges,
     ratingSum: product.ratingSum,
     ratingCount: product.ratingCount,

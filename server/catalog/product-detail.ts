@@ -1,4 +1,4 @@
-import { eq, type Placeholder, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Locale } from "~domain/locales";
@@ -10,6 +10,7 @@ import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { type Review, reviewColumns } from "../reviews/reviews";
 import { allCategories, findCategory } from "./categories";
+import { isListed } from "./listed";
 import { attributeValuesOfProduct } from "./product-attributes";
 import {
   type CardRow,
@@ -63,13 +64,13 @@ async function toProductDetail(db: Db, media: MediaStore, row: DetailRow, locale
   };
 }
 
-/** Everything the product page shows above the fold (and the quick view), or null when no product has that slug. */
+/** What the quick view shows of a listed product, or null when no listed product has that slug. */
 export async function productBySlug(db: Db, media: MediaStore, slug: string, locale: Locale) {
   const [row] = await db
     .select(detailColumns)
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(eq(products.slug, slug))
+    .where(and(eq(products.slug, slug), isListed))
     .limit(1);
   return row ? toProductDetail(db, media, row, locale) : null;
 }
@@ -88,7 +89,7 @@ const related = alias(products, "related");
 const relatedBrand = alias(brands, "related_brand");
 
 /**
- * Other products of the same sub-category, in stock first, then newest, as one JSON array of card rows: the
+ * Other listed products of the same sub-category, in stock first, then newest, as one JSON array of card rows: the
  * newest few times `limit` are read through products_category_created_idx (bounded at any catalogue size), and
  * the in-stock ones among them put first.
  */
@@ -98,7 +99,7 @@ function relatedOfProduct(limit: Placeholder, scanned: Placeholder) {
       select * from (
         select ${selectAs(cardColumnsOf(related, relatedBrand))}, ${related.createdAt} as created_at
         from ${products} ${related} join ${brands} ${relatedBrand} on ${relatedBrand.id} = ${related.brandId}
-        where ${related.categoryId} = ${products.categoryId} and ${related.id} <> ${products.id}
+        where ${related.categoryId} = ${products.categoryId} and ${related.listed} and ${related.id} <> ${products.id}
         order by ${related.createdAt} desc limit ${scanned}) newest
       order by availability = 'in-stock' desc, created_at desc limit ${limit}) r)`;
 }
@@ -120,6 +121,9 @@ export async function productPage(
         ...detailColumns,
         reviews: reviewsOfProduct(sql.placeholder("reviews")),
         related: relatedOfProduct(sql.placeholder("related"), sql.placeholder("relatedScanned")),
+        listed: products.listed,
+        hiddenReason: products.hiddenReason,
+        ownerId: products.ownerId,
       })
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
@@ -133,6 +137,8 @@ export async function productPage(
     product: await toProductDetail(db, media, row, locale),
     reviews: row.reviews.map((review): Review => ({ ...review, createdAt: new Date(review.createdAt) })),
     related: row.related.map((card): ProductCard => toProductCard(card, media)),
+    /** Who may see the page: a hidden listing is shown only to its seller and the store's operators. */
+    visibility: { listed: row.listed, hiddenReason: row.hiddenReason, ownerId: row.ownerId },
   };
 }
 

@@ -7,7 +7,10 @@ import { cardColumns } from "./product-card";
 
 export const MY_PRODUCTS_PAGE_SIZE = 20;
 
-/** One page of the products a user listed for sale (My Products), newest first, with how many there are. */
+/**
+ * One page of the products a user listed for sale (My Products), newest first, with how many there are; a listing
+ * the store's operators hid carries their reason.
+ */
 export async function productPageOfOwner(db: Db, media: MediaStore, ownerId: string, page: number) {
   const [rows, [counted]] = await Promise.all([
     db
@@ -18,6 +21,7 @@ export async function productPageOfOwner(db: Db, media: MediaStore, ownerId: str
         priceCents: products.priceCents,
         compareAtCents: products.compareAtCents,
         availability: products.availability,
+        hiddenReason: products.hiddenReason,
         createdAt: products.createdAt,
         imageKey: cardColumns.imageKey,
       })

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { referenceData } from "../db/reference-data";
 import { brands, categories, products } from "../db/schema";
 import type { MediaStore } from "../media/store";
+import { isListed } from "./listed";
 import { cardColumns, type ProductCard, toProductCard } from "./product-card";
 
 export type Shelf = "latest" | "top-rated" | "bestsellers" | "discounted" | "featured";
@@ -46,7 +47,7 @@ export type ShelfOptions = {
 };
 
 /**
- * A short, ordered list of in-stock products for the home page shelves and carousels. The same for every
+ * A short, ordered list of listed, in-stock products for the home page shelves and carousels. The same for every
  * visitor, so it is kept in memory until a product, a picture, a brand or a category changes.
  */
 export function shelf(
@@ -63,7 +64,7 @@ export function shelf(
       .select(cardColumns)
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(and(eq(products.availability, "in-stock"), where, inCategory))
+      .where(and(isListed, eq(products.availability, "in-stock"), where, inCategory))
       .orderBy(...order)
       .limit(limit);
     return rows.map((row) => toProductCard(row, media));

@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { emailField } from "~domain/form-fields";
 import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
 import { products, stockAlerts } from "../db/schema";
 import { type Clock, hit } from "../http/rate-limit";
+import { isListed } from "./listed";
 
 /** Per client address: enough for a shopper, too few to sign strangers up in bulk. */
 const ALERT_RATE_LIMIT = { limit: 10, windowSeconds: 600 };
@@ -27,7 +28,7 @@ export async function subscribeToStock(
   const [product] = await db
     .select({ id: products.id, availability: products.availability })
     .from(products)
-    .where(eq(products.slug, slug));
+    .where(and(eq(products.slug, slug), isListed));
   if (!product) return "notFound";
   if (product.availability === "in-stock") return "inStock";
   if (!(await hit(db, `stock-alert:${options.clientIp}`, ALERT_RATE_LIMIT, options.now))) return "limited";

@@ -1,6 +1,7 @@
 import { and, asc, desc, gt, lte, max } from "drizzle-orm";
 import { postPath } from "~domain/blog-links";
 import { categoryPath, productPath, subCategoryPath } from "~domain/catalog-links";
+import { isListed } from "../catalog/listed";
 import type { Db } from "../db/client";
 import { blogPosts, categories, products } from "../db/schema";
 
@@ -54,12 +55,12 @@ export async function pageEntries(db: Db): Promise<SitemapEntry[]> {
   ];
 }
 
-/** The products whose ids fall in the n-th range (1-based). */
+/** The listed products whose ids fall in the n-th range (1-based). */
 export async function productEntries(db: Db, n: number): Promise<SitemapEntry[]> {
   const rows = await db
     .select({ slug: products.slug, updatedAt: products.updatedAt })
     .from(products)
-    .where(and(gt(products.id, (n - 1) * PRODUCTS_PER_SITEMAP), lte(products.id, n * PRODUCTS_PER_SITEMAP)))
+    .where(and(gt(products.id, (n - 1) * PRODUCTS_PER_SITEMAP), lte(products.id, n * PRODUCTS_PER_SITEMAP), isListed))
     .orderBy(asc(products.id));
   return rows.map((row) => ({ path: productPath(row.slug), lastModified: row.updatedAt }));
 }

@@ -197,51 +197,66 @@ export const products = pgTable(
      * by a trigger (migration 0002) for the search of `server/search`.
      */
     searchVector: tsvector("search_vector").notNull().default(sql`''::tsvector`),
+    /** Set (with the reason, which its seller sees) when an operator hides the listing; cleared by Show. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    /** The seller's account is locked: kept by setAccountLocked in the lock's transaction. */
+    ownerLocked: boolean("owner_locked").notNull().default(false),
+    /**
+     * The product is shown to shoppers: in the catalogue, its facets, search, suggestions, shelves, related
+     * products and the sitemap, and for sale. Always `hidden_at is null and not owner_locked`, set by a trigger
+     * (migration 0016) on every write; every index those places read is partial on it.
+     */
+    listed: boolean("listed").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("products_category_created_idx").on(t.categoryId, t.createdAt),
+    // The catalogue's and the related products' indexes hold listed products only.
+    index("products_category_created_idx").on(t.categoryId, t.createdAt).where(sql`${t.listed}`),
     index("products_brand_idx").on(t.brandId),
     // Both price indexes also INCLUDE (category_id, brand_id, compare_at_cents, color_bits, id) — added in
     // migration 0001, as drizzle cannot declare it — so a price range is counted and sorted from the index alone.
-    index("products_price_idx").on(t.priceCents),
-    index("products_created_idx").on(t.createdAt),
+    index("products_price_idx").on(t.priceCents).where(sql`${t.listed}`),
+    index("products_created_idx").on(t.createdAt).where(sql`${t.listed}`),
     index("products_owner_idx").on(t.ownerId),
     // Sorts of the catalogue: name A–Z/Z–A and price, alone and within a category.
-    index("products_name_idx").on(t.name, t.id),
-    index("products_category_price_idx").on(t.categoryId, t.priceCents),
-    index("products_category_name_idx").on(t.categoryId, t.name),
-    index("products_category_brand_price_idx").on(t.categoryId, t.brandId, t.priceCents),
+    index("products_name_idx").on(t.name, t.id).where(sql`${t.listed}`),
+    index("products_category_price_idx").on(t.categoryId, t.priceCents).where(sql`${t.listed}`),
+    index("products_category_name_idx").on(t.categoryId, t.name).where(sql`${t.listed}`),
+    index("products_category_brand_price_idx").on(t.categoryId, t.brandId, t.priceCents).where(sql`${t.listed}`),
     // The home page shelves (server/catalog/shelves.ts) read in-stock products in these orders, LIMIT n.
     // `order by x desc` puts nulls first, so the indexes say so too or the planner cannot use them.
     index("products_shelf_latest_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.availability} = 'in-stock'`),
+      .where(sql`${t.listed} and ${t.availability} = 'in-stock'`),
     index("products_shelf_bestsellers_idx")
       .on(t.ratingCount.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.availability} = 'in-stock'`),
+      .where(sql`${t.listed} and ${t.availability} = 'in-stock'`),
     index("products_shelf_top_rated_idx")
       .on(
         sql`(${t.ratingSum}::float / ${t.ratingCount}) desc`,
         t.ratingCount.desc().nullsFirst(),
         t.id.desc().nullsFirst(),
       )
-      .where(sql`${t.availability} = 'in-stock' and ${t.ratingCount} > 0`),
+      .where(sql`${t.listed} and ${t.availability} = 'in-stock' and ${t.ratingCount} > 0`),
     index("products_shelf_discounted_idx")
       .on(sql`((${t.compareAtCents} - ${t.priceCents})::float / ${t.compareAtCents}) desc`, t.id.desc().nullsFirst())
-      .where(sql`${t.availability} = 'in-stock' and ${t.compareAtCents} > ${t.priceCents}`),
+      .where(sql`${t.listed} and ${t.availability} = 'in-stock' and ${t.compareAtCents} > ${t.priceCents}`),
     index("products_shelf_featured_idx")
       .on(t.ratingSum.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.availability} = 'in-stock' and cardinality(${t.badges}) > 0`),
+      .where(sql`${t.listed} and ${t.availability} = 'in-stock' and cardinality(${t.badges}) > 0`),
     // Search: the full-text index, the order in which matches are taken (most reviewed first), exact names.
-    index("products_search_idx").using("gin", t.searchVector),
-    index("products_popularity_idx").on(t.ratingCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("products_name_lower_idx").on(sql`lower(${t.name})`),
+    index("products_search_idx").using("gin", t.searchVector).where(sql`${t.listed}`),
+    index("products_popularity_idx")
+      .on(t.ratingCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.listed}`),
+    index("products_name_lower_idx").on(sql`lower(${t.name})`).where(sql`${t.listed}`),
     check("products_price_check", sql`${t.priceCents} > 0`),
     check("products_compare_at_check", sql`${t.compareAtCents} is null or ${t.compareAtCents} >= 0`),
     check("products_rating_check", sql`${t.ratingSum} >= 0 and ${t.ratingCount} >= 0`),
     check("products_stock_check", sql`${t.stock} between 0 and 100000`),
+    check("products_hidden_check", sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
   ],
 );
 

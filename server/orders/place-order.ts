@@ -1,6 +1,7 @@
 import { createHash, randomInt } from "node:crypto";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
+import { isListed } from "../catalog/listed";
 import type { Db, Tx } from "../db/client";
 import {
   type AddressSnapshot,
@@ -75,7 +76,7 @@ class Refused extends Error {
 /**
  * Takes the cart's units from the products' stock, product by product in id order (two orders sharing products
  * wait for each other instead of deadlocking). Each take is a conditional update: it happens only while the
- * product is for sale and has the units, so the stock never goes below zero however many buyers race. Any
+ * product is listed, for sale and has the units, so the stock never goes below zero however many buyers race. Any
  * product short refuses the whole order, naming every such product.
  */
 async function takeStock(tx: Tx, cartId: number): Promise<Map<number, string | null>> {
@@ -93,7 +94,12 @@ async function takeStock(tx: Tx, cartId: number): Promise<Map<number, string | n
       .update(products)
       .set({ stock: sql`${products.stock} - ${line.quantity}` })
       .where(
-        and(eq(products.id, line.productId), eq(products.availability, "in-stock"), gte(products.stock, line.quantity)),
+        and(
+          eq(products.id, line.productId),
+          isListed,
+          eq(products.availability, "in-stock"),
+          gte(products.stock, line.quantity),
+        ),
       )
       .returning({ id: products.id, sellerId: products.ownerId });
     if (taken) sellers.set(taken.id, taken.sellerId);

@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { emailField } from "~domain/form-fields";
 import { HONEYPOT_FIELD, REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from "~domain/review-fields";
+import { isListed } from "../catalog/listed";
 import type { Db } from "../db/client";
 import { products, reviews } from "../db/schema";
 
@@ -40,9 +41,13 @@ export const reviewColumns = {
   createdAt: reviews.createdAt,
 };
 
-/** The id of the product reviews are posted to, or null when no product has this slug. */
+/** The id of the product reviews are posted to, or null when no listed product has this slug. */
 export async function reviewedProductId(db: Db, slug: string): Promise<number | null> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.slug, slug), isListed))
+    .limit(1);
   return row?.id ?? null;
 }
 

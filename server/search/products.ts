@@ -1,4 +1,5 @@
 import { and, type Column, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { isListed } from "../catalog/listed";
 import { cardColumns, type ProductCard, toProductCard } from "../catalog/product-card";
 import type { Db } from "../db/client";
 import { brands, products, searchTitles } from "../db/schema";
@@ -27,6 +28,8 @@ const sources = {
     vector: products.searchVector,
     popularity: products.ratingCount,
     category: products.categoryId,
+    // Hidden listings are matched by no search (search_titles holds listed products only).
+    listed: isListed,
     pool: { walk: 2000, popular: 100, matches: 400 },
   },
   titles: {
@@ -35,6 +38,7 @@ const sources = {
     vector: searchTitles.title,
     popularity: searchTitles.ratingCount,
     category: searchTitles.categoryId,
+    listed: undefined,
     pool: { walk: 500, popular: 20, matches: 60 },
   },
 };
@@ -60,6 +64,7 @@ function rankedIds(db: Db, source: Source, search: PreparedSearch, scope: Scope,
   const mostReviewed = db
     .select({ id: sql<number>`${source.id}`.as("id"), vector: source.vector, category: source.category })
     .from(source.table)
+    .where(source.listed)
     .orderBy(desc(source.popularity), desc(source.id))
     .limit(source.pool.walk)
     .as("most_reviewed");
@@ -70,11 +75,11 @@ function rankedIds(db: Db, source: Source, search: PreparedSearch, scope: Scope,
     .limit(source.pool.popular)} union ${db
     .select({ id: source.id })
     .from(source.table)
-    .where(and(sql`${source.vector} @@ ${query}`, inScope(source.category)))
+    .where(and(sql`${source.vector} @@ ${query}`, inScope(source.category), source.listed))
     .limit(source.pool.matches)} union ${db
     .select({ id: products.id })
     .from(products)
-    .where(and(exactName, inScope(products.categoryId)))}`;
+    .where(and(exactName, isListed, inScope(products.categoryId)))}`;
   const order = [
     desc(exactName),
     ...(isCorrected(search) ? [desc(sql`${source.vector} @@ ${searchTsquery(search, { exact: true })}`)] : []),

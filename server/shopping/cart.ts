@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { isListed } from "../catalog/listed";
 import type { Db, Tx } from "../db/client";
 import { cartLines, carts, products } from "../db/schema";
 
@@ -50,7 +51,7 @@ export type AddToCartResult =
 /**
  * Adds `quantity` of a product: to its line when there is one (one atomic upsert, so simultaneous adds
  * all count). A line never holds more than the product's stock (nor MAX_LINE_QUANTITY): adding past it adds
- * what is left, and nothing when the line already holds it all. Only products in stock can be added.
+ * what is left, and nothing when the line already holds it all. Only listed products in stock can be added.
  */
 export async function addToCart(
   db: Db,
@@ -61,7 +62,7 @@ export async function addToCart(
   const [product] = await db
     .select({ name: products.name, availability: products.availability, stock: products.stock })
     .from(products)
-    .where(eq(products.id, productId));
+    .where(and(eq(products.id, productId), isListed));
   if (!product) return { ok: false, error: "cart.errors.notFound" };
   if (product.availability !== "in-stock") return { ok: false, error: "cart.errors.notInStock" };
   const cartId = await cartIdFor(db, owner);

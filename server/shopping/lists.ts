@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { isListed } from "../catalog/listed";
 import { cardColumns, type ProductCard, toProductCard } from "../catalog/product-card";
 import type { Db } from "../db/client";
 import { brands, compareItems, products, users, wishlistItems } from "../db/schema";
@@ -19,11 +20,17 @@ export type AddToListResult =
   | { ok: true; name: string; alreadyThere: boolean }
   | { ok: false; error: "lists.errors.notFound" | "lists.errors.wishlistFull" | "lists.errors.compareFull" };
 
-/** Adds a product once (a product already there is left as it is), refusing it when the list is full. */
+/**
+ * Adds a listed product once (a product already there is left as it is, and stays when it is hidden later),
+ * refusing it when the list is full.
+ */
 export async function addToList(db: Db, userId: string, list: ListKind, productId: number): Promise<AddToListResult> {
   const table = tables[list];
   return db.transaction(async (tx): Promise<AddToListResult> => {
-    const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
+    const [product] = await tx
+      .select({ name: products.name })
+      .from(products)
+      .where(and(eq(products.id, productId), isListed));
     if (!product) return { ok: false, error: "lists.errors.notFound" };
     // One list change at a time per user, so simultaneous adds cannot pass the limit together.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { cartTotals } from "~domain/cart-totals";
 import { convertCents, type DisplayCurrency } from "~domain/money";
-import { cardColumns } from "../catalog/product-card";
+import { cardColumns, shownAvailability } from "../catalog/product-card";
 import type { Db, Tx } from "../db/client";
 import { cartLines, carts, products } from "../db/schema";
 import { renditionKey } from "../media/renditions";
@@ -46,7 +46,7 @@ async function cartRows(db: Db | Tx, owner: CartOwner) {
       productId: products.id,
       slug: products.slug,
       name: products.name,
-      availability: products.availability,
+      availability: shownAvailability(products),
       stock: products.stock,
       unitCents: products.priceCents,
       quantity: cartLines.quantity,

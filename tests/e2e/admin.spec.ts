@@ -75,7 +75,7 @@ for (const dir of ["ltr", "rtl"] as const) {
     await page.goto(`/admin?dir=${dir}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(dir === "rtl" ? "إدارة المتجر" : "Back office");
     await expectNoAxeViolations(page);
-    for (const section of ["/orders", "/reviews", "/messages", "/newsletter", "/users", "/audit"]) {
+    for (const section of ["/orders", "/listings", "/reviews", "/messages", "/newsletter", "/users", "/audit"]) {
       await page.goto(`/admin${section}`);
       await expectNoAxeViolations(page);
     }

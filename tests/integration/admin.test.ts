@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as loginAction } from "~/routes/account/login";
 import { loader as auditLoader } from "~/routes/admin/audit";
+import { action as listingsAction, loader as listingsLoader } from "~/routes/admin/listings";
 import { action as messageAction, loader as messageLoader } from "~/routes/admin/message";
 import { loader as messagesLoader } from "~/routes/admin/messages";
 import { loader as newsletterLoader } from "~/routes/admin/newsletter";
@@ -96,8 +97,9 @@ describe("who may enter", () => {
       .insert(contactMessages)
       .values({ name: "Ann", email: "ann@example.com", subject: "Hello", message: "Hi", locale: "en" })
       .returning();
+    const drill = await productId(database.db, "drill-a");
     const review = await createReview(database.db, {
-      productId: await productId(database.db, "drill-a"),
+      productId: drill,
       name: "Troll",
       email: "troll@example.com",
       text: "Bad",
@@ -119,6 +121,13 @@ describe("who may enter", () => {
           reviewsAction,
           "/admin/reviews",
           { reviewId: String(review!.id), reason: "spam", [CONFIRMED_FIELD]: "1" },
+          cookie,
+        ),
+        await get(listingsLoader, "/admin/listings", cookie),
+        await post(
+          listingsAction,
+          "/admin/listings",
+          { intent: "hide", productId: String(drill), reason: "coup", [CONFIRMED_FIELD]: "1" },
           cookie,
         ),
         await get(messagesLoader, "/admin/messages", cookie),
@@ -146,7 +155,9 @@ describe("who may enter", () => {
       ];
       expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 404));
     }
-    // Nothing happened: the review is there, the message unread, the operator unlocked, no audit row.
+    // Nothing happened: the review is there, the product listed, the message unread, the operator unlocked, no audit row.
+    const [listed] = await database.db.select().from(products).where(eq(products.id, drill));
+    expect(listed?.listed).toBe(true);
     expect(await database.db.select().from(reviews).where(eq(reviews.id, review!.id))).toHaveLength(1);
     const [unread] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, message!.id));
     expect(unread?.openedAt).toBeNull();

@@ -7,6 +7,7 @@ function useAdminLinks() {
   return [
     { to: "/admin", label: t("admin.nav.overview"), end: true },
     { to: "/admin/orders", label: t("admin.nav.orders") },
+    { to: "/admin/listings", label: t("admin.nav.listings") },
     { to: "/admin/reviews", label: t("admin.nav.reviews") },
     { to: "/admin/messages", label: t("admin.nav.messages") },
     { to: "/admin/newsletter", label: t("admin.nav.newsletter") },

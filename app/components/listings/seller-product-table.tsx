@@ -48,6 +48,11 @@ export function SellerProductTable({ products }: { products: SellerProduct[] }) 
               </td>
               <td className="py-2 pe-3">
                 <AvailabilityText availability={product.availability} />
+                {product.hiddenReason !== null ? (
+                  <p className="mt-1 max-w-64 text-xs font-semibold text-red-700">
+                    {t("myProducts.hiddenByStore", { reason: product.hiddenReason })}
+                  </p>
+                ) : null}
               </td>
               <td className="py-2 pe-3 whitespace-nowrap">
                 <PostDate iso={product.createdAt} />

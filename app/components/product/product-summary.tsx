@@ -16,7 +16,7 @@ const actionIcon =
   "flex size-11 items-center justify-center rounded-md border border-gray-300 bg-white text-gray-700 hover:border-gray-400 disabled:cursor-not-allowed disabled:opacity-55";
 
 /** The product's name, rating, price, availability, brand, colours, quantity and buttons, beside the gallery. */
-export function ProductSummary({ product }: { product: ProductDetail }) {
+export function ProductSummary({ product, hidden = false }: { product: ProductDetail; hidden?: boolean }) {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState<number | null>(1);
   return (
@@ -54,7 +54,8 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
         <ListButton list="wishlist" product={product} className={actionIcon} />
         <ListButton list="compare" product={product} className={actionIcon} />
       </div>
-      {product.availability !== "in-stock" ? <StockAlertForm productSlug={product.slug} /> : null}
+      {/* A hidden product (its seller or an operator looking) has nobody to wait for it. */}
+      {product.availability !== "in-stock" && !hidden ? <StockAlertForm productSlug={product.slug} /> : null}
     </div>
   );
 }
