@@ -54,6 +54,7 @@ export default [
   route("account/myProducts", "routes/account/my-products.tsx"),
   route("account/sales", "routes/account/sales.tsx"),
   route("account/sales/:orderNumber", "routes/account/sale.tsx"),
+  route("account/coupons", "routes/account/coupons.tsx"),
   route("account/myProducts/:productId", "routes/account/edit-product.tsx"),
   route("account/listings", "routes/account/listing-upload.ts", { id: "listing-create-upload" }),
   route("account/listings/:productId", "routes/account/listing-upload.ts", { id: "listing-edit-upload" }),
@@ -69,6 +70,7 @@ export default [
   route("admin/newsletter", "routes/admin/newsletter.tsx"),
   route("admin/newsletter.csv", "routes/admin/newsletter-csv.ts"),
   route("admin/users", "routes/admin/users.tsx"),
+  route("admin/coupons", "routes/admin/coupons.tsx"),
   route("admin/audit", "routes/admin/audit.tsx"),
 
   route("blog", "routes/redirects/blog.ts"),

@@ -12,8 +12,8 @@ export const MAX_STOCK = 100_000;
 
 const MAX_PRICE_CENTS = 100_000_000;
 
-/** A price typed as "12", "12.5" or "12.50" (a comma works too), as whole cents. */
-const price = (required: boolean) =>
+/** A price typed as "12", "12.5" or "12.50" (a comma works too), as whole cents; empty is 0 when not required. */
+export const priceField = (required: boolean) =>
   z
     .string()
     .trim()
@@ -29,9 +29,9 @@ const slug = z.string({ error: "errors.required" }).trim().min(1, "errors.requir
 export const listingSchema = z
   .object({
     name: requiredText(120),
-    price: price(true),
+    price: priceField(true),
     // The old price: 0 (or empty) when there is none.
-    compareAtPrice: price(false),
+    compareAtPrice: priceField(false),
     availability: z.preprocess(
       (value) => value || undefined,
       z.enum(AVAILABILITIES, { error: "listings.errors.availability" }).default("in-stock"),

@@ -8,6 +8,7 @@ import { safeRedirectPath } from "~domain/safe-redirect";
 import { currentSession } from "~server/accounts/sessions";
 import { displayCurrency } from "~server/prefs/currencies";
 import { addToCart, type QuantityProblem, removeFromCart, setCartQuantities } from "~server/shopping/cart";
+import { type ApplyRefusal, applyCoupon, removeCoupon } from "~server/shopping/cart-coupon";
 import { cartActionSchema, quantityUpdates } from "~server/shopping/cart-input";
 import { cartOwnerOf, ensureCartOwner } from "~server/shopping/cart-owner";
 import { pricedCart } from "~server/shopping/priced-cart";
@@ -18,7 +19,9 @@ export type CartActionData =
   | { intent: "add"; ok: false; error: string; stock?: number }
   | { intent: "update" | "remove"; ok: true }
   | { intent: "update"; ok: false; problems: QuantityProblem[]; typed: Record<number, number> }
-  | { intent: "coupon"; ok: false; error: string; coupon: string };
+  | { intent: "coupon"; ok: true; code: string }
+  | { intent: "coupon"; ok: false; refusal: ApplyRefusal | null; coupon: string }
+  | { intent: "removeCoupon"; ok: true };
 
 // The problems a plain (JavaScript-less) add comes back to the cart page with.
 const ADD_PROBLEMS = ["notInStock", "notFound", "limited"];
@@ -62,15 +65,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(answer, { status: result.ok ? 200 : 409, headers });
   }
 
+  const session = await currentSession(db, request);
+  const owner = cartOwnerOf(session);
   if (input.intent === "coupon") {
-    // No coupons exist yet: every code is answered the same way.
-    return data<CartActionData>(
-      { intent: "coupon", ok: false, error: "cart.errors.couponInvalid", coupon: input.coupon },
-      400,
-    );
+    // An empty field is answered beside it, like a code that names nothing.
+    if (!owner || input.coupon === "") {
+      const refusal = owner ? null : ({ reason: "emptyCart" } as const);
+      return data<CartActionData>({ intent: "coupon", ok: false, refusal, coupon: input.coupon }, 400);
+    }
+    const currency = await displayCurrency(db, context.prefs.currency);
+    const applied = await applyCoupon(db, owner, input.coupon, currency, session?.user?.email ?? null);
+    return applied.ok
+      ? data<CartActionData>({ intent: "coupon", ok: true, code: applied.code })
+      : data<CartActionData>({ intent: "coupon", ok: false, refusal: applied.refusal, coupon: input.coupon }, 409);
   }
-
-  const owner = cartOwnerOf(await currentSession(db, request));
+  if (owner && input.intent === "removeCoupon") await removeCoupon(db, owner);
   if (owner && input.intent === "remove") await removeFromCart(db, owner, input.productId);
   if (owner && input.intent === "update") {
     const updates = quantityUpdates(formObject(form));

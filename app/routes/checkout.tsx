@@ -57,6 +57,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return failure(409, { errors: {}, formError: "checkout.errors.notInStock", names: result.names });
     case "keyReused":
       return failure(409, { errors: {}, formError: "checkout.errors.keyReused" });
+    case "coupon":
+      return failure(409, {
+        errors: {},
+        formError: "checkout.errors.coupon",
+        coupon: { code: result.code, refusal: result.refusal },
+      });
   }
 }
 

@@ -12,6 +12,9 @@ export const AUDIT_ACTIONS = [
   "product.hide",
   "product.show",
   "order.part",
+  "coupon.create",
+  "coupon.activate",
+  "coupon.deactivate",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

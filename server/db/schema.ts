@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -393,6 +394,44 @@ export const signInFailures = pgTable(
   ],
 );
 
+/**
+ * A discount code: a seller's, on their own products, or the store's (no seller), on the whole cart. Codes are kept
+ * in capitals, so one is unique whatever its case. `uses` counts the orders placed with it that are not wholly
+ * cancelled; placing an order raises it with a conditional update, so a limit holds however many buyers race.
+ */
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    sellerId: uuid("seller_id").references(() => users.id, { onDelete: "cascade" }),
+    percentOff: integer("percent_off"),
+    amountOffCents: integer("amount_off_cents"),
+    minSubtotalCents: integer("min_subtotal_cents"),
+    startsOn: date("starts_on").notNull(),
+    endsOn: date("ends_on").notNull(),
+    maxUses: integer("max_uses"),
+    maxUsesPerCustomer: integer("max_uses_per_customer"),
+    uses: integer("uses").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("coupons_seller_created_idx").on(t.sellerId, t.createdAt),
+    check(
+      "coupons_discount_check",
+      sql`(${t.percentOff} between 1 and 90 and ${t.amountOffCents} is null) or (${t.percentOff} is null and ${t.amountOffCents} > 0)`,
+    ),
+    check("coupons_code_check", sql`${t.code} ~ '^[A-Z0-9-]{3,32}$'`),
+    check("coupons_days_check", sql`${t.endsOn} >= ${t.startsOn}`),
+    check(
+      "coupons_limits_check",
+      sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.maxUses} > 0) and (${t.maxUsesPerCustomer} is null or ${t.maxUsesPerCustomer} > 0) and (${t.minSubtotalCents} is null or ${t.minSubtotalCents} > 0)`,
+    ),
+  ],
+);
+
 /** One cart per signed-in user, or per guest session until the guest signs in. */
 export const carts = pgTable(
   "carts",
@@ -404,6 +443,8 @@ export const carts = pgTable(
     sessionId: text("session_id")
       .unique()
       .references(() => sessions.id, { onDelete: "cascade" }),
+    /** The one coupon applied to the cart (checked again at every pricing and when the order is placed). */
+    couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -513,6 +554,9 @@ export const orders = pgTable(
     shippingCents: integer("shipping_cents").notNull(),
     taxCents: integer("tax_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
+    /** The coupon the order was placed with (its code then) and what it took off, in the order's currency. */
+    couponCode: text("coupon_code"),
+    discountCents: integer("discount_cents").notNull().default(0),
     billingAddress: jsonb("billing_address").$type<AddressSnapshot>().notNull(),
     shippingAddress: jsonb("shipping_address").$type<AddressSnapshot>().notNull(),
     notes: text("notes"),
@@ -547,6 +591,8 @@ export const orderParts = pgTable(
     trackingNumber: text("tracking_number"),
     /** The part's lines' total, in the order's currency's minor units. */
     subtotalCents: integer("subtotal_cents").notNull(),
+    /** The part's share of the order's coupon discount (all of a seller's own coupon), in the same units. */
+    discountCents: integer("discount_cents").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -581,6 +627,25 @@ export const orderLines = pgTable(
     index("order_lines_part_idx").on(t.partId),
     check("order_lines_quantity_check", sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * An order placed with a coupon, while it counts as one of the coupon's uses (deleted, and the use given back, when
+ * the whole order is cancelled); the email is the buyer's, for the limit of uses per customer.
+ */
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    orderId: integer("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("coupon_redemptions_coupon_email_idx").on(t.couponId, t.email)],
 );
 
 /** Who changed an order: its buyer, a part's seller, or the store's operator. */

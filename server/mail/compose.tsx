@@ -62,6 +62,7 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
             order={order}
             lines={lines}
             subtotalCents={part.subtotalCents}
+            discountCents={part.discountCents}
             href={`${base}/account/sales/${order.number}`}
           />
         ),

@@ -26,6 +26,7 @@ export async function partOfMail(db: Db, partId: number) {
       id: orderParts.id,
       orderId: orderParts.orderId,
       subtotalCents: orderParts.subtotalCents,
+      discountCents: orderParts.discountCents,
       carrier: orderParts.carrier,
       trackingNumber: orderParts.trackingNumber,
     })

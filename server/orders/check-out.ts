@@ -1,3 +1,4 @@
+import type { CouponRefusal } from "~domain/coupon-discount";
 import type { FieldErrors, FormValues } from "~domain/form";
 import type { Locale } from "~domain/locales";
 import { allowAuthAttempt } from "../accounts/auth-limits";
@@ -27,6 +28,7 @@ export type CheckOutResult = { setCookie?: string; values: FormValues } & (
   | { ok: false; error: "invalid"; errors: FieldErrors; formError?: string }
   | { ok: false; error: "tooManyAttempts" | "emailTaken" | "keyReused" }
   | { ok: false; error: "notInStock"; names: string[] }
+  | { ok: false; error: "coupon"; code: string; refusal: CouponRefusal }
 );
 
 /**

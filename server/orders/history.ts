@@ -101,6 +101,8 @@ export async function orderRowWhere(db: Db, where: SQL) {
       shippingCents: orders.shippingCents,
       taxCents: orders.taxCents,
       totalCents: orders.totalCents,
+      couponCode: orders.couponCode,
+      discountCents: orders.discountCents,
       billingAddress: orders.billingAddress,
       shippingAddress: orders.shippingAddress,
       notes: orders.notes,

@@ -4,6 +4,7 @@ import { localeOr } from "~domain/locales";
 import { nextStatus, type OrderStatus, orderStatusOf } from "~domain/order-status";
 import type { SessionUser } from "../accounts/sessions";
 import { recordAudit } from "../admin/audit";
+import { releaseCouponUse } from "../coupons/coupon-uses";
 import type { Db, Tx } from "../db/client";
 import { orderEvents, orderLines, orderParts, orders, products } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
@@ -35,13 +36,15 @@ async function restoreStock(tx: Tx, partIds: number[]): Promise<void> {
   }
 }
 
-/** The order's status follows its parts' (read inside the transaction that changed them). */
+/**
+ * The order's status follows its parts' (read inside the transaction that changed them); a wholly cancelled order
+ * gives its coupon's use back.
+ */
 async function settleOrderStatus(tx: Tx, orderId: number): Promise<void> {
   const parts = await tx.select({ status: orderParts.status }).from(orderParts).where(eq(orderParts.orderId, orderId));
-  await tx
-    .update(orders)
-    .set({ status: orderStatusOf(parts.map((part) => part.status)) })
-    .where(eq(orders.id, orderId));
+  const status = orderStatusOf(parts.map((part) => part.status));
+  await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
+  if (status === "cancelled") await releaseCouponUse(tx, orderId);
 }
 
 /** Who changes a part: its seller, or the store's operator (any part, each change in the audit log). */

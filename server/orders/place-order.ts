@@ -1,7 +1,9 @@
 import { createHash, randomInt } from "node:crypto";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { type CouponRefusal, discountShares } from "~domain/coupon-discount";
 import type { Locale } from "~domain/locales";
 import { isListed } from "../catalog/listed";
+import { claimCouponUse } from "../coupons/coupon-uses";
 import type { Db, Tx } from "../db/client";
 import {
   type AddressSnapshot,
@@ -17,6 +19,7 @@ import { enqueueMail, type OutgoingMail } from "../mail/outbox";
 import { accountRecipients } from "../mail/recipients";
 import { displayCurrency } from "../prefs/currencies";
 import { type CartOwner, ownerCondition } from "../shopping/cart";
+import { removeCoupon } from "../shopping/cart-coupon";
 import { pricedCart } from "../shopping/priced-cart";
 import type { CheckoutInput } from "./checkout-input";
 
@@ -36,7 +39,9 @@ export type PlaceOrderRequest = {
 export type PlaceOrderResult =
   | { ok: true; number: string; replayed: boolean }
   | { ok: false; error: "emptyCart" | "keyReused" }
-  | { ok: false; error: "notInStock"; names: string[] };
+  | { ok: false; error: "notInStock"; names: string[] }
+  /** The cart's coupon does not apply (any more): the order is not placed and the coupon is taken off the cart. */
+  | { ok: false; error: "coupon"; code: string; refusal: CouponRefusal };
 
 /** What a replay of the same submission must repeat: everything typed that shapes the order. */
 function requestHash(checkout: CheckoutInput): string {
@@ -119,8 +124,10 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
   try {
     return await placeInTransaction(db, request);
   } catch (error) {
-    if (error instanceof Refused) return error.result;
-    throw error;
+    if (!(error instanceof Refused)) throw error;
+    // The buyer sees the cart's total without it before placing the order again.
+    if (!error.result.ok && error.result.error === "coupon") await removeCoupon(db, request.owner);
+    return error.result;
   }
 }
 
@@ -136,12 +143,13 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
 
     const sellers = await takeStock(tx, cart.id);
     // The products' rows are held by the stock's update until the order is placed: their prices cannot change.
-    const { lines, cost, currency } = await pricedCart(
+    const { lines, cost, currency, coupon, couponId } = await pricedCart(
       tx,
       null,
       request.owner,
       await displayCurrency(tx, request.currencyCode),
     );
+    if (coupon?.refusal) throw new Refused({ ok: false, error: "coupon", code: coupon.code, refusal: coupon.refusal });
 
     const billing: AddressSnapshot = checkout.billing;
     const shipping: AddressSnapshot = checkout.shipping
@@ -163,6 +171,8 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
           shippingCents: cost.shipping,
           taxCents: cost.tax,
           totalCents: cost.total,
+          couponCode: cost.discount?.code ?? null,
+          discountCents: cost.discount?.amount ?? 0,
           billingAddress: billing,
           shippingAddress: shipping,
           notes: checkout.notes ?? null,
@@ -180,6 +190,10 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
     }
     if (!placed) throw new Error("No free order number after 5 attempts");
     const orderId = placed.id;
+    if (couponId !== null && coupon) {
+      const refusal = await claimCouponUse(tx, { couponId, orderId, email: billing.email });
+      if (refusal) throw new Refused({ ok: false, error: "coupon", code: coupon.code, refusal });
+    }
     // One part per seller (the product's owner now), each with its lines and a first event in the history.
     const bySeller = new Map<string | null, typeof lines>();
     for (const line of lines) {
@@ -190,10 +204,21 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
       { kind: "order-placed", to: billing.email, locale: request.locale, payload: { orderId } },
     ];
     const recipients = await accountRecipients(tx, [...bySeller.keys()]);
-    for (const [sellerId, partLines] of bySeller) {
+    // Each part's share of the discount: in proportion to its discounted lines (a seller's coupon: all to that seller).
+    const parts = [...bySeller];
+    const shares = discountShares(
+      cost.discount?.amount ?? 0,
+      parts.map(([, partLines]) => partLines.reduce((sum, line) => (line.discounted ? sum + line.lineTotal : sum), 0)),
+    );
+    for (const [index, [sellerId, partLines]] of parts.entries()) {
       const [part] = await tx
         .insert(orderParts)
-        .values({ orderId, sellerId, subtotalCents: partLines.reduce((sum, line) => sum + line.lineTotal, 0) })
+        .values({
+          orderId,
+          sellerId,
+          subtotalCents: partLines.reduce((sum, line) => sum + line.lineTotal, 0),
+          discountCents: shares[index] ?? 0,
+        })
         .returning({ id: orderParts.id });
       if (!part) throw new Error("The order's part was not created");
       await tx.insert(orderLines).values(
@@ -217,6 +242,8 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
     // The buyer's confirmation and each seller's news of the sale exist exactly when the order does.
     await enqueueMail(tx, mails);
     await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+    // The coupon was used by this order: the next cart starts without it.
+    if (couponId !== null) await tx.update(carts).set({ couponId: null }).where(eq(carts.id, cart.id));
     return { ok: true, number: placed.number, replayed: false };
   });
 }

@@ -77,12 +77,14 @@ export async function saleOfSeller(db: Db, media: MediaStore, sellerId: string, 
       billing: orders.billingAddress,
       shipping: orders.shippingAddress,
       currencySymbol: currencies.symbol,
+      couponCode: orders.couponCode,
       partId: orderParts.id,
       status: orderParts.status,
       heldFrom: orderParts.heldFrom,
       carrier: orderParts.carrier,
       trackingNumber: orderParts.trackingNumber,
       subtotalCents: orderParts.subtotalCents,
+      discountCents: orderParts.discountCents,
     })
     .from(orderParts)
     .innerJoin(orders, eq(orders.id, orderParts.orderId))
@@ -111,6 +113,8 @@ export async function saleOfSeller(db: Db, media: MediaStore, sellerId: string, 
       carrier: row.carrier,
       trackingNumber: row.trackingNumber,
       subtotalCents: row.subtotalCents,
+      /** This seller's share of the order's coupon discount, with the coupon's code (null: none of it). */
+      discount: row.couponCode && row.discountCents > 0 ? { code: row.couponCode, cents: row.discountCents } : null,
     },
     lines,
     history,

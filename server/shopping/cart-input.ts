@@ -6,12 +6,13 @@ export const productIdField = z.coerce.number().int().positive().max(2_147_483_6
 const id = productIdField;
 const quantity = z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY);
 
-/** The cart form's posts: add (from any page), update the quantities, remove a line, apply a coupon. */
+/** The cart form's posts: add (from any page), update the quantities, remove a line, apply or remove a coupon. */
 export const cartActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), productId: id, quantity: quantity.catch(1) }),
   z.object({ intent: z.literal("remove"), productId: id }),
   z.object({ intent: z.literal("update") }),
   z.object({ intent: z.literal("coupon"), coupon: z.string().trim().max(60).catch("") }),
+  z.object({ intent: z.literal("removeCoupon") }),
 ]);
 
 /** The update form sends `quantity-{productId}` fields; a value that is not a whole number is ignored. */

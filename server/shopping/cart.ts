@@ -144,8 +144,12 @@ export async function removeFromCart(db: Db, owner: CartOwner, productId: number
  */
 export async function mergeGuestCart(db: Db, sessionId: string, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const guestCartId = await existingCartId(tx, { sessionId });
-    if (guestCartId === null) return;
+    const [guest] = await tx
+      .select({ id: carts.id, couponId: carts.couponId })
+      .from(carts)
+      .where(eq(carts.sessionId, sessionId));
+    if (!guest) return;
+    const guestCartId = guest.id;
     const lines = await tx
       .select({ productId: cartLines.productId, quantity: cartLines.quantity })
       .from(cartLines)
@@ -156,6 +160,13 @@ export async function mergeGuestCart(db: Db, sessionId: string, userId: string):
         .insert(cartLines)
         .values(lines.map((line) => ({ cartId: userCartId, productId: line.productId, quantity: line.quantity })))
         .onConflictDoUpdate(addToExistingLine);
+      // The guest's coupon comes along unless the account's cart already has one (one coupon per cart).
+      if (guest.couponId !== null) {
+        await tx
+          .update(carts)
+          .set({ couponId: sql`coalesce(${carts.couponId}, ${guest.couponId})` })
+          .where(eq(carts.id, userCartId));
+      }
     }
     await tx.delete(carts).where(eq(carts.id, guestCartId));
   });

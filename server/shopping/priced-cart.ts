@@ -1,9 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { cartTotals } from "~domain/cart-totals";
+import { type CouponRefusal, couponDiscount } from "~domain/coupon-discount";
 import { convertCents, type DisplayCurrency } from "~domain/money";
 import { cardColumns, shownAvailability } from "../catalog/product-card";
+import { couponTermsColumns, todayUtc } from "../coupons/coupons";
 import type { Db, Tx } from "../db/client";
-import { cartLines, carts, products } from "../db/schema";
+import { cartLines, carts, coupons, products } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { type CartOwner, ownerCondition } from "./cart";
@@ -24,10 +26,15 @@ export type PricedCartLine = {
   /** The unit price and the line's total in the cart's currency (minor units): what the shopper sees and pays. */
   unitPrice: number;
   lineTotal: number;
+  /** The cart's coupon takes its share off this line. */
+  discounted: boolean;
 };
 
-/** A discount line under the subtotal (a coupon, in a later issue), in the cart's currency. */
+/** A discount line under the subtotal (the cart's coupon), in the cart's currency. */
 export type CartDiscount = { code: string; amount: number };
+
+/** The coupon applied to the cart: its code, and why it does not apply now (null when it does). */
+export type CartCoupon = { code: string; refusal: CouponRefusal | null };
 
 /** What the cart costs, in the cart's currency's minor units: the shape every view and the order share. */
 export type CartCost = {
@@ -38,8 +45,16 @@ export type CartCost = {
   total: number;
 };
 
-export type PricedCart = { currency: DisplayCurrency; lines: PricedCartLine[]; cost: CartCost };
+export type PricedCart = {
+  currency: DisplayCurrency;
+  lines: PricedCartLine[];
+  cost: CartCost;
+  coupon: CartCoupon | null;
+  /** The applied coupon's id (null without one): what placing the order counts a use of. */
+  couponId: number | null;
+};
 
+// The cart's lines, each with its product's seller and the cart's coupon (the same on every row).
 async function cartRows(db: Db | Tx, owner: CartOwner) {
   return db
     .select({
@@ -51,10 +66,14 @@ async function cartRows(db: Db | Tx, owner: CartOwner) {
       unitCents: products.priceCents,
       quantity: cartLines.quantity,
       imageKey: cardColumns.imageKey,
+      sellerId: products.ownerId,
+      couponId: coupons.id,
+      coupon: couponTermsColumns,
     })
     .from(carts)
     .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
     .innerJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(coupons, eq(coupons.id, carts.couponId))
     .where(ownerCondition(owner))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.productId));
 }
@@ -74,20 +93,33 @@ export async function pricedCart(
 ): Promise<PricedCart> {
   const rows = owner ? await cartRows(db, owner) : [];
   const totals = cartTotals(rows, currency);
-  const lines = rows.map((row, index) => ({
+  const lineTotal = (index: number) => totals.lineTotals[index] ?? 0;
+  // The coupon, checked against these lines today: the discount follows it, and the total the discount.
+  const terms = rows[0]?.coupon ?? null;
+  const checked = terms
+    ? couponDiscount(
+        terms,
+        rows.map((row, index) => ({ sellerId: row.sellerId, lineTotal: lineTotal(index) })),
+        currency,
+        todayUtc(),
+      )
+    : null;
+  const applies = checked?.ok ? checked : null;
+  const lines = rows.map(({ sellerId: _seller, coupon: _coupon, couponId: _couponId, ...row }, index) => ({
     ...row,
     image: media && row.imageKey ? media.url(renditionKey(row.imageKey, "thumb")) : null,
     unitPrice: convertCents(row.unitCents, currency),
-    lineTotal: totals.lineTotals[index] ?? 0,
+    lineTotal: lineTotal(index),
+    discounted: applies?.discounted[index] ?? false,
   }));
-  // The discount slot: a coupon sets it here, and the total follows; no view works out a total of its own.
-  const discount: CartDiscount | null = null;
+  const discount: CartDiscount | null = terms && applies ? { code: terms.code, amount: applies.amount } : null;
   const cost = {
     subtotal: totals.subtotal,
     discount,
     shipping: totals.shipping,
     tax: totals.tax,
-    total: totals.total,
+    total: totals.total - (discount?.amount ?? 0),
   };
-  return { currency, lines, cost };
+  const coupon = terms && checked ? { code: terms.code, refusal: checked.ok ? null : checked.refusal } : null;
+  return { currency, lines, cost, coupon, couponId: rows[0]?.couponId ?? null };
 }

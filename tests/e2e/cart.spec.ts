@@ -95,7 +95,7 @@ test("the cart page: Update Cart once a quantity changed, the totals follow, rem
 
   await main.getByLabel("Coupon code").fill("TOOLS10");
   await main.getByRole("button", { name: "Apply Coupon" }).click();
-  await expect(main.getByText("This coupon code is not valid")).toBeVisible();
+  await expect(main.getByText("There is no coupon with this code.")).toBeVisible();
   await expect(main.getByLabel("Coupon code")).toHaveValue("TOOLS10");
   await expectNoAxeViolations(page);
 

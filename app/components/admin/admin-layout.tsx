@@ -12,6 +12,7 @@ function useAdminLinks() {
     { to: "/admin/messages", label: t("admin.nav.messages") },
     { to: "/admin/newsletter", label: t("admin.nav.newsletter") },
     { to: "/admin/users", label: t("admin.nav.users") },
+    { to: "/admin/coupons", label: t("admin.nav.coupons") },
     { to: "/admin/audit", label: t("admin.nav.audit") },
   ];
 }

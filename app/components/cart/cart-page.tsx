@@ -10,13 +10,18 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { productPath } from "~domain/catalog-links";
 import { formatMinorUnits } from "~domain/money";
 import type { QuantityProblem } from "~server/shopping/cart";
+import type { ApplyRefusal } from "~server/shopping/cart-coupon";
 import type { PricedCart, PricedCartLine } from "~server/shopping/priced-cart";
 import { TableHead } from "../ui/table-head";
+import { CouponRefusalText, couponRefusalMessage } from "./coupon-refusal-text";
+
+/** What Apply Coupon answered: applied, or refused (null: no code typed) with what was typed. */
+export type CouponOutcome = { ok: true; code: string } | { ok: false; refusal: ApplyRefusal | null; coupon: string };
 
 type Props = {
   cart: PricedCart;
   problem: string | null;
-  coupon: { error: string; coupon: string } | undefined;
+  coupon: CouponOutcome | undefined;
   /** An update refused for asking more than the stock: the lines and what was typed. */
   refused?: { problems: QuantityProblem[]; typed: Record<number, number> };
 };
@@ -37,7 +42,7 @@ export function CartPage({ cart, problem, coupon, refused }: Props) {
       <div className="min-w-0">
         <FormAlert id="cart-problem" message={refused ? t("cart.errors.updateRefused") : (problem ?? undefined)} />
         <CartLines cart={cart} refused={refused} />
-        <CouponForm coupon={coupon} />
+        <CouponBox cart={cart} outcome={coupon} />
       </div>
       <CartTotalsCard cart={cart} />
     </div>
@@ -98,6 +103,11 @@ function CartLines({ cart, refused }: { cart: PricedCart; refused: Props["refuse
                   {line.availability !== "in-stock" ? (
                     <p className="text-xs font-semibold text-red-700">{t(`availability.${line.availability}`)}</p>
                   ) : null}
+                  {line.discounted && cart.cost.discount ? (
+                    <p className="text-xs font-semibold text-green-700">
+                      {t("coupons.lineDiscounted", { code: cart.cost.discount.code })}
+                    </p>
+                  ) : null}
                 </td>
                 <td className="py-3 pe-3 max-md:col-start-2">{money(line.unitPrice)}</td>
                 <td className="py-3 pe-3 max-md:col-start-2">
@@ -151,8 +161,43 @@ function CartLines({ cart, refused }: { cart: PricedCart; refused: Props["refuse
   );
 }
 
-function CouponForm({ coupon }: { coupon: Props["coupon"] }) {
-  const { t } = useTranslation();
+/**
+ * The cart's coupon: the code box and Apply Coupon (a refusal says why, beside the field, keeping the code typed),
+ * or the applied code, what it takes off or why it no longer applies, and Remove.
+ */
+function CouponBox({ cart, outcome }: { cart: PricedCart; outcome: CouponOutcome | undefined }) {
+  const { t, i18n } = useTranslation();
+  const applied = cart.coupon;
+  if (applied) {
+    return (
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-gray-200 bg-white p-3">
+        <div className="text-sm" role="status">
+          <p className="font-semibold">{t("coupons.onCart", { code: applied.code })}</p>
+          {applied.refusal ? (
+            <p className="text-red-700">
+              {t("coupons.notApplying")} <CouponRefusalText refusal={applied.refusal} currency={cart.currency} />
+            </p>
+          ) : cart.cost.discount ? (
+            <p className="text-green-700">
+              {t("coupons.takesOff", { amount: formatMinorUnits(cart.cost.discount.amount, cart.currency) })}
+            </p>
+          ) : null}
+        </div>
+        <Form method="post">
+          <input type="hidden" name="intent" value="removeCoupon" />
+          <button
+            type="submit"
+            className="btn btn-outline"
+            aria-label={t("coupons.removeNamed", { code: applied.code })}
+          >
+            {t("coupons.remove")}
+          </button>
+        </Form>
+      </div>
+    );
+  }
+  const refused = outcome && !outcome.ok ? outcome : undefined;
+  const message = refused?.refusal ? couponRefusalMessage(refused.refusal, cart.currency, i18n.language) : undefined;
   return (
     <Form method="post" className="mt-6 flex flex-wrap items-start gap-2">
       <input type="hidden" name="intent" value="coupon" />
@@ -166,11 +211,15 @@ function CouponForm({ coupon }: { coupon: Props["coupon"] }) {
           className="input"
           placeholder={t("cart.couponCode")}
           maxLength={60}
-          defaultValue={coupon?.coupon}
-          aria-invalid={coupon ? true : undefined}
-          aria-describedby={coupon ? "coupon-code-error" : undefined}
+          defaultValue={refused?.coupon}
+          aria-invalid={refused ? true : undefined}
+          aria-describedby={refused ? "coupon-code-error" : undefined}
         />
-        <FieldError id="coupon-code-error" error={coupon?.error} />
+        <FieldError
+          id="coupon-code-error"
+          error={refused ? (message?.key ?? "coupons.errors.enterCode") : undefined}
+          values={message?.values}
+        />
       </div>
       <button type="submit" className="btn btn-outline">
         {t("cart.applyCoupon")}

@@ -4,8 +4,10 @@ import { FieldError } from "~/components/ui/field-parts";
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/i18n/translation";
 import { useFormOutcome } from "~/lib/use-form-outcome";
+import type { CouponRefusal } from "~domain/coupon-discount";
 import { type FormFailure, type FormValues, textOf } from "~domain/form";
 import type { PricedCart } from "~server/shopping/priced-cart";
+import { CouponRefusalText } from "../cart/coupon-refusal-text";
 import { AddressFields } from "./address-fields";
 import { OrderSummary } from "./order-summary";
 import { PaymentMethods } from "./payment-methods";
@@ -14,6 +16,8 @@ import { PaymentMethods } from "./payment-methods";
 export type CheckoutFailure = FormFailure & {
   /** The products no longer in stock, for that message. */
   names?: string[];
+  /** The cart's coupon that could not be used, and why (it is off the cart now). */
+  coupon?: { code: string; refusal: CouponRefusal };
 };
 
 type Props = {
@@ -168,7 +172,14 @@ export function CheckoutForm({ cart, signedIn, prefill, idempotencyKey, failure 
           </div>
           {failure?.formError ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {t(failure.formError, { names: failure.names?.join(", ") ?? "" })}
+              {t(failure.formError, { names: failure.names?.join(", ") ?? "", code: failure.coupon?.code ?? "" })}
+              {failure.coupon ? (
+                <>
+                  {" "}
+                  <CouponRefusalText refusal={failure.coupon.refusal} currency={cart.currency} />{" "}
+                  {t("checkout.errors.couponAfter")}
+                </>
+              ) : null}
             </p>
           ) : null}
           <button type="submit" className="btn btn-primary w-full text-base" disabled={placing} aria-busy={placing}>

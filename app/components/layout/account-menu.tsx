@@ -19,6 +19,7 @@ export function useAccountLinks() {
     { to: "/account/createProduct", label: t("accountNav.createProduct") },
     { to: "/account/myProducts", label: t("accountNav.myProducts") },
     { to: "/account/sales", label: t("accountNav.sales") },
+    { to: "/account/coupons", label: t("accountNav.coupons") },
     ...(user?.role === "operator" ? [{ to: "/admin", label: t("accountNav.admin") }] : []),
     // A full page load after signing out, so nothing of the session stays on screen.
     { to: "/account/logout", label: t("accountNav.logout"), reloadDocument: true },

@@ -58,6 +58,7 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
           <TotalsFoot
             totals={{
               subtotal: order.subtotalCents,
+              discount: order.couponCode ? { code: order.couponCode, amount: order.discountCents } : null,
               shipping: order.shippingCents,
               tax: order.taxCents,
               total: order.totalCents,

@@ -3,14 +3,19 @@ import { formatMinorUnits } from "~domain/money";
 import type { OrderDetail } from "~server/orders/history";
 import { OrderLinesTable } from "../orders/order-lines-table";
 
-/** A seller's lines of an order, at the prices paid, and their subtotal in the order's currency. */
+/**
+ * A seller's lines of an order, at the prices paid, and their subtotal in the order's currency; under it, the
+ * seller's share of the order's coupon discount and what their lines come to after it.
+ */
 export function SaleLines({
   lines,
   subtotalCents,
+  discount,
   currencySymbol,
 }: {
   lines: OrderDetail["lines"];
   subtotalCents: number;
+  discount: { code: string; cents: number } | null;
   currencySymbol: string;
 }) {
   const { t } = useTranslation();
@@ -22,12 +27,21 @@ export function SaleLines({
       money={money}
       foot={
         <tfoot>
-          <tr>
-            <th scope="row" colSpan={3} className="pt-3 text-end font-bold">
-              {t("cart.subtotal")}
-            </th>
-            <td className="pt-3 text-end font-bold">{money(subtotalCents)}</td>
-          </tr>
+          {(discount
+            ? [
+                { label: t("cart.subtotal"), cents: subtotalCents, strong: false },
+                { label: t("sales.discountShare", { code: discount.code }), cents: -discount.cents, strong: false },
+                { label: t("sales.afterDiscount"), cents: subtotalCents - discount.cents, strong: true },
+              ]
+            : [{ label: t("cart.subtotal"), cents: subtotalCents, strong: true }]
+          ).map((row) => (
+            <tr key={row.label}>
+              <th scope="row" colSpan={3} className={`pt-3 text-end ${row.strong ? "font-bold" : "font-normal"}`}>
+                {row.label}
+              </th>
+              <td className={`pt-3 text-end ${row.strong ? "font-bold" : ""}`}>{money(row.cents)}</td>
+            </tr>
+          ))}
         </tfoot>
       }
     />

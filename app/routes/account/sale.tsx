@@ -74,7 +74,12 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
             </div>
           ) : null}
         </dl>
-        <SaleLines lines={lines} subtotalCents={part.subtotalCents} currencySymbol={sale.currencySymbol} />
+        <SaleLines
+          lines={lines}
+          subtotalCents={part.subtotalCents}
+          discount={part.discount}
+          currencySymbol={sale.currencySymbol}
+        />
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby="sale-shipping" className="grid grid-rows-[auto_1fr] gap-2">
             <h2 id="sale-shipping" className="text-lg font-bold">

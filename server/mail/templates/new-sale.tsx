@@ -11,12 +11,15 @@ export function NewSaleMail({
   order,
   lines,
   subtotalCents,
+  discountCents,
   href,
 }: {
   locale: Locale;
   order: MailOrder;
   lines: MailLine[];
   subtotalCents: number;
+  /** The part's share of the order's coupon discount. */
+  discountCents: number;
   href: string;
 }) {
   const t = mailTranslator(locale);
@@ -28,7 +31,15 @@ export function NewSaleMail({
       <TotalsTable
         locale={locale}
         symbol={order.currencySymbol}
-        rows={[{ label: t("common.subtotal"), cents: subtotalCents, strong: true }]}
+        rows={
+          order.couponCode && discountCents > 0
+            ? [
+                { label: t("common.subtotal"), cents: subtotalCents },
+                { label: t("common.discountShare", { code: order.couponCode }), cents: -discountCents },
+                { label: t("common.afterDiscount"), cents: subtotalCents - discountCents, strong: true },
+              ]
+            : [{ label: t("common.subtotal"), cents: subtotalCents, strong: true }]
+        }
       />
       <AddressBlock locale={locale} title={t("common.shipTo")} address={order.shippingAddress} contact />
       <NotesBlock locale={locale} notes={order.notes} />

@@ -33,6 +33,9 @@ export function OrderPlacedMail({
         symbol={order.currencySymbol}
         rows={[
           { label: t("common.subtotal"), cents: order.subtotalCents },
+          ...(order.couponCode
+            ? [{ label: t("common.discount", { code: order.couponCode }), cents: -order.discountCents }]
+            : []),
           { label: t("common.shipping"), cents: order.shippingCents },
           { label: t("common.tax"), cents: order.taxCents },
           { label: t("common.total"), cents: order.totalCents, strong: true },
