@@ -33,7 +33,8 @@ export async function applyCoupon(
   const cart = await pricedCart(db, null, owner, currency);
   if (cart.lines.length === 0) return refuse({ reason: "emptyCart" });
   const code = normalizeCouponCode(typed);
-  if (cart.coupon) {
+  // One coupon per cart: another code waits for Remove, unless the one on the cart takes nothing off now.
+  if (cart.coupon && (cart.coupon.refusal === null || cart.coupon.code === code)) {
     return refuse(
       cart.coupon.code === code ? { reason: "alreadyApplied" } : { reason: "oneCoupon", code: cart.coupon.code },
     );

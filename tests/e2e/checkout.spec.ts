@@ -1,28 +1,9 @@
 import type { Page } from "@playwright/test";
+import { billing, fillBilling, placedNumber } from "../support/checkout-page";
 import { expectNoAxeViolations, uniqueEmail, waitForHydration } from "../support/e2e";
 import { expect, test } from "../support/fixtures";
 
 const main = (page: Page) => page.getByRole("main");
-const billing = (page: Page) => page.getByRole("region", { name: "Billing details" });
-
-async function fillBilling(page: Page, email: string) {
-  const form = billing(page);
-  await form.getByLabel("First name").fill("Ada");
-  await form.getByLabel("Last name").fill("Lovelace");
-  await form.getByLabel("Country").selectOption({ label: "France" });
-  await form.getByLabel("Street address").fill("1 Rue de Rivoli");
-  await form.getByLabel("Town / City").fill("Paris");
-  await form.getByLabel("State / County").fill("Île-de-France");
-  await form.getByLabel("Postcode / ZIP").fill("75001");
-  await form.getByLabel("Phone").fill("+33 1 23 45 67 89");
-  await form.getByLabel("Email address").fill(email);
-}
-
-/** On the success page: the order's number. */
-async function placedNumber(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\/shop\/checkout\/success\?order=\d+$/);
-  return new URL(page.url()).searchParams.get("order") ?? "";
-}
 
 test("an empty cart cannot check out: the checkout sends it to the cart", async ({ page }) => {
   await page.goto("/shop/checkout");

@@ -8,7 +8,7 @@ const USD = { symbol: "$" };
 
 /**
  * The owner's coupons as rows: code, what it takes off (and from what minimum), its days, how often it was used
- * (of how many), whether it is on, and the button that switches it (a phone leaves out the days).
+ * (of how many), and whether it is on, above the button that switches it (a phone leaves out the days).
  */
 export function CouponTable({ coupons, caption }: { coupons: OwnedCoupon[]; caption: string }) {
   const { t, i18n } = useTranslation();
@@ -23,8 +23,7 @@ export function CouponTable({ coupons, caption }: { coupons: OwnedCoupon[]; capt
           { label: t("coupons.columns.discount") },
           { label: t("coupons.columns.days"), wideOnly: true },
           { label: t("coupons.columns.uses"), align: "end" },
-          { label: t("coupons.columns.status") },
-          { label: t("coupons.activate"), hidden: true },
+          { label: t("coupons.columns.status"), align: "end" },
         ]}
       />
       <tbody>
@@ -60,10 +59,10 @@ export function CouponTable({ coupons, caption }: { coupons: OwnedCoupon[]; capt
                   <p className="text-gray-600">{t("coupons.perCustomer", { count: coupon.maxUsesPerCustomer })}</p>
                 ) : null}
               </td>
-              <td className={`py-2 pe-3 font-semibold ${coupon.active ? "text-green-700" : "text-gray-600"}`}>
-                {t(coupon.active ? "coupons.statusActive" : "coupons.statusInactive")}
-              </td>
               <td className="py-2 text-end">
+                <p className={`mb-1 font-semibold ${coupon.active ? "text-green-700" : "text-gray-600"}`}>
+                  {t(coupon.active ? "coupons.statusActive" : "coupons.statusInactive")}
+                </p>
                 <Form method="post">
                   <input type="hidden" name="intent" value={intent} />
                   <input type="hidden" name="couponId" value={coupon.id} />

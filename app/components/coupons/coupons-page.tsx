@@ -32,7 +32,8 @@ export function CouponsPage({
     <div className="space-y-6">
       <p className="text-sm text-gray-700">{t(store ? "coupons.storeIntro" : "coupons.sellerIntro")}</p>
       <FormSuccess message={failure ? undefined : success} values={{ code: created ?? "" }} />
-      <CouponForm initial={initial} failure={failure} store={store} />
+      {/* A new form after each coupon made: what was typed for the last one is not kept. */}
+      <CouponForm key={created ?? ""} initial={initial} failure={failure} store={store} />
       <section aria-labelledby="coupon-list-title" className="space-y-3">
         <h2 id="coupon-list-title" className="text-lg font-bold">
           {listTitle}

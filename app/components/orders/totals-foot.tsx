@@ -40,7 +40,10 @@ export function TotalsFoot({
           <th scope="row" colSpan={labelColumns} className={`py-2 font-normal text-gray-600 ${align}`}>
             {label}
           </th>
-          <td className="py-2 text-end">{money(amount)}</td>
+          <td className="py-2 text-end">
+            {/* A discount's minus stays before its amount in right-to-left text too. */}
+            <span dir="ltr">{money(amount)}</span>
+          </td>
         </tr>
       ))}
       <tr>

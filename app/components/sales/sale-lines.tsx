@@ -39,7 +39,10 @@ export function SaleLines({
               <th scope="row" colSpan={3} className={`pt-3 text-end ${row.strong ? "font-bold" : "font-normal"}`}>
                 {row.label}
               </th>
-              <td className={`pt-3 text-end ${row.strong ? "font-bold" : ""}`}>{money(row.cents)}</td>
+              <td className={`pt-3 text-end ${row.strong ? "font-bold" : ""}`}>
+                {/* A share's minus stays before its amount in right-to-left text too. */}
+                <span dir="ltr">{money(row.cents)}</span>
+              </td>
             </tr>
           ))}
         </tfoot>

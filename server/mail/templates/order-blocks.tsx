@@ -58,7 +58,10 @@ export function TotalsTable({
             {row.label}
           </Column>
           <Column style={{ fontSize: "14px", padding: "2px 0", textAlign: end, fontWeight: row.strong ? 700 : 400 }}>
-            {formatMinorUnits(row.cents, { symbol })}
+            {/* A discount's minus stays before its amount in right-to-left text too. */}
+            {row.cents < 0
+              ? leftToRight(formatMinorUnits(row.cents, { symbol }))
+              : formatMinorUnits(row.cents, { symbol })}
           </Column>
         </Row>
       ))}

@@ -1,0 +1,24 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The checkout page's billing details. */
+export const billing = (page: Page) => page.getByRole("region", { name: "Billing details" });
+
+/** Fills the checkout's billing details (Ada Lovelace, Paris) with this email. */
+export async function fillBilling(page: Page, email: string) {
+  const form = billing(page);
+  await form.getByLabel("First name").fill("Ada");
+  await form.getByLabel("Last name").fill("Lovelace");
+  await form.getByLabel("Country").selectOption({ label: "France" });
+  await form.getByLabel("Street address").fill("1 Rue de Rivoli");
+  await form.getByLabel("Town / City").fill("Paris");
+  await form.getByLabel("State / County").fill("Île-de-France");
+  await form.getByLabel("Postcode / ZIP").fill("75001");
+  await form.getByLabel("Phone").fill("+33 1 23 45 67 89");
+  await form.getByLabel("Email address").fill(email);
+}
+
+/** On the success page: the order's number. */
+export async function placedNumber(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/shop\/checkout\/success\?order=\d+$/);
+  return new URL(page.url()).searchParams.get("order") ?? "";
+}
