@@ -22,7 +22,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Guards, not measures: two workers, the store and two browsers share two cores, and axe alone takes seconds a
+  // page when they are busy; a test still fails at once on what it asserts.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: ".test-data/playwright-results.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -182,6 +182,7 @@ test("the header's account button: a login form for guests, the account menu whe
     "Create Product",
     "My Products",
     "Sales",
+    "Coupons",
     "Logout",
   ]);
   await page.keyboard.press("Escape");
