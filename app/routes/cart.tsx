@@ -75,9 +75,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const currency = await displayCurrency(db, context.prefs.currency);
     const applied = await applyCoupon(db, owner, input.coupon, currency, session?.user?.email ?? null);
-    return applied.ok
-      ? data<CartActionData>({ intent: "coupon", ok: true, code: applied.code })
-      : data<CartActionData>({ intent: "coupon", ok: false, refusal: applied.refusal, coupon: input.coupon }, 409);
+    if (!applied.ok) {
+      return data<CartActionData>({ intent: "coupon", ok: false, refusal: applied.refusal, coupon: input.coupon }, 409);
+    }
+    if (!viaFetcher) return redirect(back, 303);
+    return data<CartActionData>({ intent: "coupon", ok: true, code: applied.code });
   }
   if (owner && input.intent === "removeCoupon") await removeCoupon(db, owner);
   if (owner && input.intent === "remove") await removeFromCart(db, owner, input.productId);
