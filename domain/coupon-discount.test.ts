@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CouponTerms, couponDiscount, discountShares } from "./coupon-discount";
+import { type CouponTerms, couponDiscount, discountShares, partTotalRows } from "./coupon-discount";
 import { couponSchema } from "./coupon-input";
 
 const USD = { code: "USD", symbol: "$", rate: 1 };
@@ -130,5 +130,19 @@ describe("the coupon form", () => {
     expect(messages({ kind: "amount", amountOff: "" })).toEqual({ amountOff: "coupons.errors.amount" });
     expect(messages({ endsOn: "2026-11-30" })).toEqual({ endsOn: "coupons.errors.endsBeforeStart" });
     expect(messages({ maxUses: "0" })).toEqual({ maxUses: "coupons.errors.uses" });
+  });
+});
+
+describe("partTotalRows", () => {
+  it("shows a part without a share as its subtotal alone", () => {
+    expect(partTotalRows(4000, 0)).toEqual([{ kind: "subtotal", cents: 4000, strong: true }]);
+  });
+
+  it("shows a part's share of a discount and what the part comes to after it", () => {
+    expect(partTotalRows(5000, 1000)).toEqual([
+      { kind: "subtotal", cents: 5000, strong: false },
+      { kind: "share", cents: -1000, strong: false },
+      { kind: "afterShare", cents: 4000, strong: true },
+    ]);
   });
 });

@@ -89,3 +89,19 @@ export function discountShares(discount: number, bases: readonly number[]): numb
   }
   return shares;
 }
+
+/** One row of a part's totals as its seller reads them. */
+export type PartTotalRow = { kind: "subtotal" | "share" | "afterShare"; cents: number; strong: boolean };
+
+/**
+ * A seller's part's totals: its subtotal alone, or, when it bears a share of the order's coupon discount, the
+ * subtotal, the share (negative) and what the part comes to after it. The sale page and the new-sale mail show these.
+ */
+export function partTotalRows(subtotalCents: number, shareCents: number): PartTotalRow[] {
+  if (shareCents <= 0) return [{ kind: "subtotal", cents: subtotalCents, strong: true }];
+  return [
+    { kind: "subtotal", cents: subtotalCents, strong: false },
+    { kind: "share", cents: -shareCents, strong: false },
+    { kind: "afterShare", cents: subtotalCents - shareCents, strong: true },
+  ];
+}

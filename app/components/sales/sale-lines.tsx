@@ -1,7 +1,14 @@
 import { useTranslation } from "~/i18n/translation";
+import { type PartTotalRow, partTotalRows } from "~domain/coupon-discount";
 import { formatMinorUnits } from "~domain/money";
 import type { OrderDetail } from "~server/orders/history";
 import { OrderLinesTable } from "../orders/order-lines-table";
+
+const LABELS: Record<PartTotalRow["kind"], string> = {
+  subtotal: "cart.subtotal",
+  share: "sales.discountShare",
+  afterShare: "sales.afterDiscount",
+};
 
 /**
  * A seller's lines of an order, at the prices paid, and their subtotal in the order's currency; under it, the
@@ -27,17 +34,10 @@ export function SaleLines({
       money={money}
       foot={
         <tfoot>
-          {(discount
-            ? [
-                { label: t("cart.subtotal"), cents: subtotalCents, strong: false },
-                { label: t("sales.discountShare", { code: discount.code }), cents: -discount.cents, strong: false },
-                { label: t("sales.afterDiscount"), cents: subtotalCents - discount.cents, strong: true },
-              ]
-            : [{ label: t("cart.subtotal"), cents: subtotalCents, strong: true }]
-          ).map((row) => (
-            <tr key={row.label}>
+          {partTotalRows(subtotalCents, discount?.cents ?? 0).map((row) => (
+            <tr key={row.kind}>
               <th scope="row" colSpan={3} className={`pt-3 text-end ${row.strong ? "font-bold" : "font-normal"}`}>
-                {row.label}
+                {t(LABELS[row.kind], { code: discount?.code ?? "" })}
               </th>
               <td className={`pt-3 text-end ${row.strong ? "font-bold" : ""}`}>
                 {/* A share's minus stays before its amount in right-to-left text too. */}

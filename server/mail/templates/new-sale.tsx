@@ -1,9 +1,16 @@
 import { Text } from "@react-email/components";
+import { type PartTotalRow, partTotalRows } from "~domain/coupon-discount";
 import type { Locale } from "~domain/locales";
 import type { MailOrder } from "../mail-data";
 import { mailTranslator } from "../translate";
 import { ActionLink, MailLayout } from "./layout";
 import { AddressBlock, LinesTable, type MailLine, NotesBlock, TotalsTable } from "./order-blocks";
+
+const LABELS: Record<PartTotalRow["kind"], string> = {
+  subtotal: "common.subtotal",
+  share: "common.discountShare",
+  afterShare: "common.afterDiscount",
+};
 
 /** To a seller: their lines of a new order only, where to ship them (with the buyer's contact), and the sale's page. */
 export function NewSaleMail({
@@ -31,15 +38,10 @@ export function NewSaleMail({
       <TotalsTable
         locale={locale}
         symbol={order.currencySymbol}
-        rows={
-          order.couponCode && discountCents > 0
-            ? [
-                { label: t("common.subtotal"), cents: subtotalCents },
-                { label: t("common.discountShare", { code: order.couponCode }), cents: -discountCents },
-                { label: t("common.afterDiscount"), cents: subtotalCents - discountCents, strong: true },
-              ]
-            : [{ label: t("common.subtotal"), cents: subtotalCents, strong: true }]
-        }
+        rows={partTotalRows(subtotalCents, discountCents).map((row) => ({
+          ...row,
+          label: t(LABELS[row.kind], { code: order.couponCode ?? "" }),
+        }))}
       />
       <AddressBlock locale={locale} title={t("common.shipTo")} address={order.shippingAddress} contact />
       <NotesBlock locale={locale} notes={order.notes} />
