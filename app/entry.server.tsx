@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import appCss from "~/app.css?url";
 import { CoalescingStream } from "~/lib/coalescing-stream.server";
@@ -10,6 +10,15 @@ import { NonceContext } from "~/lib/nonce";
 import { scriptsAfterPaint } from "~/lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What a loader, an action or the rendering threw (not a thrown Response: those are answers), into the request's log
+ * with its stack; a request the browser gave up on is not an error of ours.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  context.log.error({ err: error }, "Serving the request failed");
+};
 
 export default function handleRequest(
   request: Request,
@@ -86,7 +95,7 @@ export default function handleRequest(
           // errors encountered during initial shell rendering since they'll
           // reject and get logged in handleDocumentRequest.
           if (shellRendered) {
-            console.error(error);
+            loadContext.log.error({ err: error }, "Rendering the page failed");
           }
         },
       },

@@ -136,7 +136,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </main>
     );
   }
-  if (!notFound) console.error(error);
+  // On the server, entry.server.tsx's handleError has logged it with the request's id.
+  if (!notFound && typeof document !== "undefined") console.error(error);
   return (
     <WithI18n data={data}>
       <SiteShell>

@@ -1,5 +1,6 @@
 import type { Db } from "./db/client";
 import type { Clock } from "./http/rate-limit";
+import type { Logger } from "./log/logger";
 import type { MediaStore } from "./media/store";
 import type { Preferences } from "./prefs/preferences";
 
@@ -16,6 +17,8 @@ export type AppContext = {
   authLimits: AuthLimits;
   /** The clock the rate limits count by; unset, the system clock (tests stop it inside one minute). */
   now?: Clock;
+  /** This request's logger: its lines carry the request id. */
+  log: Logger;
 };
 
 /** Sign-in and sign-up attempts allowed per minute per client address. */

@@ -1,9 +1,10 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Env } from "./env";
-import { localMedia, openDatabaseOrFail, prepareDatabase, readyLine } from "./startup";
+import type { Logger } from "./log/logger";
+import { openDatabaseOrFail, openMediaOrFail, prepareDatabase, readyLine, STOP_GRACE_MS } from "./startup";
 
-/** How long the workers get to close on SIGTERM before they are killed. */
-const STOP_GRACE_MS = 10_000;
+/** How long the workers get to close on SIGTERM (their requests in flight, then the rest) before they are killed. */
+const WORKER_STOP_MS = STOP_GRACE_MS + 5_000;
 /** A worker that dies before it listens is replaced after this pause, so a failing start does not spin. */
 const RESTART_PAUSE_MS = 1_000;
 
@@ -12,7 +13,7 @@ const RESTART_PAUSE_MS = 1_000;
  * once, forks the workers, says when all of them listen, replaces one that dies, and stops them all on
  * SIGTERM or SIGINT.
  */
-export async function runCluster(env: Env, processes: number): Promise<void> {
+export async function runCluster(env: Env, log: Logger, processes: number): Promise<void> {
   const started = Date.now();
   let ready = false;
   let stopping = false;
@@ -22,19 +23,19 @@ export async function runCluster(env: Env, processes: number): Promise<void> {
     listened.add(worker);
     if (ready || Object.values(cluster.workers ?? {}).some((w) => w && !listened.has(w))) return;
     ready = true;
-    console.log(readyLine(env, address.port, `PostgreSQL, ${processes} processes`, started));
+    log.info(readyLine(env, address.port, `PostgreSQL, ${processes} processes`, started));
   });
 
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
     const how = signal ? `signal ${signal}` : `code ${code}`;
     if (!ready) {
-      console.error(`An app process stopped while the store was starting (${how}): stopping.`);
+      log.error(`An app process stopped while the store was starting (${how}): stopping.`);
       void stop(1);
       return;
     }
     const pause = listened.has(worker) ? 0 : RESTART_PAUSE_MS;
-    console.error(`App process ${worker.process.pid} exited unexpectedly (${how}): starting another.`);
+    log.error(`App process ${worker.process.pid} exited unexpectedly (${how}): starting another.`);
     setTimeout(() => {
       if (!stopping) cluster.fork();
     }, pause);
@@ -48,20 +49,20 @@ export async function runCluster(env: Env, processes: number): Promise<void> {
     for (const w of workers) w.process.kill("SIGTERM");
     const timer = setTimeout(() => {
       for (const w of workers) if (!w.isDead()) w.process.kill("SIGKILL");
-    }, STOP_GRACE_MS);
+    }, WORKER_STOP_MS);
     await Promise.all(exited);
     clearTimeout(timer);
     process.exit(exitCode);
   }
   const onSignal = (signal: string) => {
-    if (!stopping) console.log(`${signal} received: stopping ${processes} app processes.`);
+    if (!stopping) log.info(`${signal} received: stopping ${processes} app processes.`);
     void stop(0);
   };
   process.on("SIGTERM", () => onSignal("SIGTERM"));
   process.on("SIGINT", () => onSignal("SIGINT"));
 
-  const database = await openDatabaseOrFail(env);
-  await prepareDatabase(database, localMedia(env).media, env);
+  const database = await openDatabaseOrFail(env, log);
+  await prepareDatabase(database, await openMediaOrFail(env, log), env, log);
   // The workers open their own connections; the primary keeps none.
   await database.close();
   if (stopping) return;

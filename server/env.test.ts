@@ -10,7 +10,30 @@ describe("environment", () => {
       BUILD_DIR: "build",
       SIGN_IN_LIMIT_PER_MINUTE: 10,
       SIGN_UP_LIMIT_PER_MINUTE: 10,
+      MEDIA_S3_REGION: "us-east-1",
+      LOG_LEVEL: "info",
     });
+  });
+
+  it("keeps pictures in a bucket only when MEDIA_S3_BUCKET names one, and says when its settings come without it", () => {
+    expect(
+      parseEnv({
+        MEDIA_S3_BUCKET: "tool-store-media",
+        MEDIA_S3_ENDPOINT: "http://127.0.0.1:9000",
+        MEDIA_PUBLIC_URL: "https://media.example.com/",
+      }),
+    ).toMatchObject({
+      MEDIA_S3_BUCKET: "tool-store-media",
+      MEDIA_S3_ENDPOINT: "http://127.0.0.1:9000",
+      MEDIA_S3_REGION: "us-east-1",
+      MEDIA_PUBLIC_URL: "https://media.example.com",
+    });
+    expect(() => parseEnv({ MEDIA_S3_BUCKET: "Not_A_Bucket" })).toThrow(/MEDIA_S3_BUCKET: must be a bucket name/);
+    expect(() => parseEnv({ MEDIA_PUBLIC_URL: "https://media.example.com" })).toThrow(
+      /MEDIA_PUBLIC_URL: needs MEDIA_S3_BUCKET/,
+    );
+    expect(() => parseEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+    expect(parseEnv({ LOG_LEVEL: "debug" }).LOG_LEVEL).toBe("debug");
   });
 
   it("takes an SMTP server's address with its login, and refuses anything else naming the variable", () => {

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { LOG_LEVELS } from "./log/logger";
 
 // One parse of process.env at start; everything else imports the typed result.
 const schema = z.object({
@@ -38,6 +39,28 @@ const schema = z.object({
     )
     .pipe(z.array(z.email("must be a comma list of email addresses")))
     .optional(),
+  /**
+   * Keep every picture in this S3-compatible bucket (several app servers share it); unset, in DATA_DIR/media.
+   * Credentials: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or the machine's role.
+   */
+  MEDIA_S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name: 3–63 lowercase letters, digits, dots or dashes",
+    )
+    .optional(),
+  /** The S3-compatible service (MinIO, R2, Ceph…); unset, AWS S3 itself. */
+  MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  MEDIA_S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  /** Where a CDN serves the bucket (`https://media.example.com`); unset, the app streams the pictures itself. */
+  MEDIA_PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
+  /** The least severe log lines written (JSON on stdout; readable under `npm run dev`). */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   /** Where `react-router build` wrote the app; separate folders let several checkouts' builds run side by side. */
   BUILD_DIR: z.string().min(1).default("build"),
   /**
@@ -68,6 +91,8 @@ function isTrustProxy(value: string): boolean {
 
 export type Env = z.infer<typeof schema>;
 
+const s3Only = ["MEDIA_S3_ENDPOINT", "MEDIA_PUBLIC_URL"] as const;
+
 export class EnvError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -76,7 +101,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     Object.entries(source).filter(([key, value]) => key in schema.shape && value !== ""),
   );
   const result = schema.safeParse(present);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  const lines = result.success ? [] : result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  // The bucket's settings mean nothing without the bucket: say so rather than keep pictures on the disk unnoticed.
+  if (!present.MEDIA_S3_BUCKET) {
+    for (const name of s3Only) if (present[name]) lines.push(`  ${name}: needs MEDIA_S3_BUCKET`);
+  }
+  if (result.success && lines.length === 0) return result.data;
   throw new EnvError(`Invalid environment variables:\n${lines.join("\n")}`);
 }

@@ -3,33 +3,46 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { schemaIsCurrent } from "./db/schema-version";
 import type { Env } from "./env";
 import { createHttpApp } from "./http/app";
+import type { Logger } from "./log/logger";
 import type { MailSender } from "./mail/sender";
-import { fail, localMedia, openDatabaseOrFail, prepareDatabase, readyLine } from "./startup";
+import { fail, openDatabaseOrFail, openMediaOrFail, prepareDatabase, readyLine, STOP_GRACE_MS } from "./startup";
 
 /**
  * One app process: the whole store on its own (it migrates and seeds first), or a cluster worker, which
  * only serves (its primary prepared the database and says when the store is ready).
  */
-export async function serveStore(env: Env, options: { dev: boolean }): Promise<void> {
+export async function serveStore(env: Env, log: Logger, options: { dev: boolean }): Promise<void> {
   const started = Date.now();
   const worker = cluster.isWorker;
-  const database = await openDatabaseOrFail(env);
+  const database = await openDatabaseOrFail(env, log);
 
   let server: Server | undefined;
   let vite: ViteDevServer | undefined;
   let mailSender: MailSender | undefined;
-  let closing = false;
+  let stopping = false;
+  // A stop: /readyz answers 503 at once, the port takes no new connection, the requests in flight finish (their
+  // connections close as they go idle; whatever is left after STOP_GRACE_MS is cut), then the mail sender and the
+  // database close, and the process exits 0.
   async function shutdown(signal: string) {
-    if (closing) return;
-    closing = true;
-    if (!worker) console.log(`${signal} received: closing.`);
-    server?.close();
-    server?.closeAllConnections();
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received: finishing the requests in flight, then stopping.`);
+    if (server) {
+      const open = server;
+      const closed = new Promise<void>((resolve) => open.close(() => resolve()));
+      const idle = setInterval(() => open.closeIdleConnections(), 100);
+      const cut = setTimeout(() => open.closeAllConnections(), STOP_GRACE_MS);
+      await closed;
+      clearInterval(idle);
+      clearTimeout(cut);
+    }
     await vite?.close();
     await mailSender?.stop();
     await database.close();
+    log.info("Stopped.");
     process.exit(0);
   }
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
@@ -38,8 +51,8 @@ export async function serveStore(env: Env, options: { dev: boolean }): Promise<v
     if (!worker) void shutdown("SIGINT");
   });
 
-  const { mediaDir, media } = localMedia(env);
-  if (!worker) await prepareDatabase(database, media, env);
+  const media = await openMediaOrFail(env, log);
+  if (!worker) await prepareDatabase(database, media, env, log);
 
   // Production: the build is imported once (an import() per request would ask the module loader every time,
   // and React Router would derive its routes again).
@@ -47,7 +60,7 @@ export async function serveStore(env: Env, options: { dev: boolean }): Promise<v
   if (!options.dev) {
     const buildFile = path.resolve(env.BUILD_DIR, "server/index.js");
     build = (await import(buildFile).catch((error: Error) =>
-      fail(`Could not load the built store from ${buildFile} (npm run build makes it): ${error.message}`),
+      fail(log, `Could not load the built store from ${buildFile} (npm run build makes it): ${error.message}`),
     )) as ServerBuild;
   } else {
     const devServer = await import("vite").then((v) =>
@@ -60,27 +73,33 @@ export async function serveStore(env: Env, options: { dev: boolean }): Promise<v
   const app = createHttpApp({
     db: database.db,
     media,
-    mediaDir,
+    mediaPublicUrl: env.MEDIA_PUBLIC_URL,
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     authLimits: { signInPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE, signUpPerMinute: env.SIGN_UP_LIMIT_PER_MINUTE },
+    logger: log,
+    ready: async () => !stopping && (await schemaIsCurrent(database.db)),
     buildDir: env.BUILD_DIR,
     vite,
     build,
   });
   const listening = createServer(app);
   server = listening;
-  listening.on("error", (error) => fail(`Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`));
+  // A request that arrives on an open connection while stopping is served, and its connection closed after it.
+  listening.on("request", (_req, res) => {
+    if (stopping) res.setHeader("Connection", "close");
+  });
+  listening.on("error", (error) => fail(log, `Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`));
   listening.listen(env.PORT, env.HOST, async () => {
     const address = listening.address();
     const port = address && typeof address === "object" ? address.port : env.PORT;
     // Every process sends the outbox's mail; the rows' leases keep two from sending the same one.
     const { startStoreMailSender } = await import("./mail/mail-setup");
-    const sender = await startStoreMailSender(database.db, env, port, { soleProcess: database.kind === "pglite" });
-    if (closing) await sender.stop();
+    const sender = await startStoreMailSender(database.db, env, port, log, { soleProcess: database.kind === "pglite" });
+    if (stopping) await sender.stop();
     else mailSender = sender;
     if (worker) return;
     const engine = database.kind === "pglite" ? `embedded database in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL";
-    console.log(readyLine(env, port, engine, started));
+    log.info(readyLine(env, port, engine, started));
   });
 }

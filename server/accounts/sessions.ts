@@ -4,6 +4,7 @@ import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
+import { noteRequestUser } from "../log/request-facts";
 import type { MediaStore } from "../media/store";
 import { avatarUrl } from "./avatar";
 
@@ -91,6 +92,7 @@ export async function currentSession(
   if (user.id === null || user.email === null || user.displayName === null || user.role === null) {
     return { id, user: null };
   }
+  noteRequestUser(user.id);
   return {
     id,
     user: {

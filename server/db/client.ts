@@ -31,7 +31,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 // Any fixed number: every process migrating the same PostgreSQL database waits on it.
 const MIGRATION_LOCK = 7_305_001;
 

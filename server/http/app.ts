@@ -8,10 +8,13 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import type { AppContext, AuthLimits } from "../app-context";
 import type { Db } from "../db/client";
-import { MEDIA_URL_PREFIX } from "../media/local-store";
-import type { MediaStore } from "../media/store";
+import type { Logger } from "../log/logger";
+import { requestLog } from "../log/request-log";
+import { MEDIA_URL_PREFIX, type MediaStore } from "../media/store";
 import { preferenceCookies, resolvePreferences } from "../prefs/preferences";
 import { refuseCrossSiteWrites } from "./cross-site";
+import { mountHealthChecks, type ReadinessCheck } from "./health";
+import { serveMedia } from "./media-files";
 import { precompressedAssets } from "./precompressed-assets";
 import type { Clock } from "./rate-limit";
 import { cspNonceOf, securityHeaders } from "./security-headers";
@@ -19,8 +22,12 @@ import { cspNonceOf, securityHeaders } from "./security-headers";
 export type HttpAppOptions = {
   db: Db;
   media: MediaStore;
-  mediaDir: string;
+  /** Where a CDN serves the media (MEDIA_PUBLIC_URL): its origin may show images on the pages. */
+  mediaPublicUrl?: string;
   publicUrl?: string;
+  logger: Logger;
+  /** What /readyz answers: the database answers, the migrations are applied, the process is not stopping. */
+  ready: ReadinessCheck;
   /** Express's `trust proxy` value (TRUST_PROXY); unset, client addresses come from the socket. */
   trustProxy?: string;
   authLimits: AuthLimits;
@@ -40,9 +47,12 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(options.trustProxy));
+  app.use(requestLog(options.logger));
+  mountHealthChecks(app, options.ready);
   // Brotli quality 3 rather than the middleware's 4: about half the compression CPU for pages about 5 % larger.
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } } }));
-  app.use(securityHeaders({ withPolicy: !options.vite }));
+  const mediaOrigin = options.mediaPublicUrl ? new URL(options.mediaPublicUrl).origin : undefined;
+  app.use(securityHeaders({ withPolicy: !options.vite, imageOrigin: mediaOrigin }));
   app.use(refuseCrossSiteWrites(options.publicUrl));
 
   if (options.vite) {
@@ -63,15 +73,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     const servePublic = express.static(client, { maxAge: "1h", index: false });
     app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
   }
-  // A media key is never written twice with other content (uploads get a new UUID, a changed picture a
-  // new key, the seed only draws what is missing), so browsers and CDNs may keep each file for good.
-  app.use(
-    MEDIA_URL_PREFIX,
-    express.static(options.mediaDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny" }),
-  );
-  app.use(MEDIA_URL_PREFIX, (_req, res) => {
-    res.status(404).type("text/plain").send("Not found");
-  });
+  app.use(MEDIA_URL_PREFIX, serveMedia(options.media));
 
   app.all(
     "/{*path}",
@@ -92,10 +94,22 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           cspNonce: cspNonceOf(res),
           authLimits: options.authLimits,
           now: options.now,
+          log: req.log,
         };
       },
     }),
   );
+  // What escaped every handler: logged with its stack on the request's line, and a plain 500 (or the 4xx a
+  // malformed request earned).
+  app.use(((error, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+    res.err = error instanceof Error ? error : new Error(String(error));
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 500 ? "Internal Server Error" : "Bad Request");
+  }) as express.ErrorRequestHandler);
   return app;
 }
 

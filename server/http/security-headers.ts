@@ -11,12 +11,12 @@ export function cspNonceOf(res: Response): string {
  * The policy: scripts only from this site and only when they carry this response's nonce, so injected
  * markup cannot run code. Styles allow inline ones: the toast and dialog libraries set them at run time.
  */
-function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string, imageOrigin: string | undefined): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${imageOrigin ? ` ${imageOrigin}` : ""}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
@@ -33,11 +33,18 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * no referrer leaks to other sites, and HSTS when the page came over HTTPS. `withPolicy` is false only
  * under the development server, whose hot-reload scripts carry no nonce.
  */
-export function securityHeaders({ withPolicy }: { withPolicy: boolean }): RequestHandler {
+export function securityHeaders({
+  withPolicy,
+  imageOrigin,
+}: {
+  withPolicy: boolean;
+  /** The CDN that serves the media, when it is not this site. */
+  imageOrigin?: string;
+}): RequestHandler {
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    if (withPolicy) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+    if (withPolicy) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, imageOrigin));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
+import type { Logger } from "../log/logger";
 import type { MailSettings } from "./compose";
 import { releaseLeases } from "./outbox";
 import { type MailSender, startMailSender } from "./sender";
@@ -13,9 +14,10 @@ export function mailSettings(env: Env, port: number): MailSettings {
   return { publicUrl, from };
 }
 
-/** SMTP when SMTP_URL is set; otherwise .eml files under DATA_DIR/mail. */
-export function mailTransport(env: Env): MailTransport {
-  return env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(path.resolve(env.DATA_DIR, "mail"));
+/** SMTP when SMTP_URL is set; otherwise .eml files under DATA_DIR/mail, each file's path logged. */
+export function mailTransport(env: Env, log: Logger): MailTransport {
+  if (env.SMTP_URL) return smtpTransport(env.SMTP_URL);
+  return fileTransport(path.resolve(env.DATA_DIR, "mail"), (line) => log.info(line));
 }
 
 /**
@@ -26,11 +28,12 @@ export async function startStoreMailSender(
   db: Db,
   env: Env,
   port: number,
+  log: Logger,
   options: { soleProcess: boolean },
 ): Promise<MailSender> {
   if (options.soleProcess) {
     const released = await releaseLeases(db);
-    if (released > 0) console.log(`Mail: ${released} message(s) a stopped process had taken are due again.`);
+    if (released > 0) log.info(`Mail: ${released} message(s) a stopped process had taken are due again.`);
   }
-  return startMailSender(db, mailTransport(env), mailSettings(env, port));
+  return startMailSender(db, mailTransport(env, log), mailSettings(env, port), { log: (line) => log.error(line) });
 }

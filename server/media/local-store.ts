@@ -1,10 +1,11 @@
-import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { access, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { assertMediaKey, type MediaStore } from "./store";
+import { assertMediaKey, MEDIA_URL_PREFIX, type MediaStore, mediaUrl } from "./store";
 
-export const MEDIA_URL_PREFIX = "/media";
+const TYPES: Record<string, string> = { ".webp": "image/webp", ".png": "image/png", ".jpg": "image/jpeg" };
 
-/** Media kept in a folder on this machine (`DATA_DIR/media`), served by the HTTP server. */
+/** Media kept in a folder on this machine (`DATA_DIR/media`): the embedded default, served by the app. */
 export function createLocalMediaStore(root: string): MediaStore {
   const fileOf = (key: string) => {
     assertMediaKey(key);
@@ -30,9 +31,17 @@ export function createLocalMediaStore(root: string): MediaStore {
     async remove(key) {
       await rm(fileOf(key), { force: true });
     },
-    url(key) {
-      assertMediaKey(key);
-      return `${MEDIA_URL_PREFIX}/${key}`;
+    async get(key) {
+      const file = fileOf(key);
+      const found = await stat(file).catch(() => undefined);
+      if (!found?.isFile()) return undefined;
+      return {
+        body: createReadStream(file),
+        contentType: TYPES[path.extname(file)] ?? "application/octet-stream",
+        size: found.size,
+        etag: `"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`,
+      };
     },
+    url: (key) => mediaUrl(MEDIA_URL_PREFIX, key),
   };
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthLimits } from "~server/app-context";
 import { createHttpApp } from "~server/http/app";
 import type { Clock } from "~server/http/rate-limit";
+import { silentLogger } from "~server/log/logger";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { stoppedClock } from "../support/clock";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
@@ -16,11 +17,11 @@ let database: TestDatabase;
 const servers: Server[] = [];
 
 async function serve(options: { trustProxy?: string; authLimits?: AuthLimits; now?: Clock } = {}): Promise<string> {
-  const mediaDir = path.join(database.dataDir, "media");
   const app = createHttpApp({
     db: database.db,
-    media: createLocalMediaStore(mediaDir),
-    mediaDir,
+    media: createLocalMediaStore(path.join(database.dataDir, "media")),
+    logger: silentLogger(),
+    ready: async () => true,
     buildDir,
     trustProxy: options.trustProxy,
     authLimits: options.authLimits ?? { signInPerMinute: 10, signUpPerMinute: 10 },

@@ -1,19 +1,36 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~server/db/client";
-import { mailOutbox, products } from "~server/db/schema";
+import { contactMessages, mailOutbox, products } from "~server/db/schema";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 // These tests start the compiled server as `npm start` runs it (without the build step), so they need
 // `npm run build` first.
 const serverMain = path.resolve(process.env.BUILD_DIR || "build", "server-main.js");
 
-type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+type Started = {
+  child: ChildProcess;
+  /** Everything the process wrote: JSON lines, but for an environment error (no logger yet). */
+  output: () => string;
+  /** Its log lines' messages, one a line. */
+  messages: () => string;
+  exited: Promise<number | null>;
+};
+
+type LogLine = { level: string; time: string; pid: number; msg: string; [field: string]: unknown };
+
+function logLines(output: string): LogLine[] {
+  return output
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as LogLine);
+}
 
 function startStore(dataDir: string, env: Record<string, string> = {}): Started {
   const child = spawn(process.execPath, [serverMain], {
@@ -37,7 +54,12 @@ function startStore(dataDir: string, env: Record<string, string> = {}): Started 
     output += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  const messages = () =>
+    output
+      .split("\n")
+      .map((line) => (line.startsWith("{") ? (JSON.parse(line) as LogLine).msg : line))
+      .join("\n");
+  return { child, output: () => output, messages, exited };
 }
 
 async function waitFor<T>(what: string, check: () => T | undefined, started: Started, timeoutMs = 90_000): Promise<T> {
@@ -123,10 +145,77 @@ describe("starting the store", () => {
     expect((await fetch(`${url}/`)).status).toBe(200);
   });
 
-  it("stops cleanly on SIGTERM, releasing the data folder", async () => {
+  it("logs a JSON line per request on stdout, with the request id it sends back as X-Request-Id", async () => {
+    const forwarded = await fetch(`${url}/shop/catalog?q=drill`, { headers: { "X-Request-Id": "balancer-0001" } });
+    expect(forwarded.headers.get("x-request-id")).toBe("balancer-0001");
+    const fresh = await fetch(`${url}/site/terms`);
+    const id = fresh.headers.get("x-request-id") ?? "";
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    // Every line is JSON (logLines throws on any other).
+    const lines = await waitFor(
+      "the request's log line",
+      () => (logLines(first.output()).some((line) => line.reqId === id) ? logLines(first.output()) : undefined),
+      first,
+    );
+    const line = lines.find((entry) => entry.reqId === "balancer-0001");
+    expect(line).toMatchObject({
+      level: "info",
+      pid: first.child.pid,
+      req: { method: "GET", path: "/shop/catalog?q=drill" },
+      res: { status: 200 },
+      msg: "GET /shop/catalog?q=drill 200",
+    });
+    expect(line?.ms).toEqual(expect.any(Number));
+    expect(lines.find((entry) => entry.reqId === id)?.req).toEqual({ method: "GET", path: "/site/terms" });
+  });
+
+  it("on SIGTERM finishes the request in flight, takes no new one, releases the data folder and exits 0", async () => {
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    const body = new URLSearchParams({
+      name: "Ann",
+      email: "ann@example.com",
+      subject: "Sent while the store stopped",
+      message: "The store was asked to stop while this message was on its way.",
+    }).toString();
+    // A visitor on a slow line: the form's first half arrives, then the store is told to stop, then the rest.
+    let finish = () => {};
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const sending = request(
+        `${url}/site/contact-us`,
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
+        },
+        (response) => {
+          let text = "";
+          response.on("data", (chunk) => {
+            text += chunk;
+          });
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
+      sending.on("error", reject);
+      sending.write(body.slice(0, 40));
+      finish = () => sending.end(body.slice(40));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
     first.child.kill("SIGTERM");
+    await waitFor("the stop", () => (first.messages().includes("SIGTERM received") ? true : undefined), first);
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    finish();
+    const answer = await answered;
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain("Thank you");
     expect(await first.exited).toBe(0);
+    expect(first.messages()).toContain("Stopped.");
     expect(existsSync(path.join(dataDir, "store.lock"))).toBe(false);
+    const database = await openDatabase({ dataDir });
+    const saved = await database.db
+      .select({ subject: contactMessages.subject })
+      .from(contactMessages)
+      .where(sql`${contactMessages.email} = 'ann@example.com'`);
+    await database.close();
+    expect(saved).toEqual([{ subject: "Sent while the store stopped" }]);
     // A later start only migrates: the catalogue is already there.
     const again = startStore(dataDir);
     const againUrl = await readyUrl(again);
@@ -153,12 +242,12 @@ describe("starting the store", () => {
     await readyUrl(again);
     await waitFor(
       "the mail file",
-      () => (again.output().includes("waiting@example.com: ") ? true : undefined),
+      () => (again.messages().includes("waiting@example.com: ") ? true : undefined),
       again,
       30_000,
     );
-    expect(again.output()).toContain("Mail: 1 message(s) a stopped process had taken are due again.");
-    const file = /Mail ".*" to waiting@example\.com: (\S+\.eml)/.exec(again.output())?.[1];
+    expect(again.messages()).toContain("Mail: 1 message(s) a stopped process had taken are due again.");
+    const file = /Mail ".*" to waiting@example\.com: (\S+\.eml)/.exec(again.messages())?.[1];
     expect(file?.startsWith(path.join(dataDir, "mail"))).toBe(true);
     expect(readFileSync(file ?? "", "utf8")).toContain(`Subject: ${product!.name} is back in stock`);
     again.child.kill("SIGTERM");
@@ -221,7 +310,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("on PostgreSQL, WEB_CONCURRENCY 
       cluster,
     );
     expect(replaced).toContain(survivor);
-    expect(cluster.output()).toMatch(new RegExp(`App process ${victim} exited unexpectedly`));
+    expect(cluster.messages()).toMatch(new RegExp(`App process ${victim} exited unexpectedly`));
     expect((await fetch(`${url}/site/terms`)).status).toBe(200);
   });
 

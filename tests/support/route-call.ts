@@ -1,5 +1,6 @@
 import type { AppContext } from "~server/app-context";
 import type { Db } from "~server/db/client";
+import { silentLogger } from "~server/log/logger";
 import type { MediaStore } from "~server/media/store";
 
 /** What a loader or action receives, as the HTTP server builds it, for calling routes directly. */
@@ -12,6 +13,7 @@ export function appContext(db: Db, media: MediaStore, overrides: Partial<AppCont
     clientIp: "192.0.2.1",
     cspNonce: "",
     authLimits: { signInPerMinute: 1000, signUpPerMinute: 1000 },
+    log: silentLogger(),
     ...overrides,
   };
 }
