@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { request } from "node:http";
@@ -8,82 +7,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~server/db/client";
 import { contactMessages, mailOutbox, products } from "~server/db/schema";
+import { logLines, readyUrl, type Started, serverMain, startStore, waitFor } from "../support/store-process";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
-
-// These tests start the compiled server as `npm start` runs it (without the build step), so they need
-// `npm run build` first.
-const serverMain = path.resolve(process.env.BUILD_DIR || "build", "server-main.js");
-
-type Started = {
-  child: ChildProcess;
-  /** Everything the process wrote: JSON lines, but for an environment error (no logger yet). */
-  output: () => string;
-  /** Its log lines' messages, one a line. */
-  messages: () => string;
-  exited: Promise<number | null>;
-};
-
-type LogLine = { level: string; time: string; pid: number; msg: string; [field: string]: unknown };
-
-function logLines(output: string): LogLine[] {
-  return output
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as LogLine);
-}
-
-function startStore(dataDir: string, env: Record<string, string> = {}): Started {
-  const child = spawn(process.execPath, [serverMain], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      WEB_CONCURRENCY: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const messages = () =>
-    output
-      .split("\n")
-      .map((line) => (line.startsWith("{") ? (JSON.parse(line) as LogLine).msg : line))
-      .join("\n");
-  return { child, output: () => output, messages, exited };
-}
-
-async function waitFor<T>(what: string, check: () => T | undefined, started: Started, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const found = check();
-    if (found !== undefined) return found;
-    if (started.child.exitCode !== null) throw new Error(`The store exited: ${started.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not happen in time: ${started.output()}`);
-}
-
-function readyUrl(started: Started): Promise<string> {
-  return waitFor(
-    "The store's start",
-    () =>
-      started
-        .output()
-        .match(/ready at (http:\/\/\S+)/)?.[1]
-        ?.replace("localhost", "127.0.0.1"),
-    started,
-  );
-}
 
 /** The processes a process started (read from Linux's /proc): a cluster's app processes. */
 function childrenOf(pid: number): number[] {
@@ -154,7 +79,7 @@ describe("starting the store", () => {
     // Every line is JSON (logLines throws on any other).
     const lines = await waitFor(
       "the request's log line",
-      () => (logLines(first.output()).some((line) => line.reqId === id) ? logLines(first.output()) : undefined),
+      () => (logLines(first.stdout()).some((line) => line.reqId === id) ? logLines(first.stdout()) : undefined),
       first,
     );
     const line = lines.find((entry) => entry.reqId === "balancer-0001");

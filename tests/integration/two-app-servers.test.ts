@@ -1,0 +1,282 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders, productImages, products } from "~server/db/schema";
+import { listingOptions } from "~server/listings/listing-options";
+import { checkoutForm } from "../support/checkout";
+import { S3_TEST_CREDENTIALS, type S3TestServer, startS3Server } from "../support/s3-server";
+import { logLines, readyUrl, type Started, serverMain, startStore } from "../support/store-process";
+import { openTestDatabase, type TestDatabase } from "../support/test-database";
+
+// Two app processes on one PostgreSQL database and one bucket (s3rver), behind Debian's nginx running the
+// balancer configuration compose.yaml uses (deploy/nginx.conf), round-robin. Each process has a data folder of its
+// own, so nothing can pass between them but the database and the bucket. CI's PostgreSQL pass runs it (.ci/run
+// installs nginx).
+const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync);
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+/** deploy/nginx.conf with the app servers and the listening port on loopback, and its files in `dir`. */
+function balancerConfig(dir: string, port: number, servers: string[]): string {
+  const config = readFileSync("deploy/nginx.conf", "utf8");
+  expect(config).toMatch(/server app-1:3000[^;]*;/);
+  expect(config).toMatch(/server app-2:3000[^;]*;/);
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .map((kind) => `  ${kind}_temp_path ${dir}/${kind};`)
+    .join("\n");
+  return config
+    .replace(/app-1:3000/, servers[0]!)
+    .replace(/app-2:3000/, servers[1]!)
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/^http \{$/m, `http {\n${temp}\n  access_log ${dir}/access.log;`);
+}
+
+const describeOnPostgres = describe.skipIf(!process.env.TEST_DATABASE_URL);
+
+describeOnPostgres("two app servers behind a balancer, on one PostgreSQL and one bucket", () => {
+  let database: TestDatabase;
+  let s3: S3TestServer;
+  let folder: string;
+  let one: Started;
+  let two: Started;
+  let oneUrl: string;
+  let twoUrl: string;
+  let nginx: ChildProcess;
+  let site: string;
+  let cookie: string;
+  const shopper = { email: "two-servers@example.com", password: "correct horse battery staple" };
+
+  beforeAll(async () => {
+    expect(existsSync(serverMain), "run `npm run build` before this test").toBe(true);
+    if (!NGINX) throw new Error("This test needs Debian's nginx: apt-get install -y nginx (.ci/run installs it).");
+    database = await openTestDatabase();
+    s3 = await startS3Server(["media"]);
+    folder = await mkdtemp(path.join(tmpdir(), "tool-store-two-"));
+    const env = {
+      DATABASE_URL: database.databaseUrl!,
+      WEB_CONCURRENCY: "1",
+      MEDIA_S3_BUCKET: "media",
+      MEDIA_S3_ENDPOINT: s3.endpoint,
+      ...S3_TEST_CREDENTIALS,
+      TRUST_PROXY: "loopback",
+      SIGN_IN_LIMIT_PER_MINUTE: "3",
+      SIGN_UP_LIMIT_PER_MINUTE: "1000",
+    };
+    // The first prepares the database and draws the demo pictures into the bucket; the second finds them there.
+    one = startStore(path.join(folder, "one"), env);
+    oneUrl = await readyUrl(one);
+    two = startStore(path.join(folder, "two"), env);
+    twoUrl = await readyUrl(two);
+
+    const port = await freePort();
+    const nginxDir = path.join(folder, "nginx");
+    await mkdir(nginxDir);
+    const hostOf = (url: string) => new URL(url).host;
+    writeFileSync(path.join(nginxDir, "nginx.conf"), balancerConfig(nginxDir, port, [hostOf(oneUrl), hostOf(twoUrl)]));
+    nginx = spawn(
+      NGINX,
+      [
+        "-p",
+        nginxDir,
+        "-c",
+        path.join(nginxDir, "nginx.conf"),
+        "-g",
+        `daemon off; master_process off; pid ${nginxDir}/nginx.pid; error_log ${nginxDir}/error.log;`,
+      ],
+      { stdio: ["ignore", "inherit", "inherit"] },
+    );
+    site = `http://127.0.0.1:${port}`;
+    for (let tries = 0; ; tries++) {
+      const answer = await fetch(`${site}/healthz`).catch(() => null);
+      if (answer?.status === 200) break;
+      if (tries > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start (${NGINX})`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }, 300_000);
+
+  afterAll(async () => {
+    nginx?.kill("SIGTERM");
+    for (const started of [one, two]) {
+      if (started && started.child.exitCode === null) {
+        started.child.kill("SIGTERM");
+        await started.exited;
+      }
+    }
+    await s3?.close();
+    await database?.cleanup();
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  /** The request ids each process logged. */
+  const servedBy = (started: Started) =>
+    new Set(
+      logLines(started.stdout())
+        .map((line) => line.reqId)
+        .filter(Boolean),
+    );
+
+  it("are both ready, and the balancer sends requests to each in turn", async () => {
+    expect((await fetch(`${oneUrl}/readyz`)).status).toBe(200);
+    expect((await fetch(`${twoUrl}/readyz`)).status).toBe(200);
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await fetch(`${site}/site/terms`);
+      expect(response.status).toBe(200);
+      await response.text();
+      ids.push(response.headers.get("x-request-id") ?? "");
+    }
+    // nginx's own id for each request reaches the app and comes back.
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const byOne = ids.filter((id) => servedBy(one).has(id));
+    const byTwo = ids.filter((id) => servedBy(two).has(id));
+    expect(byOne).toHaveLength(3);
+    expect(byTwo).toHaveLength(3);
+  });
+
+  it("let a shopper sign up through the balancer and fill one cart across both", async () => {
+    const signUp = await fetch(`${site}/account/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        intent: "register",
+        userName: "Two Servers",
+        email: shopper.email,
+        password: shopper.password,
+        confirm: shopper.password,
+        redirectTo: "/",
+      }),
+    });
+    expect(signUp.status).toBe(302);
+    cookie = (signUp.headers.get("set-cookie") ?? "").split(";")[0]!;
+    expect(cookie).toMatch(/^sid=/);
+
+    const picked = await database.db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(and(gt(products.stock, 5), isNull(products.hiddenAt)))
+      .orderBy(asc(products.id))
+      .limit(2);
+    expect(picked).toHaveLength(2);
+    const served: string[] = [];
+    for (const product of picked) {
+      const added = await fetch(`${site}/shop/cart`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", cookie },
+        body: new URLSearchParams({ intent: "add", productId: String(product.id), quantity: "1" }),
+      });
+      expect(added.status).toBe(303);
+      served.push(added.headers.get("x-request-id") ?? "");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // One addition went to each process.
+    expect(served.filter((id) => servedBy(one).has(id))).toHaveLength(1);
+    expect(served.filter((id) => servedBy(two).has(id))).toHaveLength(1);
+    for (const url of [oneUrl, twoUrl]) {
+      const cart = await (await fetch(`${url}/shop/cart`, { headers: { cookie } })).text();
+      for (const product of picked) expect(cart).toContain(product.name.replace(/&/g, "&amp;"));
+    }
+  });
+
+  it("show pictures uploaded through one server on the other, from the bucket", async () => {
+    // The first sub-category the listing form offers, and its first brand.
+    const subCategory = (await listingOptions(database.db, "en")).groups[0]!.subCategories[0]!;
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      name: "Shared Bucket Drill",
+      price: "149.00",
+      compareAtPrice: "",
+      availability: "in-stock",
+      stock: "4",
+      description: "Listed through one app server, shown by the other.",
+      subCategory: subCategory.slug,
+      brand: subCategory.brands[0]!.slug,
+    }))
+      form.append(name, value);
+    const picture = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#2a6" } })
+      .jpeg()
+      .toBuffer();
+    form.append("images", new File([new Uint8Array(picture)], "drill.jpg", { type: "image/jpeg" }));
+    const created = await fetch(`${oneUrl}/account/createProduct`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie },
+      body: form,
+    });
+    expect(created.status).toBe(303);
+    const productId = Number(new URL(created.headers.get("location") ?? "", oneUrl).searchParams.get("product"));
+    const [product] = await database.db
+      .select({ slug: products.slug, key: productImages.mediaKey })
+      .from(products)
+      .innerJoin(productImages, eq(productImages.productId, products.id))
+      .where(eq(products.id, productId));
+    const page = await (await fetch(`${twoUrl}/shop/products/${product!.slug}`)).text();
+    expect(page).toContain(`/media/${product!.key}-gallery.webp`);
+    const image = await fetch(`${twoUrl}/media/${product!.key}-gallery.webp`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/webp");
+    expect(image.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(700);
+    // Neither process keeps a picture on its own disk.
+    for (const name of ["one", "two"]) {
+      expect(await readdir(path.join(folder, name, "media")).catch(() => [])).toEqual([]);
+    }
+  });
+
+  it("make one order of 50 submissions with one idempotency key, spread over both", async () => {
+    const form = new URLSearchParams(checkoutForm({ "billing.email": shopper.email }));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        fetch(`${site}/shop/checkout`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", cookie },
+          body: form,
+        }),
+      ),
+    );
+    const ids = answers.map((answer) => answer.headers.get("x-request-id") ?? "");
+    const placed = await database.db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, form.get("idempotencyKey")!));
+    expect(placed).toHaveLength(1);
+    const success = `/shop/checkout/success?order=${placed[0]!.number}`;
+    expect(answers.map((answer) => [answer.status, answer.headers.get("location")])).toEqual(
+      Array.from({ length: 50 }, () => [302, success]),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(ids.filter((id) => servedBy(one).has(id)).length).toBeGreaterThan(10);
+    expect(ids.filter((id) => servedBy(two).has(id)).length).toBeGreaterThan(10);
+  });
+
+  it("count sign-in attempts from one address across both servers", async () => {
+    const attempt = (url: string) =>
+      fetch(`${url}/account/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "login", email: "nobody@example.com", password: "wrong", redirectTo: "/" }),
+      });
+    // The limit is 3 a minute: one, two, one; then neither takes a fourth.
+    expect((await attempt(oneUrl)).status).toBe(400);
+    expect((await attempt(twoUrl)).status).toBe(400);
+    expect((await attempt(oneUrl)).status).toBe(400);
+    expect((await attempt(twoUrl)).status).toBe(429);
+    expect((await attempt(oneUrl)).status).toBe(429);
+  });
+});
