@@ -1,6 +1,7 @@
 // Compiles server/main.ts, with what it imports from server/ and domain/, into ES modules beside the app's
 // build (`server-main.js` and its chunks), so the production server runs on plain `node`: no TypeScript
-// compiler at run time. Packages stay in node_modules.
+// compiler at run time. Packages stay in node_modules. The operator command (server/operator.ts) is compiled
+// beside it (`operator.js`), for an installation without the sources, such as the container image.
 // Usage: node scripts/build-server.mjs [--outdir DIR]   (default: BUILD_DIR, else build)
 import { cp, readdir, rm } from "node:fs/promises";
 import path from "node:path";
@@ -13,12 +14,12 @@ const { values } = parseArgs({ options: { outdir: { type: "string" } } });
 const outdir = path.resolve(values.outdir ?? (process.env.BUILD_DIR || "build"));
 
 for (const file of await readdir(outdir).catch(() => [])) {
-  if (file.startsWith("server-main")) await rm(path.join(outdir, file));
+  if (file.startsWith("server-main") || file.startsWith("operator.js")) await rm(path.join(outdir, file));
 }
 
 await build({
   absWorkingDir: root,
-  entryPoints: { "server-main": "server/main.ts" },
+  entryPoints: { "server-main": "server/main.ts", operator: "server/operator.ts" },
   outdir,
   bundle: true,
   // What only some processes need (the seed's data and image drawing: the one that prepares the database;
