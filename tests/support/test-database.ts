@@ -42,7 +42,17 @@ export async function openTestDatabase(): Promise<TestDatabase> {
         if (rows[0]?.n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      await client.query(`drop database if exists ${name} with (force)`);
+      // An autovacuum worker (a superuser's backend) may be in the new database, and this role may not end it: try
+      // again a few times, as the worker is done within moments.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await client.query(`drop database if exists ${name} with (force)`);
+          break;
+        } catch (error) {
+          if (attempt === 20 || (error as { code?: string }).code !== "42501") throw error;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
       await client.end();
     };
   }
