@@ -24,7 +24,11 @@ export async function createLogger(options: {
   if (!options.readable) return options.destination ? pino(settings, options.destination) : pino(settings);
   // A development dependency: the compiled server never loads it.
   const { default: pretty } = await import("pino-pretty");
-  return pino(settings, pretty({ ignore: "pid,hostname", translateTime: "HH:MM:ss", sync: true }));
+  // The message already says the method, path and status: one short line a request.
+  return pino(
+    settings,
+    pretty({ ignore: "pid,hostname,req,res,reqId", singleLine: true, translateTime: "HH:MM:ss", sync: true }),
+  );
 }
 
 /** A logger that writes nothing: for code run outside a server (tests, commands). */
