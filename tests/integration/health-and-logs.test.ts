@@ -1,21 +1,17 @@
-import type { Server } from "node:http";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~server/db/client";
 import { schemaIsCurrent } from "~server/db/schema-version";
-import { createHttpApp } from "~server/http/app";
 import { createLogger } from "~server/log/logger";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { signedInUser } from "../support/accounts";
+import { closeTestApps, serveTestApp } from "../support/http-app";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 // The real Express app over the production build, its log lines caught as the process would write them.
-const buildDir = process.env.BUILD_DIR || "build";
 let database: TestDatabase;
 let closedDatabase: TestDatabase;
-const servers: Server[] = [];
 const written: string[] = [];
 let stopping = false;
 let site: string;
@@ -38,21 +34,9 @@ async function serve(db: Db, dataDir: string): Promise<string> {
     readable: false,
     destination: { write: (line) => written.push(line) },
   });
-  const app = createHttpApp({
-    db,
-    media: createLocalMediaStore(path.join(dataDir, "media")),
-    logger,
-    ready: async () => !stopping && (await schemaIsCurrent(db)),
-    buildDir,
-    authLimits: { signInPerMinute: 100, signUpPerMinute: 100 },
-    build: (await import(path.resolve(buildDir, "server/index.js"))) as ServerBuild,
-  });
-  const server = app.listen(0, "127.0.0.1");
-  servers.push(server);
-  await new Promise((resolve) => server.once("listening", resolve));
-  const address = server.address();
-  if (!address || typeof address === "string") throw new Error("no port");
-  return `http://127.0.0.1:${address.port}`;
+  const media = createLocalMediaStore(path.join(dataDir, "media"));
+  const ready = async () => !stopping && (await schemaIsCurrent(db));
+  return serveTestApp({ db, media, logger, ready, authLimits: { signInPerMinute: 100, signUpPerMinute: 100 } });
 }
 
 beforeAll(async () => {
@@ -65,7 +49,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const server of servers) server.close();
+  closeTestApps();
   await database?.cleanup();
   await closedDatabase?.cleanup();
 });

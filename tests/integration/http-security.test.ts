@@ -1,40 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import type { Server } from "node:http";
 import path from "node:path";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthLimits } from "~server/app-context";
-import { createHttpApp } from "~server/http/app";
 import type { Clock } from "~server/http/rate-limit";
-import { silentLogger } from "~server/log/logger";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { stoppedClock } from "../support/clock";
+import { buildDir, closeTestApps, serveTestApp } from "../support/http-app";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
-// The real Express app over the production build (`react-router build` runs before this suite).
-const buildDir = process.env.BUILD_DIR || "build";
 let database: TestDatabase;
-const servers: Server[] = [];
 
-async function serve(options: { trustProxy?: string; authLimits?: AuthLimits; now?: Clock } = {}): Promise<string> {
-  const app = createHttpApp({
-    db: database.db,
-    media: createLocalMediaStore(path.join(database.dataDir, "media")),
-    logger: silentLogger(),
-    ready: async () => true,
-    buildDir,
-    trustProxy: options.trustProxy,
-    authLimits: options.authLimits ?? { signInPerMinute: 10, signUpPerMinute: 10 },
-    now: options.now,
-    build: (await import(path.resolve(buildDir, "server/index.js"))) as ServerBuild,
-  });
-  const server = app.listen(0, "127.0.0.1");
-  servers.push(server);
-  await new Promise((resolve) => server.once("listening", resolve));
-  const address = server.address();
-  if (!address || typeof address === "string") throw new Error("no port");
-  return `http://127.0.0.1:${address.port}`;
-}
+const serve = (options: { trustProxy?: string; authLimits?: AuthLimits; now?: Clock } = {}) =>
+  serveTestApp({ db: database.db, media: createLocalMediaStore(path.join(database.dataDir, "media")), ...options });
 
 let site: string;
 
@@ -45,7 +22,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const server of servers) server.close();
+  closeTestApps();
   await database?.cleanup();
 });
 

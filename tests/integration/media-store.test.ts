@@ -1,29 +1,24 @@
-import type { Server } from "node:http";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseListingForm } from "~domain/listing-input";
 import { brands, categories, categoryBrands } from "~server/db/schema";
-import { createHttpApp } from "~server/http/app";
 import { prepareListingImages } from "~server/listings/listing-images";
 import { createListing, deleteListing, listingOfOwner } from "~server/listings/listings";
-import { silentLogger } from "~server/log/logger";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { PRODUCT_IMAGE_SIZES, renditionKey } from "~server/media/renditions";
 import { createS3MediaStore } from "~server/media/s3-store";
 import type { MediaStore } from "~server/media/store";
 import { signedInUser } from "../support/accounts";
 import { seedCatalogFixture } from "../support/catalog-fixture";
+import { closeTestApps, serveTestApp } from "../support/http-app";
 import { S3_TEST_CREDENTIALS, type S3TestServer, startS3Server } from "../support/s3-server";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 // The same tests on both stores: the disk (the embedded default) and an S3-compatible bucket (s3rver).
-const buildDir = process.env.BUILD_DIR || "build";
 let database: TestDatabase;
 let s3: S3TestServer;
-const servers: Server[] = [];
 
 beforeAll(async () => {
   Object.assign(process.env, S3_TEST_CREDENTIALS);
@@ -38,29 +33,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const server of servers) server.close();
+  closeTestApps();
   await database?.cleanup();
   await s3?.close();
 });
 
-async function serve(media: MediaStore, mediaPublicUrl?: string): Promise<string> {
-  const app = createHttpApp({
-    db: database.db,
-    media,
-    mediaPublicUrl,
-    logger: silentLogger(),
-    ready: async () => true,
-    buildDir,
-    authLimits: { signInPerMinute: 10, signUpPerMinute: 10 },
-    build: (await import(path.resolve(buildDir, "server/index.js"))) as ServerBuild,
-  });
-  const server = app.listen(0, "127.0.0.1");
-  servers.push(server);
-  await new Promise((resolve) => server.once("listening", resolve));
-  const address = server.address();
-  if (!address || typeof address === "string") throw new Error("no port");
-  return `http://127.0.0.1:${address.port}`;
-}
+const serve = (media: MediaStore, mediaPublicUrl?: string) => serveTestApp({ db: database.db, media, mediaPublicUrl });
 
 const stores: [string, () => Promise<MediaStore>][] = [
   ["on the disk", async () => createLocalMediaStore(path.join(database.dataDir, "media"))],

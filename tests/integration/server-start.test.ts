@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { request } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -94,7 +94,7 @@ describe("starting the store", () => {
     expect(lines.find((entry) => entry.reqId === id)?.req).toEqual({ method: "GET", path: "/site/terms" });
   });
 
-  it("on SIGTERM finishes the request in flight, takes no new one, releases the data folder and exits 0", async () => {
+  it("on SIGTERM finishes the request in flight, answers 503 at /readyz, takes no new connection, and exits 0", async () => {
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
     const body = new URLSearchParams({
       name: "Ann",
@@ -102,35 +102,29 @@ describe("starting the store", () => {
       subject: "Sent while the store stopped",
       message: "The store was asked to stop while this message was on its way.",
     }).toString();
-    // A visitor on a slow line: the form's first half arrives, then the store is told to stop, then the rest.
-    let finish = () => {};
-    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const sending = request(
-        `${url}/site/contact-us`,
-        {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
-        },
-        (response) => {
-          let text = "";
-          response.on("data", (chunk) => {
-            text += chunk;
-          });
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
-        },
-      );
-      sending.on("error", reject);
-      sending.write(body.slice(0, 40));
-      finish = () => sending.end(body.slice(40));
+    // A visitor on a slow line: the form's first half arrives, then the store is told to stop, then the rest, with
+    // a readiness probe behind it on the same connection.
+    const { hostname, port } = new URL(url);
+    const socket = connect(Number(port), hostname);
+    let received = "";
+    socket.on("data", (chunk) => {
+      received += chunk;
     });
+    const closed = new Promise((resolve) => socket.on("close", resolve));
+    socket.write(
+      `POST /site/contact-us HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 40)}`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     first.child.kill("SIGTERM");
     await waitFor("the stop", () => (first.messages().includes("SIGTERM received") ? true : undefined), first);
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
-    finish();
-    const answer = await answered;
-    expect(answer.status).toBe(200);
-    expect(answer.text).toContain("Thank you");
+    socket.write(`${body.slice(40)}GET /readyz HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`);
+    // The store closes the connection after the probe's answer.
+    await closed;
+    expect([...received.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => match[1])).toEqual(["200", "503"]);
+    expect(received).toContain("Thank you");
+    expect(received).toContain("not ready");
     expect(await first.exited).toBe(0);
     expect(first.messages()).toContain("Stopped.");
     expect(existsSync(path.join(dataDir, "store.lock"))).toBe(false);
