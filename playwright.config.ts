@@ -50,6 +50,8 @@ export default defineConfig({
       DATABASE_URL: "",
       SIGN_IN_LIMIT_PER_MINUTE: "1000",
       SIGN_UP_LIMIT_PER_MINUTE: "1000",
+      // The run's output shows the store's warnings and errors, not a line for each of its thousands of requests.
+      LOG_LEVEL: "warn",
       // The back office's tests sign up (or in) as this account (tests/support/fixtures.ts E2E_OPERATOR_EMAIL).
       OPERATOR_EMAILS: "operator@e2e.example.com",
     },

@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import appCss from "~/app.css?url";
 import { CoalescingStream } from "~/lib/coalescing-stream.server";
 import { NonceContext } from "~/lib/nonce";
@@ -12,12 +12,16 @@ import { scriptsAfterPaint } from "~/lib/scripts-after-paint.server";
 export const streamTimeout = 5_000;
 
 /**
- * What a loader, an action or the rendering threw (not a thrown Response: those are answers), into the request's log
- * with its stack; a request the browser gave up on is not an error of ours.
+ * What a loader, an action or the rendering threw, into the request's log with its stack; a request the browser gave
+ * up on is not an error of ours.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  context.log.error({ err: error }, "Serving the request failed");
+  // An unknown address or a refused method is an answer (404, 405), already on the request's line.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // A 5xx answer may wrap what was thrown (React Router keeps it as `error`).
+  const cause = isRouteErrorResponse(error) && "error" in error && error.error instanceof Error ? error.error : error;
+  context.log.error({ err: cause }, "Serving the request failed");
 };
 
 export default function handleRequest(

@@ -137,6 +137,20 @@ describe("request logs", () => {
     expect(everything).toContain("/account/reset-password?token=[redacted]");
   });
 
+  it("log a refused request (an unknown address, a post to a page without a form) as its line alone", async () => {
+    for (const [method, path, status] of [
+      ["GET", "/no/such/page", 404],
+      ["POST", "/site/terms", 405],
+    ] as const) {
+      const response = await fetch(`${site}${path}`, { method });
+      expect(response.status).toBe(status);
+      await response.text();
+      const own = linesOf(response.headers.get("x-request-id"));
+      expect(own).toHaveLength(1);
+      expect(own[0]).toMatchObject({ level: "info", res: { status }, msg: `${method} ${path} ${status}` });
+    }
+  });
+
   it("log what failed with its stack, under the request's id", async () => {
     const response = await fetch(`${brokenSite}/`);
     expect(response.status).toBe(500);
