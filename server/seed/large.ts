@@ -4,7 +4,6 @@
  * Seeds the demo catalogue first, then clones demo products with new brands, prices, colours and
  * dates, reusing their pictures. Re-running adds N more with fresh slugs.
  */
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { and, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -22,7 +21,8 @@ import {
   searchTitles,
 } from "../db/schema";
 import { parseEnv } from "../env";
-import { createLocalMediaStore } from "../media/local-store";
+import { createLogger } from "../log/logger";
+import { openMediaOrFail } from "../startup";
 import { createRandom, type Random } from "./data-random";
 import { seedDemo } from "./demo";
 import {
@@ -272,7 +272,8 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const db = database.db;
-    await seedDemo(db, createLocalMediaStore(path.resolve(env.DATA_DIR, "media")));
+    // The store's own media: the demo pictures the synthetic products reuse go where the store will look for them.
+    await seedDemo(db, await openMediaOrFail(env, await createLogger({ level: env.LOG_LEVEL, readable: true })));
     console.log(`Demo catalogue ready (${seconds()} s). Adding ${count.toLocaleString("en-US")} synthetic products…`);
 
     const { templates, brandsByCategory } = await loadTemplates(db);
