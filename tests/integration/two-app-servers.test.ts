@@ -77,9 +77,9 @@ describeOnPostgres("two app servers behind a balancer, on one PostgreSQL and one
     };
     // The first prepares the database and draws the demo pictures into the bucket; the second finds them there.
     one = startStore(path.join(folder, "one"), env);
-    oneUrl = await readyUrl(one);
+    oneUrl = await readyUrl(one, 200_000);
     two = startStore(path.join(folder, "two"), env);
-    twoUrl = await readyUrl(two);
+    twoUrl = await readyUrl(two, 60_000);
 
     const port = await freePort();
     const nginxDir = path.join(folder, "nginx");
@@ -128,6 +128,16 @@ describeOnPostgres("two app servers behind a balancer, on one PostgreSQL and one
         .filter(Boolean),
     );
 
+  /** How many of these requests each process served, once all their log lines have arrived (10 s at most). */
+  async function whoServed(ids: string[]): Promise<{ one: number; two: number }> {
+    for (let waited = 0; ; waited += 50) {
+      const [byOne, byTwo] = [servedBy(one), servedBy(two)];
+      const counted = { one: ids.filter((id) => byOne.has(id)).length, two: ids.filter((id) => byTwo.has(id)).length };
+      if (counted.one + counted.two >= ids.length || waited >= 10_000) return counted;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   it("are both ready, and the balancer sends requests to each in turn", async () => {
     expect((await fetch(`${oneUrl}/readyz`)).status).toBe(200);
     expect((await fetch(`${twoUrl}/readyz`)).status).toBe(200);
@@ -140,11 +150,7 @@ describeOnPostgres("two app servers behind a balancer, on one PostgreSQL and one
     }
     // nginx's own id for each request reaches the app and comes back.
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const byOne = ids.filter((id) => servedBy(one).has(id));
-    const byTwo = ids.filter((id) => servedBy(two).has(id));
-    expect(byOne).toHaveLength(3);
-    expect(byTwo).toHaveLength(3);
+    expect(await whoServed(ids)).toEqual({ one: 3, two: 3 });
   });
 
   it("let a shopper sign up through the balancer and fill one cart across both", async () => {
@@ -183,10 +189,8 @@ describeOnPostgres("two app servers behind a balancer, on one PostgreSQL and one
       expect(added.status).toBe(303);
       served.push(added.headers.get("x-request-id") ?? "");
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
     // One addition went to each process.
-    expect(served.filter((id) => servedBy(one).has(id))).toHaveLength(1);
-    expect(served.filter((id) => servedBy(two).has(id))).toHaveLength(1);
+    expect(await whoServed(served)).toEqual({ one: 1, two: 1 });
     for (const url of [oneUrl, twoUrl]) {
       const cart = await (await fetch(`${url}/shop/cart`, { headers: { cookie } })).text();
       for (const product of picked) expect(cart).toContain(product.name.replace(/&/g, "&amp;"));
@@ -260,9 +264,10 @@ describeOnPostgres("two app servers behind a balancer, on one PostgreSQL and one
     expect(answers.map((answer) => [answer.status, answer.headers.get("location")])).toEqual(
       Array.from({ length: 50 }, () => [302, success]),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(ids.filter((id) => servedBy(one).has(id)).length).toBeGreaterThan(10);
-    expect(ids.filter((id) => servedBy(two).has(id)).length).toBeGreaterThan(10);
+    const counted = await whoServed(ids);
+    expect(counted.one + counted.two).toBe(50);
+    expect(counted.one).toBeGreaterThan(10);
+    expect(counted.two).toBeGreaterThan(10);
   });
 
   it("count sign-in attempts from one address across both servers", async () => {

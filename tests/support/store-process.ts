@@ -74,8 +74,8 @@ export async function waitFor<T>(
   throw new Error(`${what} did not happen in time: ${started.output()}`);
 }
 
-/** The address the store says it is ready at. */
-export function readyUrl(started: Started): Promise<string> {
+/** The address the store says it is ready at (a first start seeds and draws the demo pictures: give it time). */
+export function readyUrl(started: Started, timeoutMs = 90_000): Promise<string> {
   return waitFor(
     "The store's start",
     () =>
@@ -84,5 +84,6 @@ export function readyUrl(started: Started): Promise<string> {
         .match(/ready at (http:\/\/\S+)/)?.[1]
         ?.replace("localhost", "127.0.0.1"),
     started,
+    timeoutMs,
   );
 }
