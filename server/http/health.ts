@@ -3,6 +3,9 @@ import type { Express } from "express";
 /** Whether this process should get traffic: its database answers, the migrations are applied, it is not stopping. */
 export type ReadinessCheck = () => Promise<boolean>;
 
+/** The probes' addresses: their request lines log at debug, below the default level. */
+export const PROBE_PATHS: ReadonlySet<string> = new Set(["/healthz", "/readyz"]);
+
 /** How long /readyz waits for the database before it answers 503. */
 const READY_TIMEOUT_MS = 2_000;
 

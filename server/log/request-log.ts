@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
+import { PROBE_PATHS } from "../http/health";
 import type { Logger } from "./logger";
 import { type RequestFacts, withRequestFacts } from "./request-facts";
 
@@ -30,9 +31,11 @@ export function loggedPath(url: string): string {
   return `${url.slice(0, mark)}?${query}`;
 }
 
-const isProbe = (req: IncomingMessage) => req.url === "/healthz" || req.url === "/readyz";
 const originalUrl = (req: IncomingMessage) =>
   (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "/";
+/** The line's message, whether the response succeeded or failed: `GET /path 200`. */
+const lineMessage = (req: IncomingMessage, res: ServerResponse) =>
+  `${req.method} ${loggedPath(originalUrl(req))} ${res.statusCode}`;
 
 /**
  * One line per request, when its response ends: the request id (also sent back as X-Request-Id), method, path,
@@ -64,10 +67,10 @@ export function requestLog(logger: Logger): RequestHandler[] {
     }),
     customLogLevel(req, res, error) {
       if (error || res.statusCode >= 500) return "error";
-      return isProbe(req) ? "debug" : "info";
+      return PROBE_PATHS.has(req.url ?? "") ? "debug" : "info";
     },
-    customSuccessMessage: (req, res) => `${req.method} ${loggedPath(originalUrl(req))} ${res.statusCode}`,
-    customErrorMessage: (req, res) => `${req.method} ${loggedPath(originalUrl(req))} ${res.statusCode}`,
+    customSuccessMessage: lineMessage,
+    customErrorMessage: lineMessage,
     // For a 500 without an error pino-http makes one up; the real one was logged with its stack where it was caught.
     customErrorObject: (_req, _res, error, value: Record<string, unknown>) =>
       error.message.startsWith("failed with status code") ? { ...value, err: undefined } : value,
