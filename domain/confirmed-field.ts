@@ -1,4 +1,5 @@
 import { type FormValues, textOf } from "./form";
+import { objectFromInput } from "./untrusted-keys";
 
 /**
  * Added to a ConfirmForm by its script once the user has confirmed in its dialog. A post without it (no
@@ -13,5 +14,5 @@ export const CONFIRMED_FIELD = "_confirmed";
  */
 export function fieldsToConfirm(form: FormData, values: FormValues): Record<string, string> | null {
   if (form.get(CONFIRMED_FIELD) === "1") return null;
-  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, textOf(value)]));
+  return objectFromInput(Object.entries(values).map(([name, value]) => [name, textOf(value)] as const));
 }

@@ -1,3 +1,4 @@
+import { isSafeKey, keyedByInput } from "./untrusted-keys";
 import { z } from "./zod";
 
 // The one way to handle a posted form, on the server and (for the listing form) in the browser:
@@ -23,47 +24,57 @@ const SECRET = /password|^confirm$/i;
 /** A pasted novel is not sent back whole. */
 const MAX_VALUE_LENGTH = 10_000;
 
+/** The form's text fields whose every dotted segment may be a key (see untrusted-keys.ts); the rest are dropped. */
 function textEntries(form: FormData): [string, string][] {
-  return [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return [...form.entries()].filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string" && entry[0].split(".").every(isSafeKey),
+  );
+}
+
+/** Adds a value under a name, making a list of a name sent more than once (checkboxes). */
+function addValue(node: Record<string, unknown>, name: string, value: string): void {
+  const existing = node[name];
+  node[name] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
 }
 
 /**
  * The form's text fields as an object for a schema: a dotted name (`billing.city`) is a nested field, and a
- * name sent more than once (checkboxes) a list. Files are left to the code that checks them.
+ * name sent more than once (checkboxes) a list. Files are left to the code that checks them. Every object in it has
+ * no prototype, and a name with a segment such as `__proto__` is left out: a field name never reaches a prototype.
  */
 export function formObject(form: FormData): Record<string, unknown> {
-  const root: Record<string, unknown> = {};
+  const root = keyedByInput<unknown>();
   for (const [name, value] of textEntries(form)) {
     const path = name.split(".");
     const last = path.pop()!;
     let node = root;
     for (const part of path) {
       const next = node[part];
-      const child = next && typeof next === "object" && !Array.isArray(next) ? (next as Record<string, unknown>) : {};
-      node[part] = child;
+      let child = next && typeof next === "object" && !Array.isArray(next) ? (next as Record<string, unknown>) : null;
+      if (!child) {
+        child = keyedByInput<unknown>();
+        node[part] = child;
+      }
       node = child;
     }
-    const existing = node[last];
-    node[last] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+    addValue(node, last, value);
   }
   return root;
 }
 
-/** What was typed, to fill the form again (not the passwords, nor `omit`). */
+/** What was typed, to fill the form again (not the passwords, nor `omit`), in an object without a prototype. */
 export function formValues(form: FormData, omit: readonly string[] = []): FormValues {
-  const values: FormValues = {};
+  const values = keyedByInput<string | string[]>();
   for (const [name, raw] of textEntries(form)) {
     if (SECRET.test(name) || omit.includes(name)) continue;
-    const value = raw.slice(0, MAX_VALUE_LENGTH);
-    const existing = values[name];
-    values[name] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+    addValue(values, name, raw.slice(0, MAX_VALUE_LENGTH));
   }
   return values;
 }
 
 /** Each field's first message, keyed by its name (`billing.city`; a list's item reports on the list). */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors = keyedByInput<string>() as FieldErrors;
   for (const issue of error.issues) {
     const index = issue.path.findIndex((part) => typeof part !== "string");
     const name = (index === -1 ? issue.path : issue.path.slice(0, index)).join(".") || "form";

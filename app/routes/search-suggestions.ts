@@ -1,4 +1,5 @@
 import { searchParamsSchema } from "~domain/search-query";
+import { objectFromInput } from "~domain/untrusted-keys";
 import { categoryBySlug } from "~server/catalog/categories";
 import { suggestProducts } from "~server/search/products";
 import type { Route } from "./+types/search-suggestions";
@@ -10,7 +11,7 @@ const headers = { "Cache-Control": "private, max-age=60" };
 
 /** JSON for the search box: the 5 best matches for `query`, within `category` when it names one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { query, category } = searchParamsSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { query, category } = searchParamsSchema.parse(objectFromInput(new URL(request.url).searchParams));
   // An unknown category searches everything rather than failing.
   const view = query && category ? await categoryBySlug(context.db, category, context.prefs.locale) : null;
   const items = query

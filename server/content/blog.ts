@@ -2,6 +2,7 @@ import { and, arrayContains, count, desc, eq, ilike, type SQL, sql } from "drizz
 import { z } from "zod";
 import type { Locale } from "~domain/locales";
 import { pageSchema } from "~domain/page-query";
+import { objectFromInput } from "~domain/untrusted-keys";
 import type { Db } from "../db/client";
 import { containing } from "../db/like-pattern";
 import { referenceData } from "../db/reference-data";
@@ -64,7 +65,7 @@ const postQuerySchema = z.object({
 export type PostQuery = z.infer<typeof postQuerySchema>;
 
 export function parsePostQuery(search: URLSearchParams): PostQuery {
-  return postQuerySchema.parse(Object.fromEntries(search));
+  return postQuerySchema.parse(objectFromInput(search));
 }
 
 function newestPosts(db: Db, where: SQL | undefined, limit: number, offset = 0) {

@@ -7,6 +7,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { ReviewActionData } from "~/routes/product-review";
 import type { FieldErrors } from "~domain/form";
 import { HONEYPOT_FIELD, REVIEW_FETCHER_FIELD, REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from "~domain/review-fields";
+import { lookUp } from "~domain/untrusted-keys";
 
 const REQUIRED = ["name", "email", "text"] as const;
 const STARS = [5, 4, 3, 2, 1];
@@ -44,7 +45,7 @@ export function ReviewForm({
   const errors: FieldErrors = clientErrors ?? (result && !result.ok ? result.errors : {});
   const formError = errors.form ?? errors[HONEYPOT_FIELD];
   const returned =
-    result === undefined && !clientErrors ? RETURN_MESSAGES[searchParams.get("review") ?? ""] : undefined;
+    result === undefined && !clientErrors ? lookUp(RETURN_MESSAGES, searchParams.get("review")) : undefined;
   const success = result?.ok || (returned?.ok ?? false);
   const failure = formError ?? (returned && !returned.ok ? returned.key : undefined);
   const action = `/shop/products/${encodeURIComponent(productSlug)}/reviews`;

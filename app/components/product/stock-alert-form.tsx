@@ -7,6 +7,7 @@ import { useRootData } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { StockAlertActionData } from "~/routes/product-stock-alert";
 import { FETCHER_FIELD } from "~domain/fetcher-field";
+import { lookUp } from "~domain/untrusted-keys";
 
 /** What a post without JavaScript comes back with (`?alert=…`): a note, or the field's message. */
 const RETURNED: Record<string, { ok: boolean; key: string }> = {
@@ -29,7 +30,7 @@ export function StockAlertForm({ productSlug }: { productSlug: string }) {
   const hydrated = useHydrated();
   const action = `/shop/products/${encodeURIComponent(productSlug)}/stock-alert`;
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const returned = result === undefined ? RETURNED[searchParams.get("alert") ?? ""] : undefined;
+  const returned = result === undefined ? lookUp(RETURNED, searchParams.get("alert")) : undefined;
   const done = result?.ok || (returned?.ok ?? false);
   const error = result && !result.ok ? result.errors.email : returned && !returned.ok ? returned.key : undefined;
 
