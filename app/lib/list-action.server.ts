@@ -4,6 +4,7 @@ import { parseForm } from "~domain/form";
 import { safeRedirectPath } from "~domain/safe-redirect";
 import { currentSession, sessionForGuest } from "~server/accounts/sessions";
 import type { AppContext } from "~server/app-context";
+import { readForm } from "~server/http/form-data";
 import { listActionSchema } from "~server/shopping/list-input";
 import { addToList, clearList, LIST_LIMITS, type ListKind, removeFromList } from "~server/shopping/lists";
 import { rememberListAddition, signInToListPath } from "~server/shopping/pending-list-addition";
@@ -19,7 +20,7 @@ export type ListActionData =
  * once they have.
  */
 export async function listAction(list: ListKind, { request, context }: { request: Request; context: AppContext }) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseForm(listActionSchema, form);
   if (!parsed.ok) throw data(null, { status: 400 });
   const input = parsed.data;

@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/translation";
 import { CONFIRMED_FIELD } from "~domain/confirmed-field";
 import { parseForm } from "~domain/form";
 import { currentSession } from "~server/accounts/sessions";
+import { readForm } from "~server/http/form-data";
 import { cancelOrderSchema } from "~server/orders/cancel-input";
 import { placedOrder } from "~server/orders/history";
 import { cancelOrderAsBuyer } from "~server/orders/order-parts";
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // The session that placed the order (or the buyer's account) may cancel it from here while nothing has moved.
 export async function action({ request, context }: Route.ActionArgs) {
   const number = new URL(request.url).searchParams.get("order") ?? "";
-  const form = await request.formData();
+  const form = await readForm(request);
   if (!parseForm(cancelOrderSchema, form).ok) throw data(null, { status: 400 });
   // Posted without the dialog (no JavaScript): asked once more, nothing cancelled yet.
   if (form.get(CONFIRMED_FIELD) !== "1") return { confirm: true, cancelled: false, outcome: "" };

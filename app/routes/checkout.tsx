@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { addressesOfUser } from "~server/accounts/addresses";
 import { currentSession } from "~server/accounts/sessions";
+import { readForm } from "~server/http/form-data";
 import { checkOut } from "~server/orders/check-out";
 import { billingPrefill } from "~server/orders/checkout-values";
 import { displayCurrency } from "~server/prefs/currencies";
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await checkOut(context.db, request, await request.formData(), {
+  const result = await checkOut(context.db, request, await readForm(request), {
     clientIp: context.clientIp,
     authLimits: context.authLimits,
     currencyCode: context.prefs.currency,

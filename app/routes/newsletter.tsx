@@ -4,12 +4,13 @@ import { PageHeader } from "~/components/ui/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { type FormResult, parseForm } from "~domain/form";
 import { newsletterSchema, subscribe } from "~server/content/newsletter";
+import { readForm } from "~server/http/form-data";
 import type { Route } from "./+types/newsletter";
 
 // The footer's and the blog's sign-up post here: a script's fetcher gets the outcome as data, and a browser
 // without JavaScript lands on this page, which shows the same outcome beside the same form.
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(newsletterSchema, await request.formData());
+  const parsed = parseForm(newsletterSchema, await readForm(request));
   if (!parsed.ok) return data<FormResult>(parsed, 400);
   await subscribe(context.db, parsed.data, context.prefs.locale);
   return data<FormResult>({ ok: true });

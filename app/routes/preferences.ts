@@ -6,6 +6,7 @@ import { safeRedirectPath } from "~domain/safe-redirect";
 import { z } from "~domain/zod";
 import { setUserLocale } from "~server/accounts/profile";
 import { getOptionalUser } from "~server/accounts/sessions";
+import { readForm } from "~server/http/form-data";
 import { preferenceCookies } from "~server/prefs/preferences";
 import type { Route } from "./+types/preferences";
 
@@ -17,7 +18,7 @@ const schema = z.object({
 
 // Language and currency are chosen with a form post (works without JavaScript) and kept in cookies.
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(schema, await request.formData());
+  const parsed = parseForm(schema, await readForm(request));
   if (!parsed.ok) return new Response("Unknown language or currency", { status: 400 });
   const { locale, currency, redirectTo } = parsed.data;
   const target = new URL(safeRedirectPath(redirectTo), "http://local");

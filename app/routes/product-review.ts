@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { type FormResult, parseForm } from "~domain/form";
 import { REVIEW_FETCHER_FIELD } from "~domain/review-fields";
 import { getOptionalUser } from "~server/accounts/sessions";
+import { readForm } from "~server/http/form-data";
 import { hit } from "~server/http/rate-limit";
 import { createReview, reviewedProductId, reviewSchema } from "~server/reviews/reviews";
 import type { Route } from "./+types/product-review";
@@ -17,7 +18,7 @@ export type ReviewActionData = FormResult;
 // the browser's own `required` checks catch empty fields and the action answers with a 303 back to the
 // page with `?review=thanks|invalid|limited#reviews`; only that rare server-side failure loses the text.
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const viaFetcher = formData.get(REVIEW_FETCHER_FIELD) === "1";
   const back = (outcome: "thanks" | "invalid" | "limited") =>
     redirect(`/shop/products/${encodeURIComponent(params.slug)}?review=${outcome}#reviews`, 303);

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { FETCHER_FIELD } from "~domain/fetcher-field";
 import { type FormResult, parseForm } from "~domain/form";
 import { stockAlertSchema, subscribeToStock } from "~server/catalog/stock-alerts";
+import { readForm } from "~server/http/form-data";
 import type { Route } from "./+types/product-stock-alert";
 
 export type StockAlertActionData = FormResult;
@@ -10,7 +11,7 @@ export type StockAlertActionData = FormResult;
 // field with the address kept, or success. Without JavaScript the browser's own checks (`required`,
 // `type=email`) come first, and the answer is a 303 back to the product with `?alert=subscribed|invalid|limited`.
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const viaFetcher = formData.get(FETCHER_FIELD) === "1";
   const back = (outcome: "subscribed" | "invalid" | "limited") =>
     redirect(`/shop/products/${encodeURIComponent(params.slug)}?alert=${outcome}#stock-alert`, 303);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFormData } from "./form-data";
+import { readForm, readFormData } from "./form-data";
 import { type FormLimit, type FormLimits, FormTooLargeError } from "./form-limits";
 
 const limits: FormLimits = { maxBytes: 4096, maxFiles: 2, maxFileBytes: 1024, maxFieldBytes: 256 };
@@ -42,11 +42,11 @@ async function refusal(request: Request): Promise<FormLimit | "accepted"> {
 }
 
 describe("reading a form", () => {
-  it("reads a URL-encoded form, with or without its content type", async () => {
+  it("reads a URL-encoded form, whatever the case of its type and its charset", async () => {
     const typed = await readFormData(post(new URLSearchParams({ email: "a@example.com", intent: "login" })), limits);
     expect(Object.fromEntries(typed)).toEqual({ email: "a@example.com", intent: "login" });
-    const untyped = await readFormData(post(new TextEncoder().encode("a=1&b=2")), limits);
-    expect(untyped.get("b")).toBe("2");
+    const charset = { "content-type": "Application/X-WWW-Form-URLEncoded; charset=UTF-8" };
+    expect((await readFormData(post("a=1&b=2", charset), limits)).get("b")).toBe("2");
   });
 
   it("reads a multipart form's fields and files, an empty file input as an empty unnamed file", async () => {
@@ -103,13 +103,41 @@ describe("reading a form", () => {
     expect(await refusal(post(`q=${"z".repeat(limits.maxFieldBytes + 1)}`, urlEncoded))).toBe("field");
   });
 
-  it("reads a body that is no form at all as an empty one", async () => {
-    const broken = await readFormData(
-      post("not multipart", { "content-type": "multipart/form-data; boundary=x" }),
-      limits,
-    );
-    expect([...broken.keys()]).toEqual([]);
-    const json = await readFormData(post("{}", { "content-type": "application/json" }), limits);
-    expect([...json.keys()]).toEqual([]);
+  it("answers a body that is not a form 415, and a form it cannot read 400, naming the problem", async () => {
+    const multipart = { "content-type": "multipart/form-data; boundary=x" };
+    const cases: [Request, number, string][] = [
+      [post("{}", { "content-type": "application/json" }), 415, "unsupportedType"],
+      [post("a=1", { "content-type": "text/plain" }), 415, "unsupportedType"],
+      [post(new TextEncoder().encode("a=1&b=2")), 415, "unsupportedType"],
+      [post("a=1", { "content-type": "multipart/form-data" }), 400, "unreadable"],
+      [post(`${part("name", "x")}--x`.slice(0, 30), multipart), 400, "unreadable"],
+      [post(`--x\r\nno headers here--x--`, multipart), 400, "unreadable"],
+      [post("name=a%00b", { "content-type": "application/x-www-form-urlencoded" }), 400, "invalidText"],
+      [post("a%00=1", { "content-type": "application/x-www-form-urlencoded" }), 400, "invalidText"],
+      [post(`${part("name", "a\0b")}--x--`, multipart), 400, "invalidText"],
+    ];
+    for (const [request, status, requestProblem] of cases) {
+      const thrown = await readFormData(request, limits).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(thrown, `${request.headers.get("content-type")}`).toMatchObject({
+        init: { status },
+        data: { requestProblem },
+      });
+    }
+  });
+
+  it("reads a form without files within a megabyte, and answers 413 past it or for a file", async () => {
+    const urlEncoded = { "content-type": "application/x-www-form-urlencoded" };
+    expect((await readForm(post("q=drill", urlEncoded))).get("q")).toBe("drill");
+    const files = new FormData();
+    files.append("picture", new File(["x"], "x.png", { type: "image/png" }));
+    for (const request of [post(files), post(`q=${"z".repeat(1_100_000)}`, urlEncoded)]) {
+      await expect(readForm(request)).rejects.toMatchObject({
+        init: { status: 413 },
+        data: { requestProblem: "tooLarge" },
+      });
+    }
   });
 });

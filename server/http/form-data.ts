@@ -8,9 +8,11 @@ import {
   type MultipartPart,
   parseMultipartRequest,
 } from "@remix-run/multipart-parser";
+import { data } from "react-router";
 import { z } from "zod";
+import { REQUEST_PROBLEMS, type RequestProblem, type RequestProblemData } from "~domain/request-problem";
 import { countedBody } from "./counted-body";
-import { type FormLimit, type FormLimits, FormTooLargeError } from "./form-limits";
+import { type FormLimit, type FormLimits, FormTooLargeError, TEXT_FORM_LIMITS } from "./form-limits";
 
 const contentLength = z.string().regex(/^\d+$/).transform(Number);
 
@@ -22,29 +24,64 @@ function fileOf(part: MultipartPart): File {
   return new File([part.arrayBuffer], part.filename ?? "", { type: part.mediaType ?? "application/octet-stream" });
 }
 
+/** The media types a form is sent with; anything else is not read. */
+const FORM_TYPES: ReadonlySet<string> = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/** A NUL: no PostgreSQL text can hold it, so a form carrying one is refused before any of it is used. */
+const NUL = "\0";
+
+/** Answers the request with the problem's status; the error page names it (domain/request-problem.ts). */
+function refuse(requestProblem: RequestProblem): never {
+  throw data<RequestProblemData>({ requestProblem }, { status: REQUEST_PROBLEMS[requestProblem] });
+}
+
 /**
  * The request's form (URL-encoded or multipart), parsed as it streams in: a body declared larger than
  * `limits.maxBytes` is refused before any of it is read, one sent without a length as soon as it passes
  * it, a file as soon as it passes `limits.maxFileBytes`. Only the parts accepted and the one being read
  * are ever held. A refusal throws FormTooLargeError naming the limit passed, with the text fields that came
- * before it, so the form can be given back as typed.
+ * before it, so the form can be given back as typed. A body that is not a form (415), cannot be read as one (400)
+ * or holds a NUL (400) is answered at once with its problem: every action reads its body through here.
  */
 export async function readFormData(request: Request, limits: FormLimits): Promise<FormData> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.has(type)) refuse("unsupportedType");
   const declared = contentLength.safeParse(request.headers.get("content-length"));
   if (declared.success && declared.data > limits.maxBytes) throw new FormTooLargeError("body");
   const init: RequestInit & { duplex: "half" } = {
     method: request.method,
-    headers: { "content-type": request.headers.get("content-type") ?? "application/x-www-form-urlencoded" },
+    headers: { "content-type": request.headers.get("content-type") ?? "" },
     body: request.body && countedBody(request.body, limits.maxBytes),
     duplex: "half",
   };
   const counted = new Request(request.url, init);
-  if (!isMultipartRequest(counted)) return urlEncodedForm(counted, limits);
+  const form = isMultipartRequest(counted)
+    ? await multipartForm(counted, limits)
+    : await urlEncodedForm(counted, limits);
+  for (const [name, value] of form.entries()) {
+    if (name.includes(NUL) || (typeof value === "string" && value.includes(NUL))) refuse("invalidText");
+  }
+  return form;
+}
 
+/**
+ * A form without files (every form but the listing's and the avatar's), read as readFormData does; a body over the
+ * limits, or carrying a file, is answered 413.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await readFormData(request, TEXT_FORM_LIMITS);
+  } catch (error) {
+    if (error instanceof FormTooLargeError) refuse("tooLarge");
+    throw error;
+  }
+}
+
+async function multipartForm(request: Request, limits: FormLimits): Promise<FormData> {
   const form = new FormData();
   let files = 0;
   try {
-    const parts = parseMultipartRequest(counted, {
+    const parts = parseMultipartRequest(request, {
       maxFileSize: limits.maxFileBytes,
       maxTotalSize: limits.maxBytes,
       maxParts: MAX_PARTS,
@@ -63,8 +100,8 @@ export async function readFormData(request: Request, limits: FormLimits): Promis
   } catch (error) {
     const limit = limitPassed(error);
     if (limit) throw new FormTooLargeError(limit, form);
-    // A body that is not a form at all reads as an empty one; the schema then names the missing fields.
-    if (error instanceof MultipartParseError) return new FormData();
+    // No boundary, a body cut short, a part without its headers: not a form that can be read.
+    if (error instanceof MultipartParseError) refuse("unreadable");
     throw error;
   }
   return form;
@@ -73,11 +110,12 @@ export async function readFormData(request: Request, limits: FormLimits): Promis
 async function urlEncodedForm(request: Request, limits: FormLimits): Promise<FormData> {
   let form: FormData;
   try {
+    // biome-ignore lint/plugin: the one reader itself, over the counted body.
     form = await request.formData();
   } catch (error) {
     const limit = limitPassed(error);
     if (limit) throw new FormTooLargeError(limit);
-    return new FormData();
+    refuse("unreadable");
   }
   for (const value of form.values()) {
     if (typeof value === "string" && Buffer.byteLength(value) > limits.maxFieldBytes) {

@@ -36,3 +36,6 @@ export function formLimits(files: number, maxFileBytes: number): FormLimits {
     maxFieldBytes: MAX_FIELD_BYTES,
   };
 }
+
+/** A form of text fields alone: a megabyte in all, no file (the multipart parser's part limit is a field's). */
+export const TEXT_FORM_LIMITS: FormLimits = formLimits(0, MAX_FIELD_BYTES);

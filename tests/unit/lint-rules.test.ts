@@ -32,6 +32,10 @@ const cases = {
   "app/routes/uses-zod-itself.ts": 'import { z } from "zod";\nexport const a = z;\n',
   "app/routes/own-form-reading.ts":
     "export async function action({ request }: { request: Request }) {\n  return Object.fromEntries(await request.formData());\n}\n",
+  "app/routes/own-body-reading.ts":
+    "export async function action({ request }: { request: Request }) {\n  const form = await request.formData();\n  return form.get('a');\n}\n",
+  "app/routes/reads-form.ts":
+    'import { readForm } from "~server/http/form-data";\nexport async function action({ request }: { request: Request }) {\n  return (await readForm(request)).get("a");\n}\n',
   "app/routes/search-params.ts":
     "export function loader({ request }: { request: Request }) {\n  return Object.fromEntries(new URL(request.url).searchParams);\n}\n",
 };
@@ -68,13 +72,18 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe("the lint step refuses an action that reads a form without the form toolkit", () => {
+describe("the lint step refuses an action that reads a form or a query without the one reader and toolkit", () => {
   it("refuses Object.fromEntries over a request's form data", () => {
     expect(flagged).toContain("app/routes/own-form-reading.ts");
   });
 
-  it("accepts it over a query string", () => {
-    expect(flagged).not.toContain("app/routes/search-params.ts");
+  it("refuses it over a query string: a request's names become keys only through objectFromInput", () => {
+    expect(flagged).toContain("app/routes/search-params.ts");
+  });
+
+  it("refuses request.formData() outside the one reader, and accepts readForm", () => {
+    expect(flagged).toContain("app/routes/own-body-reading.ts");
+    expect(flagged).not.toContain("app/routes/reads-form.ts");
   });
 });
 

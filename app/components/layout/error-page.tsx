@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation";
+import type { RequestProblem } from "~domain/request-problem";
 import { SearchForm } from "../search/search-form";
 import { PageMeta } from "../ui/page-meta";
 
-export function ErrorPage({ notFound }: { notFound: boolean }) {
+/** "Page Not Found", a request the store could not read (and why), or an unexpected error. */
+export function ErrorPage({ notFound, problem = null }: { notFound: boolean; problem?: RequestProblem | null }) {
   const { t } = useTranslation();
-  const title = notFound ? t("notFound.title") : t("errors.unexpectedTitle");
+  const title = notFound ? t("notFound.title") : problem ? t("errors.request.title") : t("errors.unexpectedTitle");
+  const text = notFound ? t("notFound.text") : problem ? t(`errors.request.${problem}`) : t("errors.unexpectedText");
   return (
     <div className="container-store py-16 text-center">
       <PageMeta title={title} />
@@ -15,9 +18,7 @@ export function ErrorPage({ notFound }: { notFound: boolean }) {
         </p>
       ) : null}
       <h1 className="mt-2 text-3xl font-bold">{title}</h1>
-      <p className="mx-auto mt-3 max-w-xl text-gray-600">
-        {notFound ? t("notFound.text") : t("errors.unexpectedText")}
-      </p>
+      <p className="mx-auto mt-3 max-w-xl text-gray-600">{text}</p>
       {notFound ? (
         <div className="mx-auto mt-8 max-w-lg">
           <SearchForm label={t("notFound.search")} />

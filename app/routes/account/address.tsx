@@ -7,6 +7,7 @@ import { type FormFailure, type FormValues, parseForm } from "~domain/form";
 import { z } from "~domain/zod";
 import { addressOfUser, addressSchema, createAddress, updateAddress } from "~server/accounts/addresses";
 import { requireUser } from "~server/accounts/sessions";
+import { readForm } from "~server/http/form-data";
 import type { Route } from "./+types/address";
 
 // `/account/addresses/new` adds one; `/account/addresses/{id}` changes one of the user's own.
@@ -46,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(context.db, request);
   const address = await ownAddress(context.db, user.id, params.addressId);
-  const parsed = parseForm(addressSchema, await request.formData());
+  const parsed = parseForm(addressSchema, await readForm(request));
   if (!parsed.ok) return data<FormFailure>(parsed, 400);
   if (address) {
     await updateAddress(context.db, user.id, address.id, parsed.data);

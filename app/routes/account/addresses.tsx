@@ -10,6 +10,7 @@ import { parseForm } from "~domain/form";
 import { z } from "~domain/zod";
 import { addressesOfUser, deleteAddress, setDefaultAddress } from "~server/accounts/addresses";
 import { requireUser } from "~server/accounts/sessions";
+import { readForm } from "~server/http/form-data";
 import type { Route } from "./+types/addresses";
 
 const actionSchema = z.object({
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context.db, request);
-  const parsed = parseForm(actionSchema, await request.formData());
+  const parsed = parseForm(actionSchema, await readForm(request));
   if (!parsed.ok) throw data(null, { status: 400 });
   const { intent, id } = parsed.data;
   // Someone else's address is answered like a missing one.

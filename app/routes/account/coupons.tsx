@@ -3,6 +3,7 @@ import { CouponsPage } from "~/components/coupons/coupons-page";
 import { useTranslation } from "~/i18n/translation";
 import { requireUser } from "~server/accounts/sessions";
 import { couponsAction, couponsScreen } from "~server/coupons/coupons-screen";
+import { readForm } from "~server/http/form-data";
 import type { Route } from "./+types/coupons";
 
 // A seller's own coupons: they discount only that seller's products in a buyer's cart.
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context.db, request);
-  return couponsAction(context.db, await request.formData(), { sellerId: user.id }, "/account/coupons");
+  return couponsAction(context.db, await readForm(request), { sellerId: user.id }, "/account/coupons");
 }
 
 export default function AccountCoupons({ loaderData, actionData }: Route.ComponentProps) {

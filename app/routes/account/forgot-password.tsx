@@ -7,12 +7,13 @@ import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/i18n/translation";
 import { type FormFailure, parseForm } from "~domain/form";
 import { forgotPasswordSchema, requestPasswordReset } from "~server/accounts/password-reset";
+import { readForm } from "~server/http/form-data";
 import type { Route } from "./+types/forgot-password";
 
 type Answer = { ok: true; email: string } | FormFailure;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(forgotPasswordSchema, await request.formData());
+  const parsed = parseForm(forgotPasswordSchema, await readForm(request));
   if (!parsed.ok) return data<Answer>(parsed, 400);
   const result = await requestPasswordReset(context.db, parsed.data.email, {
     clientIp: context.clientIp,

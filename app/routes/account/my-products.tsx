@@ -10,6 +10,7 @@ import { parsePage } from "~domain/page-query";
 import { z } from "~domain/zod";
 import { requireUser } from "~server/accounts/sessions";
 import { MY_PRODUCTS_PAGE_SIZE, productPageOfOwner } from "~server/catalog/seller-products";
+import { readForm } from "~server/http/form-data";
 import { deleteListing } from "~server/listings/listings";
 import { productIdField } from "~server/shopping/cart-input";
 import type { Route } from "./+types/my-products";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context.db, request);
-  const parsed = parseForm(deleteSchema, await request.formData());
+  const parsed = parseForm(deleteSchema, await readForm(request));
   if (!parsed.ok) throw data(null, { status: 400 });
   // Someone else's listing is answered like a missing one.
   const deleted = await deleteListing(context.db, context.media, user.id, parsed.data.productId);

@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/translation";
 import { CONFIRMED_FIELD } from "~domain/confirmed-field";
 import { parseForm } from "~domain/form";
 import { requireUser } from "~server/accounts/sessions";
+import { readForm } from "~server/http/form-data";
 import { cancelOrderSchema } from "~server/orders/cancel-input";
 import { orderOfUser } from "~server/orders/history";
 import { cancelOrderAsBuyer } from "~server/orders/order-parts";
@@ -21,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(context.db, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (!parseForm(cancelOrderSchema, form).ok) throw data(null, { status: 400 });
   // Posted without the dialog (no JavaScript): asked once more, nothing cancelled yet.
   if (form.get(CONFIRMED_FIELD) !== "1") return { confirm: true, cancelled: false, outcome: "" };

@@ -9,6 +9,7 @@ import { useFormOutcome } from "~/lib/use-form-outcome";
 import { type FormResult, parseForm } from "~domain/form";
 import { changePassword, passwordChangeSchema } from "~server/accounts/password-change";
 import { endOtherSessions, requireUser } from "~server/accounts/sessions";
+import { readForm } from "~server/http/form-data";
 import type { Route } from "./+types/password";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context.db, request);
-  const parsed = parseForm(passwordChangeSchema, await request.formData());
+  const parsed = parseForm(passwordChangeSchema, await readForm(request));
   if (!parsed.ok) return data<FormResult>(parsed, 400);
   const result = await changePassword(context.db, user.id, parsed.data);
   if (!result.ok) return data<FormResult>({ ...result, values: parsed.values }, 400);

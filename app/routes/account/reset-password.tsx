@@ -7,6 +7,7 @@ import { useTranslation } from "~/i18n/translation";
 import { type FormFailure, parseForm } from "~domain/form";
 import { isResetToken, resetLinkIsValid, resetPassword, resetPasswordSchema } from "~server/accounts/password-reset";
 import { startUserSession } from "~server/accounts/start-user-session";
+import { readForm } from "~server/http/form-data";
 import type { Route } from "./+types/reset-password";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(resetPasswordSchema, await request.formData());
+  const parsed = parseForm(resetPasswordSchema, await readForm(request));
   if (!parsed.ok) return data<FormFailure>(parsed, 400);
   const result = await resetPassword(context.db, parsed.data);
   if (!result.ok) {

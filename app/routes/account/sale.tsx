@@ -9,6 +9,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { useTranslation } from "~/i18n/translation";
 import { PART_ACTIONS } from "~domain/order-status";
 import { requireUser } from "~server/accounts/sessions";
+import { readForm } from "~server/http/form-data";
 import { partChangeAction } from "~server/orders/part-change-action";
 import { saleOfSeller } from "~server/orders/sales";
 import type { Route } from "./+types/sale";
@@ -26,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(context.db, request);
   const { orderNumber } = params;
   const actor = { role: "seller" as const, userId: user.id };
-  return partChangeAction(context.db, await request.formData(), actor, orderNumber, `/account/sales/${orderNumber}`);
+  return partChangeAction(context.db, await readForm(request), actor, orderNumber, `/account/sales/${orderNumber}`);
 }
 
 export default function Sale({ loaderData, actionData }: Route.ComponentProps) {

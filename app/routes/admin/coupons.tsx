@@ -3,6 +3,7 @@ import { CouponsPage } from "~/components/coupons/coupons-page";
 import { useTranslation } from "~/i18n/translation";
 import { requireOperator } from "~server/accounts/sessions";
 import { couponsAction, couponsScreen } from "~server/coupons/coupons-screen";
+import { readForm } from "~server/http/form-data";
 import type { Route } from "./+types/coupons";
 
 // The store's coupons: they discount the whole cart; each change is in the audit log.
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const operator = await requireOperator(context.db, request);
-  return couponsAction(context.db, await request.formData(), { operator }, "/admin/coupons");
+  return couponsAction(context.db, await readForm(request), { operator }, "/admin/coupons");
 }
 
 export default function AdminCoupons({ loaderData, actionData }: Route.ComponentProps) {

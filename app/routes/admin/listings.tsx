@@ -18,6 +18,7 @@ import { requireOperator } from "~server/accounts/sessions";
 import { listingVisibilitySchema } from "~server/admin/admin-input";
 import { adminListingPage, LISTINGS_PAGE_SIZE, setListingHidden } from "~server/admin/listings";
 import { allCategories, categoryView } from "~server/catalog/categories";
+import { readForm } from "~server/http/form-data";
 import type { Route } from "./+types/listings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -55,7 +56,7 @@ type Refusal = FormFailure & { confirm?: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const operator = await requireOperator(context.db, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseForm(listingVisibilitySchema, form);
   if (!parsed.ok) return data<Refusal>(parsed, 400);
   const confirm = fieldsToConfirm(form, parsed.values);

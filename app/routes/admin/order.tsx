@@ -8,6 +8,7 @@ import { useTranslation } from "~/i18n/translation";
 import { PART_ACTIONS } from "~domain/order-status";
 import { requireOperator } from "~server/accounts/sessions";
 import { adminOrder } from "~server/admin/orders";
+import { readForm } from "~server/http/form-data";
 import { partChangeAction } from "~server/orders/part-change-action";
 import type { Route } from "./+types/order";
 
@@ -23,7 +24,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const operator = await requireOperator(context.db, request);
   const { orderNumber } = params;
   const actor = { role: "operator" as const, operator };
-  return partChangeAction(context.db, await request.formData(), actor, orderNumber, `/admin/orders/${orderNumber}`);
+  return partChangeAction(context.db, await readForm(request), actor, orderNumber, `/admin/orders/${orderNumber}`);
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {

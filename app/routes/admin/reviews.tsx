@@ -16,6 +16,7 @@ import { parsePage } from "~domain/page-query";
 import { requireOperator } from "~server/accounts/sessions";
 import { reviewDeleteSchema } from "~server/admin/admin-input";
 import { deleteReview, REVIEWS_PAGE_SIZE, reviewPage } from "~server/admin/reviews";
+import { readForm } from "~server/http/form-data";
 import type { Route } from "./+types/reviews";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,7 +38,7 @@ type Refusal = FormFailure & { confirm?: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const operator = await requireOperator(context.db, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseForm(reviewDeleteSchema, form);
   if (!parsed.ok) return data<Refusal>(parsed, 400);
   // Posted without the dialog (no JavaScript): asked once more, nothing deleted yet.

@@ -15,6 +15,7 @@ import { parsePage } from "~domain/page-query";
 import { requireOperator } from "~server/accounts/sessions";
 import { accountLockSchema } from "~server/admin/admin-input";
 import { setAccountLocked, USERS_PAGE_SIZE, userPage } from "~server/admin/users";
+import { readForm } from "~server/http/form-data";
 import type { Route } from "./+types/users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,7 +39,7 @@ type Refusal = FormFailure & { confirm?: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const operator = await requireOperator(context.db, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseForm(accountLockSchema, form);
   if (!parsed.ok) return data<Refusal>(parsed, 400);
   const confirm = fieldsToConfirm(form, parsed.values);

@@ -7,6 +7,7 @@ import { useTranslation } from "~/i18n/translation";
 import { type FormResult, parseForm } from "~domain/form";
 import { blogSidebar, postBySlug } from "~server/content/blog";
 import { addComment, commentSchema, commentsOfPost } from "~server/content/comments";
+import { readForm } from "~server/http/form-data";
 import type { Route } from "./+types/post";
 
 async function postOf({ params, context }: Route.LoaderArgs | Route.ActionArgs) {
@@ -33,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** "Write A Comment": stored under the post, shown as text. */
 export async function action(args: Route.ActionArgs) {
   const post = await postOf(args);
-  const parsed = parseForm(commentSchema, await args.request.formData());
+  const parsed = parseForm(commentSchema, await readForm(args.request));
   if (!parsed.ok) return data<FormResult>(parsed, 400);
   const added = await addComment(args.context.db, post.id, parsed.data, args.context.clientIp, args.context.now);
   if (added === "tooMany") {

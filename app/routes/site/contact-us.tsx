@@ -6,12 +6,13 @@ import { PageHeader } from "~/components/ui/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { type FormResult, parseForm } from "~domain/form";
 import { contactSchema, saveContactMessage } from "~server/content/contact";
+import { readForm } from "~server/http/form-data";
 import type { Route } from "./+types/contact-us";
 
 const MAP_LINK = "https://www.openstreetmap.org/?mlat=40.7128&mlon=-74.0060#map=15/40.7128/-74.0060";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(contactSchema, await request.formData());
+  const parsed = parseForm(contactSchema, await readForm(request));
   if (!parsed.ok) return data<FormResult>(parsed, 400);
   const saved = await saveContactMessage(context.db, parsed.data, context.prefs.locale, context.clientIp, context.now);
   if (!saved)
