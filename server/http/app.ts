@@ -14,6 +14,7 @@ import { MEDIA_URL_PREFIX, type MediaStore } from "../media/store";
 import { preferenceCookies, resolvePreferences } from "../prefs/preferences";
 import { refuseCrossSiteWrites } from "./cross-site";
 import { mountHealthChecks, type ReadinessCheck } from "./health";
+import { refuseMalformedUrls } from "./malformed-url";
 import { serveMedia } from "./media-files";
 import { precompressedAssets } from "./precompressed-assets";
 import type { Clock } from "./rate-limit";
@@ -74,6 +75,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
   }
   app.use(MEDIA_URL_PREFIX, serveMedia(options.media));
+  app.use(refuseMalformedUrls());
 
   app.all(
     "/{*path}",

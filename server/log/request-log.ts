@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { PROBE_PATHS } from "../http/health";
+import { requestedUrl } from "../http/malformed-url";
 import type { Logger } from "./logger";
 import { type RequestFacts, withRequestFacts } from "./request-facts";
 
@@ -32,7 +33,7 @@ export function loggedPath(url: string): string {
 }
 
 const originalUrl = (req: IncomingMessage) =>
-  (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "/";
+  requestedUrl(req, (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "/");
 /** The line's message, whether the response succeeded or failed: `GET /path 200`. */
 const lineMessage = (req: IncomingMessage, res: ServerResponse) =>
   `${req.method} ${loggedPath(originalUrl(req))} ${res.statusCode}`;
