@@ -2,10 +2,12 @@ import { data, redirect } from "react-router";
 import { CartPage } from "~/components/cart/cart-page";
 import { PageHeader } from "~/components/ui/page-header";
 import { useTranslation } from "~/i18n/translation";
+import { retryAfterHeaders } from "~/lib/retry-after-header";
 import { FETCHER_FIELD } from "~domain/fetcher-field";
 import { formObject, parseForm } from "~domain/form";
 import { safeRedirectPath } from "~domain/safe-redirect";
 import { currentSession } from "~server/accounts/sessions";
+import { readForm } from "~server/http/form-data";
 import { displayCurrency } from "~server/prefs/currencies";
 import { addToCart, type QuantityProblem, removeFromCart, setCartQuantities } from "~server/shopping/cart";
 import { type ApplyRefusal, applyCoupon, removeCoupon } from "~server/shopping/cart-coupon";
@@ -39,8 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // One action for every cart form. A fetcher (marked by FETCHER_FIELD) is answered with data; a plain
 // browser post is sent back (303) to the page it came from, or here.
+export const headers = retryAfterHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const viaFetcher = form.get(FETCHER_FIELD) === "1";
   const back = safeRedirectPath(form.get("redirectTo"), "/shop/cart");
   const parsed = parseForm(cartActionSchema, form);
@@ -74,9 +78,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<CartActionData>({ intent: "coupon", ok: false, refusal, coupon: input.coupon }, 400);
     }
     const currency = await displayCurrency(db, context.prefs.currency);
-    const applied = await applyCoupon(db, owner, input.coupon, currency, session?.user?.email ?? null);
+    const guesser = { clientIp: context.clientIp, now: context.now };
+    const applied = await applyCoupon(db, owner, input.coupon, currency, session?.user?.email ?? null, guesser);
     if (!applied.ok) {
-      return data<CartActionData>({ intent: "coupon", ok: false, refusal: applied.refusal, coupon: input.coupon }, 409);
+      const { refusal } = applied;
+      const answer: CartActionData = { intent: "coupon", ok: false, refusal, coupon: input.coupon };
+      if (refusal.reason !== "tooManyTries") return data(answer, 409);
+      return data(answer, { status: 429, headers: { "Retry-After": String(refusal.retryAfterSeconds) } });
     }
     if (!viaFetcher) return redirect(back, 303);
     return data<CartActionData>({ intent: "coupon", ok: true, code: applied.code });

@@ -3,18 +3,27 @@ import { OrderDetails } from "~/components/orders/order-details";
 import { PageHeader } from "~/components/ui/page-header";
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/i18n/translation";
+import { retryAfterHeaders } from "~/lib/retry-after-header";
 import { type FieldErrors, parseForm } from "~domain/form";
+import { readForm } from "~server/http/form-data";
 import { trackOrder, trackOrderSchema } from "~server/orders/track";
 import type { Route } from "./+types/track-order";
 
+export const headers = retryAfterHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(trackOrderSchema, await request.formData());
+  const parsed = parseForm(trackOrderSchema, await readForm(request));
   const { values } = parsed;
   if (!parsed.ok) return data({ values, errors: parsed.errors, result: null }, 400);
   const result = await trackOrder(context.db, context.media, context.clientIp, parsed.data, context.now);
-  const status = result.status === "found" ? 200 : result.status === "tooMany" ? 429 : 404;
   const errors: FieldErrors = {};
-  return data({ values, errors, result }, status);
+  if (result.status === "tooMany") {
+    return data(
+      { values, errors, result },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  return data({ values, errors, result }, result.status === "found" ? 200 : 404);
 }
 
 export default function TrackOrder({ actionData }: Route.ComponentProps) {
@@ -53,7 +62,7 @@ export default function TrackOrder({ actionData }: Route.ComponentProps) {
         <div aria-live="polite">
           {result && result.status !== "found" ? (
             <p role="alert" className="mt-5 rounded-md bg-red-50 p-3 text-red-800">
-              {t(result.status === "tooMany" ? "account.errors.tooManyAttempts" : "track.notFound")}
+              {result.status === "tooMany" ? t("track.tooMany", { count: result.minutes }) : t("track.notFound")}
             </p>
           ) : null}
         </div>

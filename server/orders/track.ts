@@ -2,7 +2,8 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { orders } from "../db/schema";
-import { type Clock, hit } from "../http/rate-limit";
+import { countWrongGuess, type TooManyGuesses, tooManyGuesses } from "../http/guess-limit";
+import type { Clock } from "../http/rate-limit";
 import type { MediaStore } from "../media/store";
 import { detailOf, findOrder, type OrderDetail } from "./history";
 
@@ -15,14 +16,14 @@ export const trackOrderSchema = z.object({
     .pipe(z.email({ error: "errors.emailInvalid" }).max(254, "errors.emailInvalid")),
 });
 
-/** Lookups per client address per minute: plenty for a person, too few to try order numbers. */
-export const TRACK_LIMIT_PER_MINUTE = 10;
-
-export type TrackResult = { status: "found"; order: OrderDetail } | { status: "notFound" | "tooMany" };
+export type TrackResult =
+  | { status: "found"; order: OrderDetail }
+  | { status: "notFound" }
+  | ({ status: "tooMany" } & TooManyGuesses);
 
 /**
  * An order is shown only to whoever knows both its number and the email it was placed with; a miss says
- * nothing about which of the two was wrong. Each client address has TRACK_LIMIT_PER_MINUTE tries.
+ * nothing about which of the two was wrong. A miss counts as a guess against the client's address (GUESS_LIMIT).
  */
 export async function trackOrder(
   db: Db,
@@ -31,13 +32,15 @@ export async function trackOrder(
   input: z.infer<typeof trackOrderSchema>,
   now?: Clock,
 ): Promise<TrackResult> {
-  if (!(await hit(db, `track-order:${clientIp}`, { limit: TRACK_LIMIT_PER_MINUTE, windowSeconds: 60 }, now))) {
-    return { status: "tooMany" };
-  }
+  const keys = [`track-order:${clientIp}`];
+  const waiting = await tooManyGuesses(db, keys, now);
+  if (waiting) return { status: "tooMany", ...waiting };
   const where = and(
     eq(orders.number, input.orderId.replace(/^#/, "")),
     eq(sql`lower(${orders.email})`, input.email.toLowerCase()),
   ) as SQL;
   const found = await findOrder(db, media, where);
-  return found ? { status: "found", order: detailOf(found) } : { status: "notFound" };
+  if (found) return { status: "found", order: detailOf(found) };
+  await countWrongGuess(db, keys, now);
+  return { status: "notFound" };
 }

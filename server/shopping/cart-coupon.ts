@@ -5,6 +5,8 @@ import type { DisplayCurrency } from "~domain/money";
 import { usesByCustomer } from "../coupons/coupons";
 import type { Db } from "../db/client";
 import { carts, coupons } from "../db/schema";
+import { countWrongGuess, type TooManyGuesses, tooManyGuesses } from "../http/guess-limit";
+import type { Clock } from "../http/rate-limit";
 import { type CartOwner, ownerCondition } from "./cart";
 import { pricedCart } from "./priced-cart";
 
@@ -14,13 +16,20 @@ export type ApplyRefusal =
   | { reason: "emptyCart" }
   | { reason: "alreadyApplied" }
   /** Another code is on the cart: one coupon per cart. */
-  | { reason: "oneCoupon"; code: string };
+  | { reason: "oneCoupon"; code: string }
+  /** Too many codes that name no coupon from this client or this cart: try again in `minutes`. */
+  | ({ reason: "tooManyTries" } & TooManyGuesses);
 
 export type ApplyCouponResult = { ok: true; code: string } | { ok: false; refusal: ApplyRefusal };
+
+/** Who is typing codes, for the guess limit: the client's address, and the clock its windows are read with. */
+export type CouponGuesser = { clientIp: string; now?: Clock };
 
 /**
  * Puts a coupon on the owner's cart when it applies to the cart as it is now (in the currency it is shown in), and
  * to this customer when their email is known (a signed-in user; a guest's is checked when the order is placed).
+ * A code that names no coupon counts as a guess against the client's address and the cart (GUESS_LIMIT); past
+ * the limit no code is looked at until the window ends. The other refusals name a coupon the shopper knows.
  */
 export async function applyCoupon(
   db: Db,
@@ -28,8 +37,17 @@ export async function applyCoupon(
   typed: string,
   currency: DisplayCurrency,
   customerEmail: string | null,
+  guesser?: CouponGuesser,
 ): Promise<ApplyCouponResult> {
   const refuse = (refusal: ApplyRefusal): ApplyCouponResult => ({ ok: false, refusal });
+  const guessKeys = guesser
+    ? [
+        `coupon:ip:${guesser.clientIp}`,
+        `coupon:${"userId" in owner ? `user:${owner.userId}` : `cart:${owner.sessionId}`}`,
+      ]
+    : [];
+  const waiting = guesser ? await tooManyGuesses(db, guessKeys, guesser.now) : null;
+  if (waiting) return refuse({ reason: "tooManyTries", ...waiting });
   const cart = await pricedCart(db, null, owner, currency);
   if (cart.lines.length === 0) return refuse({ reason: "emptyCart" });
   const code = normalizeCouponCode(typed);
@@ -43,7 +61,10 @@ export async function applyCoupon(
     .select({ id: coupons.id, maxUsesPerCustomer: coupons.maxUsesPerCustomer })
     .from(coupons)
     .where(eq(coupons.code, code));
-  if (!coupon) return refuse({ reason: "unknown" });
+  if (!coupon) {
+    if (guesser) await countWrongGuess(db, guessKeys, guesser.now);
+    return refuse({ reason: "unknown" });
+  }
   // Checked as the cart will price it: applied in a transaction, the priced cart says whether the coupon takes
   // anything off and why not; a refusal rolls the change back.
   try {

@@ -8,6 +8,7 @@ import { setOperator } from "~server/accounts/operators";
 import { createGuestSession } from "~server/accounts/sessions";
 import { type CouponOwner, setCouponActive } from "~server/coupons/coupons";
 import { auditLog, coupons, currencies, products } from "~server/db/schema";
+import { GUESS_LIMIT } from "~server/http/guess-limit";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { displayCurrency } from "~server/prefs/currencies";
 import type { CartOwner } from "~server/shopping/cart";
@@ -204,6 +205,76 @@ describe("Apply Coupon", () => {
     expect((await priced(owner)).cost.discount).toEqual({ code: "CART-PAGE", amount: 200 });
     expect(await post({ intent: "removeCoupon" })).toEqual({ status: 200, data: { intent: "removeCoupon", ok: true } });
     expect((await priced(owner)).coupon).toBeNull();
+  });
+});
+
+describe("guessing codes", () => {
+  /** A clock stopped a minute into a 10-minute window of its own (each call another, in the past), and the next. */
+  let windows = 0;
+  function guessClock() {
+    windows += 1;
+    const windowMs = GUESS_LIMIT.windowSeconds * 1000;
+    const start = Math.floor(Date.now() / windowMs) * windowMs - (10 + windows) * windowMs;
+    return { now: () => new Date(start + 60_000), next: () => new Date(start + windowMs + 1000) };
+  }
+
+  const post = (cookie: string, coupon: string, clientIp: string, now: () => Date) =>
+    callRoute(cartAction, {
+      request: formPost("/shop/cart", { intent: "coupon", coupon, _fetcher: "1" }, cookie),
+      context: appContext(database.db, media, { clientIp, now }),
+    });
+
+  it("after 10 codes that name no coupon, even the right one waits (429, how many minutes); after the wait it works", async () => {
+    await makeCoupon(database.db, store(), { code: "RIGHT-ONE" });
+    const { cookie } = await guestCart([["drill-a", 1]]);
+    const clock = guessClock();
+    for (let n = 0; n < GUESS_LIMIT.limit; n++) {
+      expect(await post(cookie, `WRONG-${n}`, "203.0.113.50", clock.now)).toMatchObject({
+        status: 409,
+        data: { refusal: { reason: "unknown" } },
+      });
+    }
+    expect(await post(cookie, "RIGHT-ONE", "203.0.113.50", clock.now)).toEqual({
+      status: 429,
+      data: {
+        intent: "coupon",
+        ok: false,
+        refusal: { reason: "tooManyTries", minutes: 9, retryAfterSeconds: 540 },
+        coupon: "RIGHT-ONE",
+      },
+    });
+    expect(await post(cookie, "RIGHT-ONE", "203.0.113.50", clock.next)).toMatchObject({
+      status: 200,
+      data: { ok: true, code: "RIGHT-ONE" },
+    });
+  });
+
+  it("counts a cart's wrong codes whatever address they come from, and another cart's apart", async () => {
+    await makeCoupon(database.db, store(), { code: "RIGHT-TWO" });
+    const { cookie } = await guestCart([["drill-a", 1]]);
+    const other = await guestCart([["drill-a", 1]]);
+    const clock = guessClock();
+    for (let n = 0; n < GUESS_LIMIT.limit; n++) await post(cookie, `WRONG-${n}`, `198.51.100.${n + 1}`, clock.now);
+    expect(await post(cookie, "RIGHT-TWO", "198.51.100.200", clock.now)).toMatchObject({
+      status: 429,
+      data: { refusal: { reason: "tooManyTries" } },
+    });
+    expect(await post(other.cookie, "RIGHT-TWO", "198.51.100.201", clock.now)).toMatchObject({ status: 200 });
+  });
+
+  it("does not count refusals of a real coupon (expired, minimum) or a right code as guesses", async () => {
+    await makeCoupon(database.db, store(), { code: "RIGHT-THREE" });
+    await makeCoupon(database.db, store(), { code: "OLD-ONE", endsOn: dayFromToday(-1), startsOn: dayFromToday(-30) });
+    const { cookie, owner } = await guestCart([["drill-a", 1]]);
+    const clock = guessClock();
+    for (let n = 0; n < GUESS_LIMIT.limit + 2; n++) {
+      expect(await post(cookie, "OLD-ONE", "203.0.113.60", clock.now)).toMatchObject({
+        status: 409,
+        data: { refusal: { reason: "expired" } },
+      });
+    }
+    expect(await post(cookie, "RIGHT-THREE", "203.0.113.60", clock.now)).toMatchObject({ status: 200 });
+    await removeCoupon(database.db, owner);
   });
 });
 

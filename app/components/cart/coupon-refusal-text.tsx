@@ -13,7 +13,7 @@ export function couponRefusalMessage(
   refusal: Refusal,
   currency: Pick<DisplayCurrency, "symbol">,
   language: string,
-): { key: string; values: Record<string, string> } {
+): { key: string; values: Record<string, string | number> } {
   const day = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
   return {
@@ -23,6 +23,7 @@ export function couponRefusalMessage(
       endsOn: "endsOn" in refusal ? day(refusal.endsOn) : "",
       missing: "missing" in refusal ? formatMinorUnits(refusal.missing, currency) : "",
       code: "code" in refusal ? refusal.code : "",
+      ...("minutes" in refusal ? { count: refusal.minutes } : {}),
     },
   };
 }
