@@ -1,4 +1,5 @@
-import type { Express } from "express";
+import type { Express, Response } from "express";
+import { intrinsicsIntact } from "./intact-intrinsics";
 
 /** Whether this process should get traffic: its database answers, the migrations are applied, it is not stopping. */
 export type ReadinessCheck = () => Promise<boolean>;
@@ -10,22 +11,25 @@ export const PROBE_PATHS: ReadonlySet<string> = new Set(["/healthz", "/readyz"])
 const READY_TIMEOUT_MS = 2_000;
 
 /**
- * The balancer's probes, before everything else (no session, no cookie, no compression): `/healthz` is 200 while the
- * process runs; `/readyz` is 200 when `ready` says so within two seconds, 503 otherwise. Neither is cached.
+ * The balancer's probes, before everything else (no session, no cookie, no compression). `/healthz` (liveness) is
+ * 200 while the process runs with its built-in prototypes as they were at its start, 500 once they changed: such a
+ * process can no longer be trusted to render a page, and only a restart mends it. `/readyz` (readiness) is 200 when
+ * the prototypes are intact and `ready` says so within two seconds, 503 otherwise. Neither is cached.
  */
 export function mountHealthChecks(app: Express, ready: ReadinessCheck): void {
   app.get("/healthz", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.type("text/plain").send("ok");
+    const ok = intrinsicsIntact();
+    answer(res, ok ? 200 : 500, ok ? "ok" : "built-in prototypes changed");
   });
   app.get("/readyz", async (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    const ok = await withTimeout(ready(), READY_TIMEOUT_MS).catch(() => false);
-    res
-      .status(ok ? 200 : 503)
-      .type("text/plain")
-      .send(ok ? "ready" : "not ready");
+    const ok = intrinsicsIntact() && (await withTimeout(ready(), READY_TIMEOUT_MS).catch(() => false));
+    answer(res, ok ? 200 : 503, ok ? "ready" : "not ready");
   });
+}
+
+/** Written with its status and headers given outright: a polluted process's defaults are not to be trusted. */
+function answer(res: Response, status: number, text: string): void {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end(text);
 }
 
 function withTimeout(check: Promise<boolean>, ms: number): Promise<boolean> {

@@ -55,6 +55,28 @@ afterAll(async () => {
 });
 
 describe("health checks", () => {
+  it("both probes fail while a built-in prototype is changed (a polluted process), and pass again once mended", async () => {
+    const probe = async () =>
+      Promise.all(
+        ["/healthz", "/readyz"].map(async (address) => {
+          const response = await fetch(`${site}${address}`);
+          return `${response.status} ${await response.text()}`;
+        }),
+      );
+    expect(await probe()).toEqual(["200 ok", "200 ready"]);
+    // Keys the test's own fetch does not read (this process is both the store and its client).
+    const prototypes = [Object.prototype, Array.prototype] as Record<string, unknown>[];
+    for (const prototype of prototypes) {
+      try {
+        prototype.polluted = "yes";
+        expect(await probe()).toEqual(["500 built-in prototypes changed", "503 not ready"]);
+      } finally {
+        delete prototype.polluted;
+      }
+    }
+    expect(await probe()).toEqual(["200 ok", "200 ready"]);
+  });
+
   it("/healthz answers 200 while the process runs, even when its database is gone, with no cookie", async () => {
     for (const url of [site, brokenSite]) {
       const response = await fetch(`${url}/healthz`);
