@@ -26,10 +26,11 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 export const MAX_ATTEMPTS = 10;
 const FIRST_RETRY_SECONDS = 60;
 /**
- * How long a taken row is left to its sender before another may take it: longer than any send can last (the SMTP
- * transport gives up well before), so only a sender that died gives its rows back this way.
+ * How long a taken row is left to its sender before another may take it. Short, so the mail of a sender that died
+ * waits seconds, not minutes: the sender renews the lease of the row it is sending every third of it (sender.ts),
+ * so a slow send keeps its row however long it takes.
  */
-export const LEASE_SECONDS = 120;
+export const LEASE_SECONDS = 30;
 
 /**
  * Takes up to `limit` due mails for this sender. The rows are picked with FOR UPDATE SKIP LOCKED, so senders in

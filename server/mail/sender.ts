@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import { composeMail, type MailSettings } from "./compose";
-import { markAttemptFailed, markSent, renewLease, takeDueMail } from "./outbox";
+import { LEASE_SECONDS, markAttemptFailed, markSent, type OutboxRow, renewLease, takeDueMail } from "./outbox";
 import type { MailTransport } from "./transport";
 
 function messageOf(error: unknown): string {
@@ -27,19 +27,48 @@ export async function sendDueMail(
   const rows = await takeDueMail(db, limit, leaseSeconds);
   for (const row of rows) {
     if (!(await renewLease(db, row, leaseSeconds))) continue;
-    try {
-      const message = await composeMail(db, row, settings);
-      if ("gone" in message) {
-        await markAttemptFailed(db, row, message.gone, true);
-        continue;
-      }
-      const transportId = await transport.send(message);
-      await markSent(db, row, transportId);
-    } catch (error) {
-      await markAttemptFailed(db, row, messageOf(error));
-    }
+    const leased = keepLeased(db, row, leaseSeconds);
+    const outcome = await sendOne(db, transport, settings, row).finally(() => leased.stop());
+    if ("transportId" in outcome) await markSent(db, row, outcome.transportId);
+    else await markAttemptFailed(db, row, outcome.error, outcome.final);
   }
   return rows.length;
+}
+
+/** Renders and sends one row: the transport's id, or why it failed (for good when its subject is gone). */
+async function sendOne(
+  db: Db,
+  transport: MailTransport,
+  settings: MailSettings,
+  row: OutboxRow,
+): Promise<{ transportId: string } | { error: string; final: boolean }> {
+  try {
+    const message = await composeMail(db, row, settings);
+    if ("gone" in message) return { error: message.gone, final: true };
+    return { transportId: await transport.send(message) };
+  } catch (error) {
+    return { error: messageOf(error), final: false };
+  }
+}
+
+/**
+ * Renews the row's lease every third of it while it is being sent, so a send slower than the lease keeps its row.
+ * `stop` waits for a renewal under way, so none lands after the outcome is recorded.
+ */
+function keepLeased(db: Db, row: OutboxRow, leaseSeconds = LEASE_SECONDS): { stop(): Promise<void> } {
+  let renewal: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(
+    () => {
+      renewal = renewal.then(() => renewLease(db, row, leaseSeconds)).catch(() => false);
+    },
+    (leaseSeconds * 1000) / 3,
+  );
+  return {
+    async stop() {
+      clearInterval(timer);
+      await renewal;
+    },
+  };
 }
 
 export type MailSender = { stop(): Promise<void> };

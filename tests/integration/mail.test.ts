@@ -319,11 +319,52 @@ describe("the sender", () => {
     expect(mail?.messageId).toBe(taken.find((row) => row.recipient === "lease@example.com")?.messageId);
   });
 
+  it("leases what it takes for half a minute only: a sender killed mid-send delays its mail by seconds", async () => {
+    await order({ userId: null, locale: "en", email: "short-lease@example.com" });
+    const { takeDueMail } = await import("~server/mail/outbox");
+    const taken = await takeDueMail(database.db, 20);
+    expect(taken).toHaveLength(3);
+    const [lease] = await database.db
+      .select({ seconds: sql<number>`extract(epoch from max(${mailOutbox.leasedUntil}) - now())::float` })
+      .from(mailOutbox);
+    expect(lease?.seconds).toBeGreaterThan(20);
+    expect(lease?.seconds).toBeLessThanOrEqual(30);
+  });
+
+  it("renews the lease while a slow send goes on, so another sender never takes that mail: sent once", async () => {
+    await order({ userId: null, locale: "en", email: "slow-send@example.com" });
+    const real = smtpTransport(inbox.url);
+    // Each send takes 2.5 s, more than twice the 1-second lease of this test.
+    const slow: MailTransport = {
+      describe: "slow",
+      send: async (message) => {
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        return real.send(message);
+      },
+      close: () => real.close(),
+    };
+    const ids = (await database.db.select({ id: mailOutbox.id }).from(mailOutbox)).map((row) => row.id).sort();
+    const first = sendDueMail(database.db, slow, settings, { limit: 1, leaseSeconds: 1 });
+    // Another process's sender takes what is due while the first send is under way, past its first lease's end.
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    const { takeDueMail } = await import("~server/mail/outbox");
+    const other = await takeDueMail(database.db, 20, 60);
+    expect(other.map((row) => row.id)).toEqual(ids.slice(1));
+    expect(await first).toBe(1);
+    slow.close();
+    // Whatever the other sender took goes out too; every mail arrives once.
+    await database.db.update(mailOutbox).set({ leasedUntil: null }).where(eq(mailOutbox.status, "pending"));
+    await inbox.deliverAll(database.db);
+    const arrived = inbox.mails.map((mail) => mail.messageId);
+    expect(arrived).toHaveLength(3);
+    expect(new Set(arrived).size).toBe(3);
+  });
+
   it("on the embedded database, the next start takes back at once what a sender that died had taken", async () => {
     await order({ userId: null, locale: "en", email: "restart@example.com" });
     const { releaseLeases, takeDueMail } = await import("~server/mail/outbox");
     expect(await takeDueMail(database.db, 20)).toHaveLength(3);
-    // Leased for two minutes: nothing is due.
+    // Leased (for half a minute): nothing is due.
     await inbox.deliverAll(database.db);
     expect(inbox.mails).toEqual([]);
     expect(await releaseLeases(database.db)).toBe(3);
