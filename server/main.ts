@@ -2,7 +2,11 @@
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import { createLogger } from "./log/logger";
+import { removeProtoAccessor } from "./process-protections";
 import { readEnv } from "./startup";
+
+// Before any request can arrive, and before the probes record the built-in prototypes (serve.ts, imported below).
+removeProtoAccessor();
 
 const dev = process.argv.includes("--dev");
 const env = readEnv();

@@ -11,31 +11,33 @@ describe("isWellFormedUrl", () => {
       `/blog/posts/${encodeURIComponent("مثقاب")}`,
       "/shop/catalog/drills?filter_check=bosch&filter_check=makita&page=2",
       "/search?query=a%20b%26c",
+      "/shop/products/a%0Ab",
+      `/search/${"y".repeat(2000)}/all`,
     ]) {
       expect(isWellFormedUrl(url), url).toBe(true);
     }
   });
 
-  it("refuses a NUL or a control character in the path, broken percent-encoding, and over-long segments", () => {
+  it("refuses a NUL in the path or the query, broken percent-encoding, and over-long segments", () => {
     for (const url of [
       "/shop/products/%00",
       "/shop/products/a%00b",
       "/shop/quick-view/a%00b",
       "/blog/posts/%00",
-      "/shop/products/a%0Ab",
       "/shop/products/%E0%A4%A",
       "/shop/products/%C0%AF",
       "/shop/products/%ED%A0%80",
       "/shop/products/%",
       `/shop/products/${"a".repeat(MAX_SEGMENT_LENGTH + 1)}`,
-      "/search?query=a%00",
+      "/shop/search-suggestions?query=%00",
+      "/blog/category-classic?q=a%00b",
       "/shop/catalog?%00=1",
     ]) {
       expect(isWellFormedUrl(url), url).toBe(false);
     }
   });
 
-  it("never throws, and accepts exactly the paths whose decoded segments are short and free of controls (property)", () => {
+  it("never throws, and accepts exactly the paths whose segments decode short and without a NUL (property)", () => {
     const segment = fc.oneof(
       fc.string({ unit: "binary", maxLength: 20 }).map(encodeURIComponent),
       // Typed as is: anything but the characters that end a segment.
@@ -49,8 +51,7 @@ describe("isWellFormedUrl", () => {
         const decodable = segments.every((part) => {
           try {
             const decoded = decodeURIComponent(part);
-            const controls = [...decoded].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
-            return !controls && decoded.length <= MAX_SEGMENT_LENGTH;
+            return !decoded.includes("\0") && decoded.length <= MAX_SEGMENT_LENGTH;
           } catch {
             return false;
           }

@@ -1,24 +1,18 @@
 import type { RequestHandler } from "express";
 
-/** Longer than any slug, name or search a page takes; longer path segments name nothing. */
-export const MAX_SEGMENT_LENGTH = 1000;
+/** Far longer than any slug, name or search a page takes (a search is cut to its limit); longer names nothing. */
+export const MAX_SEGMENT_LENGTH = 4096;
 
-/** Whether the text holds a control character: none is in a page's address, and no PostgreSQL text stores NUL. */
-function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
+/** No PostgreSQL text can hold a NUL. */
+const NUL = "\0";
 
 /** Where a malformed address is sent inside the app: only the catch-all route matches it ("Page Not Found"). */
 export const MALFORMED_URL_PATH = "/_/malformed-address";
 
 /**
- * Whether a request's address can reach the pages: each path segment is valid percent-encoded UTF-8 without
- * control characters and at most MAX_SEGMENT_LENGTH long, and no query name or value holds a NUL. Route
- * parameters come from the path, so none of them reaches a query unless it passed here.
+ * Whether a request's address can reach the pages: each path segment is valid percent-encoded UTF-8 without a NUL
+ * and at most MAX_SEGMENT_LENGTH long, and no query name or value holds a NUL. Route parameters and query values
+ * come from here, so no NUL reaches a database query whichever loader reads them.
  */
 export function isWellFormedUrl(url: string): boolean {
   const queryAt = url.indexOf("?");
@@ -30,11 +24,11 @@ export function isWellFormedUrl(url: string): boolean {
     } catch {
       return false;
     }
-    if (decoded.length > MAX_SEGMENT_LENGTH || hasControlCharacter(decoded)) return false;
+    if (decoded.length > MAX_SEGMENT_LENGTH || decoded.includes(NUL)) return false;
   }
   if (queryAt === -1) return true;
   for (const [name, value] of new URLSearchParams(url.slice(queryAt + 1))) {
-    if (name.includes("\0") || value.includes("\0")) return false;
+    if (name.includes(NUL) || value.includes(NUL)) return false;
   }
   return true;
 }
