@@ -22,6 +22,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { LOCALES, type Locale } from "../../domain/locales";
 import { ORDER_STATUSES } from "../../domain/order-status";
+import { PAYMENT_MOVEMENTS, PAYMENT_STATUSES } from "../../domain/payment-status";
 
 /** A product a guest asked to add to a list; it is added once they sign in. */
 export type PendingListAddition = { list: "wishlist" | "compare"; productId: number };
@@ -38,6 +39,8 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 export const availability = pgEnum("availability", ["in-stock", "sold-out", "out-of-order"]);
 export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
 export const paymentMethod = pgEnum("payment_method", ["bank", "check", "cash", "paypal"]);
+export const paymentStatus = pgEnum("payment_status", PAYMENT_STATUSES);
+export const paymentMovement = pgEnum("payment_movement", PAYMENT_MOVEMENTS);
 
 /** Key/value facts about this database, such as when the demo catalogue was seeded. */
 export const appMeta = pgTable("app_meta", {
@@ -546,6 +549,8 @@ export const orders = pgTable(
     email: text("email").notNull(),
     status: orderStatus("status").notNull().default("pending"),
     paymentMethod: paymentMethod("payment_method").notNull().default("bank"),
+    /** Beside the fulfilment status: what the order's payments add up to (domain/payment-status.ts). */
+    paymentStatus: paymentStatus("payment_status").notNull().default("awaiting"),
     currencyCode: text("currency_code")
       .notNull()
       .references(() => currencies.code),
@@ -667,6 +672,39 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_events_order_created_idx").on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Every movement of an order's money, in the order's currency's minor units: a payment received or a refund sent,
+ * with its method, its reference (a bank's, PayPal's), who recorded it and when it happened. Written in the
+ * transaction of its event under a key that makes a repeat harmless (decision 030).
+ */
+export const orderPayments = pgTable(
+  "order_payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    movement: paymentMovement("movement").notNull(),
+    method: paymentMethod("method").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currencyCode: text("currency_code")
+      .notNull()
+      .references(() => currencies.code),
+    reference: text("reference"),
+    note: text("note"),
+    /** The operator who recorded it; null for what a payment service reported. */
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    /** The day the money arrived or left, as recorded. */
+    occurredOn: date("occurred_on").notNull(),
+    key: text("key").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("order_payments_order_idx").on(t.orderId, t.createdAt),
+    check("order_payments_amount_check", sql`${t.amountCents} > 0`),
+  ],
 );
 
 /** The categories of blog posts, in the order the blog's sidebar lists them. */

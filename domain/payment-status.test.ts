@@ -1,0 +1,57 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { amountOwed, isPrepaid, mayShip, paymentStatusOf } from "./payment-status";
+
+const totals = (totalCents: number, receivedCents: number, refundedCents = 0, expired = false) => ({
+  totalCents,
+  receivedCents,
+  refundedCents,
+  expired,
+});
+
+describe("paymentStatusOf", () => {
+  it("awaits until the total has come in, then is paid; short of it says what is missing", () => {
+    expect(paymentStatusOf(totals(10_000, 0))).toBe("awaiting");
+    expect(paymentStatusOf(totals(10_000, 9_999))).toBe("awaiting");
+    expect(amountOwed(totals(10_000, 9_999))).toBe(1);
+    expect(paymentStatusOf(totals(10_000, 10_000))).toBe("paid");
+    expect(amountOwed(totals(10_000, 10_500))).toBe(0);
+  });
+
+  it("is partly refunded, then refunded once all that came in went back", () => {
+    expect(paymentStatusOf(totals(10_000, 10_000, 2_500))).toBe("partly-refunded");
+    expect(paymentStatusOf(totals(10_000, 10_000, 10_000))).toBe("refunded");
+  });
+
+  it("expires only an order nothing was paid for", () => {
+    expect(paymentStatusOf(totals(10_000, 0, 0, true))).toBe("expired");
+    expect(paymentStatusOf(totals(10_000, 5_000, 0, true))).toBe("awaiting");
+  });
+
+  it("gives one status for any amounts, and Paid exactly when the total came in and nothing went back (property)", () => {
+    const cents = fc.integer({ min: 0, max: 10_000_000 });
+    fc.assert(
+      fc.property(cents, cents, cents, fc.boolean(), (total, received, refunded, expired) => {
+        const status = paymentStatusOf(totals(total, received, refunded, expired));
+        expect(status === "paid").toBe(received >= total && refunded === 0);
+        expect(amountOwed(totals(total, received)) + Math.min(received, total)).toBe(total);
+      }),
+      { seed: 20261125, numRuns: 500 },
+    );
+  });
+});
+
+describe("mayShip", () => {
+  it("holds a prepaid order's parts until it is paid, and lets cash on delivery ship unpaid", () => {
+    expect(["bank", "check", "paypal", "cash"].map((method) => isPrepaid(method as never))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(mayShip("bank", "awaiting")).toBe(false);
+    expect(mayShip("paypal", "expired")).toBe(false);
+    expect(mayShip("check", "paid")).toBe(true);
+    expect(mayShip("cash", "awaiting")).toBe(true);
+  });
+});
