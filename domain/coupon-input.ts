@@ -1,3 +1,4 @@
+import { dayField } from "./day-field";
 import type { FormValues } from "./form";
 import { priceField } from "./listing-input";
 import { z } from "./zod";
@@ -25,21 +26,7 @@ const wholeNumber = (max: number, message: string) =>
     .refine((value) => value === "" || (/^\d{1,7}$/.test(value) && Number(value) >= 1 && Number(value) <= max), message)
     .transform((value) => (value === "" ? null : Number(value)));
 
-/**
- * A day of the calendar, in the years a date column takes: Date.parse alone rolls 2031-02-30 over to March 2, and
- * the database would refuse the insert instead of the form.
- */
-function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < "0001-01-01") return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
-
-const day = z
-  .string({ error: "errors.required" })
-  .trim()
-  .min(1, "errors.required")
-  .refine(isDay, "coupons.errors.date");
+const day = dayField("coupons.errors.date");
 
 /**
  * A coupon as its seller (or the store's operator) types it: percent off (1–90) or an amount off in USD, an optional

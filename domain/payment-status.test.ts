@@ -55,3 +55,24 @@ describe("mayShip", () => {
     expect(mayShip("cash", "awaiting")).toBe(true);
   });
 });
+
+describe("minorUnitsOf", () => {
+  it("reads amounts by their digits: 123, 123.4, 123,45; anything else is not an amount", async () => {
+    const { minorUnitsOf } = await import("./payment-input");
+    expect(["123", "123.4", "123,45", " 0.07 ", "1.15"].map(minorUnitsOf)).toEqual([12300, 12340, 12345, 7, 115]);
+    expect(["", "1.234", "-5", "1e3", "12.", ".5", "١٢٣", "12 000"].map(minorUnitsOf)).toEqual(
+      Array.from({ length: 8 }, () => null),
+    );
+  });
+
+  it("gives back exactly the cents of any amount written with two decimals (property)", async () => {
+    const { minorUnitsOf } = await import("./payment-input");
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9_999_999_999 }), (cents) => {
+        const text = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+        expect(minorUnitsOf(text)).toBe(cents);
+      }),
+      { seed: 20261125, numRuns: 500 },
+    );
+  });
+});

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   "product.hide",
   "product.show",
   "order.part",
+  "order.payment",
   "coupon.create",
   "coupon.activate",
   "coupon.deactivate",

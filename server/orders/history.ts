@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { type AddressSnapshot, currencies, orderEvents, orderLines, orderParts, orders } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
+import { owedBy, paymentsOf } from "../payments/payments";
 import { orderTimeline } from "./timeline";
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -83,7 +84,7 @@ export async function orderLinesWhere(db: Db, media: MediaStore, where: SQL) {
     image: imageKey ? media.url(renditionKey(imageKey, "thumb")) : null,
   }));
 }
-export type OrderDetail = Pick<FoundOrder, "order" | "lines" | "parts" | "history">;
+export type OrderDetail = Pick<FoundOrder, "order" | "lines" | "parts" | "history" | "payments">;
 
 /** An order's own row as placed, found by `where`: amounts in its currency (with that currency's symbol), addresses. */
 export async function orderRowWhere(db: Db, where: SQL) {
@@ -96,6 +97,7 @@ export async function orderRowWhere(db: Db, where: SQL) {
       email: orders.email,
       status: orders.status,
       paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
       currencySymbol: currencies.symbol,
       subtotalCents: orders.subtotalCents,
       shippingCents: orders.shippingCents,
@@ -124,7 +126,7 @@ export async function orderRowWhere(db: Db, where: SQL) {
 export async function findOrder(db: Db, media: MediaStore, where: SQL) {
   const row = await orderRowWhere(db, where);
   if (!row) return null;
-  const [lines, parts, history] = await Promise.all([
+  const [lines, parts, history, payments] = await Promise.all([
     orderLinesWhere(db, media, eq(orderLines.orderId, row.id)),
     // Each seller's part: its status and shipping details (never the seller's email).
     db
@@ -138,20 +140,23 @@ export async function findOrder(db: Db, media: MediaStore, where: SQL) {
       .where(eq(orderParts.orderId, row.id))
       .orderBy(asc(orderParts.id)),
     orderTimeline(db, eq(orderEvents.orderId, row.id)),
+    paymentsOf(db, row.id),
   ]);
-  const { id: _id, userId, sessionId, createdAt, ...order } = row;
+  const { id, userId, sessionId, createdAt, ...order } = row;
   return {
     access: { userId, sessionId },
-    order: { ...order, createdAt: createdAt.toISOString() },
+    order: { ...order, createdAt: createdAt.toISOString(), owedCents: owedBy(order.totalCents, payments) },
+    orderId: id,
     lines,
     parts,
     history,
+    payments,
   };
 }
 
 /** What an order page shows of a found order (not who may see it). */
-export function detailOf({ order, lines, parts, history }: FoundOrder): OrderDetail {
-  return { order, lines, parts, history };
+export function detailOf({ order, lines, parts, history, payments }: FoundOrder): OrderDetail {
+  return { order, lines, parts, history, payments };
 }
 
 /** One order of the user's — someone else's reads as missing. */

@@ -64,8 +64,8 @@ export async function salesPageOfSeller(
 
 /**
  * The seller's part of one order, as their sale page shows it: the order's number, date, notes and shipping
- * address, the buyer's email and phone, only this seller's lines, the part's status and shipping details, and
- * the part's history. Null when the order holds none of their products (someone else's reads as missing).
+ * address, how it is paid and whether it is, the buyer's email and phone, only this seller's lines, the part's status
+ * and shipping details, and the part's history. Null when the order holds none of their products (someone else's reads as missing).
  */
 export async function saleOfSeller(db: Db, media: MediaStore, sellerId: string, number: string) {
   const [row] = await db
@@ -78,6 +78,8 @@ export async function saleOfSeller(db: Db, media: MediaStore, sellerId: string, 
       shipping: orders.shippingAddress,
       currencySymbol: currencies.symbol,
       couponCode: orders.couponCode,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
       partId: orderParts.id,
       status: orderParts.status,
       heldFrom: orderParts.heldFrom,
@@ -103,6 +105,8 @@ export async function saleOfSeller(db: Db, media: MediaStore, sellerId: string, 
       createdAt: row.createdAt.toISOString(),
       notes: row.notes,
       currencySymbol: row.currencySymbol,
+      paymentMethod: row.paymentMethod,
+      paymentStatus: row.paymentStatus,
       buyer: { name: `${billing.firstName} ${billing.lastName}`, email: billing.email, phone: billing.phone },
       shippingAddress: row.shipping as AddressSnapshot,
     },

@@ -1,5 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { amountOwed, type PaymentStatus, paymentStatusOf } from "~domain/payment-status";
+import type { SessionUser } from "../accounts/sessions";
+import { recordAudit } from "../admin/audit";
 import type { Db, Tx } from "../db/client";
 import { orderPayments, orders } from "../db/schema";
 
@@ -46,13 +48,19 @@ async function paymentTotals(tx: Tx, orderId: number) {
  * Records a payment received for an order and moves its payment status: short of the total it stays Awaiting
  * payment and says what is missing, the rest makes it Paid. The order's row is locked for the transaction, so two
  * payments recorded at once are counted one after the other; a repeat of a key changes nothing and answers as
- * things stand. Refused for an order cancelled whole or expired, already paid, or for more than is owed.
+ * things stand. Refused for an order cancelled whole or expired, already paid, or for more than is owed. Recorded by an
+ * operator, it is in the audit log too, in the same transaction.
  */
-export async function recordPaymentReceived(db: Db, payment: PaymentReceived): Promise<PaymentRecorded> {
+export async function recordPaymentReceived(
+  db: Db,
+  payment: PaymentReceived,
+  operator?: Pick<SessionUser, "id" | "email">,
+): Promise<PaymentRecorded> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select({
         id: orders.id,
+        number: orders.number,
         status: orders.status,
         paymentStatus: orders.paymentStatus,
         paymentMethod: orders.paymentMethod,
@@ -95,6 +103,46 @@ export async function recordPaymentReceived(db: Db, payment: PaymentReceived): P
     const receivedCents = before.receivedCents + payment.amountCents;
     const status = paymentStatusOf({ ...before, receivedCents, totalCents: order.totalCents, expired: false });
     await tx.update(orders).set({ paymentStatus: status }).where(eq(orders.id, order.id));
+    if (operator) {
+      const subjectLabel = `${order.number}: ${payment.amountCents} ${order.currencyCode}`;
+      await recordAudit(tx, operator, { action: "order.payment", subject: `order:${order.number}`, subjectLabel });
+    }
     return { ok: true, status, owedCents: amountOwed({ totalCents: order.totalCents, receivedCents }) };
   });
+}
+
+/** A movement of an order's money as its pages show it (amounts in the order's currency's minor units). */
+export type PaymentEntry = {
+  id: number;
+  movement: "received" | "refunded";
+  method: "bank" | "check" | "cash" | "paypal";
+  amountCents: number;
+  reference: string | null;
+  note: string | null;
+  occurredOn: string;
+};
+
+/** The order's movements, oldest first. */
+export async function paymentsOf(db: Db, orderId: number): Promise<PaymentEntry[]> {
+  return db
+    .select({
+      id: orderPayments.id,
+      movement: orderPayments.movement,
+      method: orderPayments.method,
+      amountCents: orderPayments.amountCents,
+      reference: orderPayments.reference,
+      note: orderPayments.note,
+      occurredOn: orderPayments.occurredOn,
+    })
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, orderId))
+    .orderBy(asc(orderPayments.id));
+}
+
+/** What is still to be paid for an order with these movements. */
+export function owedBy(totalCents: number, payments: readonly PaymentEntry[]): number {
+  const receivedCents = payments
+    .filter((entry) => entry.movement === "received")
+    .reduce((sum, entry) => sum + entry.amountCents, 0);
+  return amountOwed({ totalCents, receivedCents });
 }

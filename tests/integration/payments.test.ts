@@ -1,24 +1,31 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as adminOrderAction } from "~/routes/admin/order";
+import { action as trackAction } from "~/routes/track-order";
+import { setOperator } from "~server/accounts/operators";
 import { createGuestSession } from "~server/accounts/sessions";
-import { orderPayments, orders } from "~server/db/schema";
+import { auditLog, orderPayments, orders } from "~server/db/schema";
+import { createLocalMediaStore } from "~server/media/local-store";
 import { cancelOrderAsBuyer } from "~server/orders/order-parts";
 import { type PaymentReceived, recordPaymentReceived } from "~server/payments/payments";
 import type { CartOwner } from "~server/shopping/cart";
 import { type SignedIn, signedInUser } from "../support/accounts";
 import { seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { fillCart, placeCartOrder } from "../support/coupons";
-import { pageRequest } from "../support/route-call";
+import { appContext, callRoute, formPost, pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 // Payments received for an order (issue 35, first part): the movement rows and the payment status they give.
 
 let database: TestDatabase;
 let operator: SignedIn;
+let media: ReturnType<typeof createLocalMediaStore>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  media = createLocalMediaStore(path.join(database.dataDir, "media"));
   await seedCatalogFixture(database.db);
   await seedDollar(database.db);
   operator = await signedInUser(database.db, "payments-boss@example.com");
@@ -141,5 +148,105 @@ describe("recording a payment received", () => {
     );
     const rows = await database.db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("the back office's Record a payment received", () => {
+  const post = (number: string, fields: Record<string, string>, cookie: string) =>
+    callRoute(adminOrderAction, {
+      request: formPost(`/admin/orders/${number}`, fields, cookie),
+      context: appContext(database.db, media),
+      params: { orderNumber: number },
+    });
+  const form = (fields: Record<string, string> = {}) => ({
+    intent: "payment",
+    amount: "10.00",
+    occurredOn: "2026-11-24",
+    reference: "SEPA 42",
+    note: "Thank you",
+    key: randomUUID(),
+    ...fields,
+  });
+
+  it("records what the operator typed, in the audit log too; the order's page shows it and what is still to pay", async () => {
+    const order = await anOrder();
+    await setOperator(database.db, operator.email, true);
+    const answer = await post(order.number, form(), operator.cookie);
+    expect(answer).toMatchObject({ status: 303, location: `/admin/orders/${order.number}?done=payment` });
+    const tracked = await callRoute(trackAction, {
+      request: formPost("/shop/track-order", { orderId: order.number, email: "payer@example.com" }),
+      context: appContext(database.db, media, { clientIp: "203.0.113.90" }),
+    });
+    expect(tracked).toMatchObject({
+      status: 200,
+      data: {
+        result: {
+          order: {
+            order: { paymentStatus: "awaiting", owedCents: order.totalCents - 1000 },
+            payments: [
+              {
+                movement: "received",
+                method: "bank",
+                amountCents: 1000,
+                reference: "SEPA 42",
+                note: "Thank you",
+                occurredOn: "2026-11-24",
+              },
+            ],
+          },
+        },
+      },
+    });
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `order:${order.number}`));
+    expect(audit).toMatchObject([{ action: "order.payment", operatorEmail: operator.email }]);
+    const rest = (order.totalCents - 1000) / 100;
+    const paid = await post(order.number, form({ amount: rest.toFixed(2).replace(".", ",") }), operator.cookie);
+    expect(paid.status).toBe(303);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.paymentStatus).toBe("paid");
+  });
+
+  it("records a form posted twice once", async () => {
+    const order = await anOrder();
+    await setOperator(database.db, operator.email, true);
+    const twice = form();
+    expect((await post(order.number, twice, operator.cookie)).status).toBe(303);
+    expect((await post(order.number, twice, operator.cookie)).status).toBe(303);
+    const rows = await database.db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("names each field to fix, keeping what was typed, and says how much is owed when it is more", async () => {
+    const order = await anOrder();
+    await setOperator(database.db, operator.email, true);
+    const bad = await post(order.number, form({ amount: "12.345", occurredOn: "2031-02-30" }), operator.cookie);
+    expect(bad).toMatchObject({
+      status: 400,
+      data: {
+        form: "payment",
+        errors: { amount: "payments.errors.amount", occurredOn: "payments.errors.day" },
+        values: { amount: "12.345", occurredOn: "2031-02-30", reference: "SEPA 42" },
+      },
+    });
+    const tooMuch = await post(order.number, form({ amount: "999999" }), operator.cookie);
+    expect(tooMuch).toMatchObject({
+      status: 409,
+      data: { formError: "payments.refused.moreThanOwed", owedCents: order.totalCents },
+    });
+    const rows = await database.db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
+    expect(rows).toEqual([]);
+  });
+
+  it("is Page Not Found to a customer and a guest, and records nothing", async () => {
+    const order = await anOrder();
+    const customer = await signedInUser(database.db, `payments-customer-${randomUUID()}@example.com`);
+    for (const cookie of [customer.cookie, ""]) {
+      expect((await post(order.number, form(), cookie)).status).toBe(404);
+    }
+    const rows = await database.db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
+    expect(rows).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import type { OrderDetail } from "~server/orders/history";
 import { AddressCard } from "../account/address-card";
 import { PostDate } from "../blog/post-card";
 import { OrderLinesTable } from "./order-lines-table";
+import { OrderPayments, PaymentStatus } from "./order-payments";
 import { OrderStatus } from "./order-status";
 import { OrderTimeline } from "./order-timeline";
 import { TotalsFoot } from "./totals-foot";
@@ -17,8 +18,8 @@ const asCard = (address: AddressSnapshot) => ({
 });
 
 /**
- * An order as placed: number, date, status and payment, the lines at the prices paid, the totals in the
- * order's currency, both addresses and the notes. `addresses: false` leaves the addresses out (tracking).
+ * An order as placed: number, date, status, payment method and payment status (with what is still to pay), the lines
+ * at the prices paid, the totals in the order's currency, the payments recorded, both addresses and the notes. `addresses: false` leaves the addresses out (tracking).
  */
 export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail; addresses?: boolean }) {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
   const shipmentLabel = useShipmentLabel(detail);
   return (
     <div className="space-y-6">
-      <dl className="card grid gap-x-6 gap-y-3 p-5 text-sm sm:grid-cols-4">
+      <dl className="card grid gap-x-6 gap-y-3 p-5 text-sm sm:grid-cols-3 lg:grid-cols-5">
         <div>
           <dt className="text-gray-500">{t("orders.number")}</dt>
           <dd className="font-bold">{order.number}</dd>
@@ -47,6 +48,17 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
         <div>
           <dt className="text-gray-500">{t("orders.paymentMethod")}</dt>
           <dd className="font-semibold">{t(`checkout.payment.${order.paymentMethod}.title`)}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-500">{t("orders.paymentStatus")}</dt>
+          <dd>
+            <PaymentStatus status={order.paymentStatus} />
+            {order.paymentStatus === "awaiting" && order.owedCents < order.totalCents ? (
+              <p className="mt-1 text-xs font-semibold text-amber-900">
+                {t("payments.owed", { amount: money(order.owedCents) })}
+              </p>
+            ) : null}
+          </dd>
         </div>
       </dl>
 
@@ -69,6 +81,7 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
         }
       />
 
+      <OrderPayments detail={detail} money={money} />
       <OrderShipments detail={detail} label={shipmentLabel} />
       <OrderTimeline history={detail.history} partLabel={shipmentLabel} />
 

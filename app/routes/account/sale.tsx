@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { AccountLayout } from "~/components/account/account-layout";
 import { AddressCard } from "~/components/account/address-card";
+import { PaymentStatus } from "~/components/orders/order-payments";
 import { OrderStatus } from "~/components/orders/order-status";
 import { OrderTimeline } from "~/components/orders/order-timeline";
 import { PartActions, PartConfirmAgain } from "~/components/sales/part-actions";
@@ -54,6 +55,13 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
             <dd>
               <OrderStatus status={part.status} />
             </dd>
+          </div>
+          <div>
+            <dt className="text-gray-500">{t("orders.paymentStatus")}</dt>
+            <dd>
+              <PaymentStatus status={sale.paymentStatus} />
+            </dd>
+            <dd className="mt-1">{t(`checkout.payment.${sale.paymentMethod}.title`)}</dd>
           </div>
           <div>
             <dt className="text-gray-500">{t("sales.buyer")}</dt>

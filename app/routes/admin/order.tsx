@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { data, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/admin-layout";
+import { RecordPaymentForm } from "~/components/admin/record-payment-form";
 import { OrderDetails } from "~/components/orders/order-details";
 import { PartActions, PartConfirmAgain } from "~/components/sales/part-actions";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -10,36 +12,51 @@ import { requireOperator } from "~server/accounts/sessions";
 import { adminOrder } from "~server/admin/orders";
 import { readForm } from "~server/http/form-data";
 import { partChangeAction } from "~server/orders/part-change-action";
+import { recordPaymentAction } from "~server/payments/payment-action";
 import type { Route } from "./+types/order";
+
+const DONE = [...PART_ACTIONS, "payment"] as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireOperator(context.db, request);
   const order = await adminOrder(context.db, context.media, params.orderNumber);
   if (!order) throw data(null, { status: 404 });
   const done = new URL(request.url).searchParams.get("done");
-  return { ...order, done: PART_ACTIONS.find((action) => action === done) ?? null };
+  return {
+    ...order,
+    done: DONE.find((action) => action === done) ?? null,
+    // Record a payment received: a new key each time the page is shown, so a form posted twice records once.
+    paymentKey: randomUUID(),
+    today: new Date().toISOString().slice(0, 10),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const operator = await requireOperator(context.db, request);
   const { orderNumber } = params;
-  const actor = { role: "operator" as const, operator };
-  return partChangeAction(context.db, await readForm(request), actor, orderNumber, `/admin/orders/${orderNumber}`);
+  const form = await readForm(request);
+  const back = `/admin/orders/${orderNumber}`;
+  if (form.get("intent") === "payment") return recordPaymentAction(context.db, form, operator, orderNumber, back);
+  return partChangeAction(context.db, form, { role: "operator", operator }, orderNumber, back);
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { order, email, sellerParts, done } = loaderData;
-  const refusal = actionData?.formError
-    ? t(actionData.formError, { status: t(`orderStatus.${actionData.status ?? "pending"}`) })
+  const paymentRefused = actionData && "form" in actionData ? actionData : undefined;
+  const partRefused = actionData && !("form" in actionData) ? actionData : undefined;
+  const refusal = partRefused?.formError
+    ? t(partRefused.formError, { status: t(`orderStatus.${partRefused.status ?? "pending"}`) })
     : undefined;
   return (
     <AdminLayout title={t("admin.orders.title", { number: order.number })}>
-      {actionData?.confirm ? (
-        <PartConfirmAgain confirm={actionData.confirm} backTo={`/admin/orders/${order.number}`} />
+      {partRefused?.confirm ? (
+        <PartConfirmAgain confirm={partRefused.confirm} backTo={`/admin/orders/${order.number}`} />
       ) : null}
       <FormAlert id="order-outcome" message={refusal} />
-      <FormSuccess message={done && !actionData ? `sales.done.${done}` : undefined} />
+      <FormSuccess
+        message={done && !actionData ? (done === "payment" ? "payments.done" : `sales.done.${done}`) : undefined}
+      />
       <p className="text-sm">
         {t("admin.orders.email")}:{" "}
         <a href={`mailto:${email}`} className="break-all text-brand-700 hover:underline">
@@ -47,11 +64,17 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </a>
       </p>
       <OrderDetails detail={loaderData} />
+      <RecordPaymentForm
+        detail={loaderData}
+        paymentKey={loaderData.paymentKey}
+        today={loaderData.today}
+        refused={paymentRefused}
+      />
       {sellerParts.map((part) => (
         <PartActions
           key={part.id}
           part={part}
-          refused={actionData}
+          refused={partRefused}
           title={t("admin.orders.partOf", { seller: part.sellerEmail ?? t("admin.orders.theStore") })}
         />
       ))}

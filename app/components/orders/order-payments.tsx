@@ -1,0 +1,60 @@
+import { useTranslation } from "~/i18n/translation";
+import type { OrderDetail } from "~server/orders/history";
+import { PostDate } from "../blog/post-card";
+
+const styles: Record<string, string> = {
+  awaiting: "bg-amber-100 text-amber-900 ring-amber-300",
+  paid: "bg-green-100 text-green-900 ring-green-300",
+  "partly-refunded": "bg-blue-100 text-blue-900 ring-blue-300",
+  refunded: "bg-gray-100 text-gray-800 ring-gray-300",
+  expired: "bg-red-100 text-red-900 ring-red-300",
+};
+
+/** An order's payment status as a coloured badge: Awaiting payment, Paid, Partly refunded, Refunded, Expired. */
+export function PaymentStatus({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${styles[status] ?? styles.awaiting}`}
+    >
+      {t(`paymentStatus.${status}`)}
+    </span>
+  );
+}
+
+/** The movements of an order's money, oldest first: the day, payment or refund, the amount, reference and note. */
+export function OrderPayments({ detail, money }: { detail: OrderDetail; money: (minor: number) => string }) {
+  const { t } = useTranslation();
+  if (detail.payments.length === 0) return null;
+  return (
+    <section aria-labelledby="order-payments" className="card p-5">
+      <h2 id="order-payments" className="mb-3 text-lg font-bold">
+        {t("payments.title")}
+      </h2>
+      <ul className="space-y-2 text-sm">
+        {detail.payments.map((entry) => (
+          <li key={entry.id} className="flex flex-wrap gap-x-4 gap-y-1">
+            <span className="text-gray-600">
+              <PostDate iso={`${entry.occurredOn}T00:00:00Z`} />
+            </span>
+            <span className="font-semibold">{t(`payments.movement.${entry.movement}`)}</span>
+            <span dir="ltr" className="font-semibold tabular-nums">
+              {entry.movement === "refunded" ? "−" : ""}
+              {money(entry.amountCents)}
+            </span>
+            {entry.reference ? (
+              <span>
+                {t("payments.reference")}: <bdi>{entry.reference}</bdi>
+              </span>
+            ) : null}
+            {entry.note ? (
+              <span className="basis-full text-gray-700">
+                <bdi>{entry.note}</bdi>
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
