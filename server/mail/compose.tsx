@@ -2,6 +2,7 @@ import { render } from "@react-email/render";
 import type { ReactElement } from "react";
 import { productPath } from "~domain/catalog-links";
 import { type Locale, localeOr } from "~domain/locales";
+import { formatMinorUnits } from "~domain/money";
 import { LINK_VALID_MS } from "../accounts/password-reset";
 import type { Db } from "../db/client";
 import { eventOfMail, linesOf, orderOfMail, partOfMail, productOfMail } from "./mail-data";
@@ -9,9 +10,11 @@ import { type MailKind, mailPayloads } from "./mail-kinds";
 import type { OutboxRow } from "./outbox";
 import { BackInStockMail } from "./templates/back-in-stock";
 import { NewSaleMail } from "./templates/new-sale";
+import { OrderPaidMail } from "./templates/order-paid";
 import { OrderPlacedMail } from "./templates/order-placed";
 import { type PartChange, PartChangedMail } from "./templates/part-changed";
 import { PasswordResetMail } from "./templates/password-reset";
+import { PaymentReceivedMail } from "./templates/payment-received";
 import { SaleCancelledMail } from "./templates/sale-cancelled";
 import { mailTranslator } from "./translate";
 import type { MailMessage } from "./transport";
@@ -107,6 +110,36 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
             trackingNumber={part.trackingNumber}
             reason={event.note}
             link={orderLink(base, order)}
+          />
+        ),
+      };
+    }
+    case "payment-received": {
+      const { orderId } = mailPayloads[kind].parse(row.payload);
+      const order = await orderOfMail(db, orderId);
+      if (!order) return { gone: "the order was deleted" };
+      const amount = `\u2066${formatMinorUnits(order.totalCents, { symbol: order.currencySymbol })}\u2069`;
+      return {
+        subject: t("paymentReceived.subject", { number: order.number }),
+        body: (
+          <PaymentReceivedMail locale={locale} number={order.number} amount={amount} link={orderLink(base, order)} />
+        ),
+      };
+    }
+    case "order-paid": {
+      const { partId } = mailPayloads[kind].parse(row.payload);
+      const part = await partOfMail(db, partId);
+      const order = part ? await orderOfMail(db, part.orderId) : null;
+      if (!part || !order) return { gone: "the order was deleted" };
+      return {
+        subject: t("orderPaid.subject", { number: order.number }),
+        body: (
+          <OrderPaidMail
+            locale={locale}
+            number={order.number}
+            lines={await linesOf(db, { partId })}
+            symbol={order.currencySymbol}
+            href={`${base}/account/sales/${order.number}`}
           />
         ),
       };

@@ -12,6 +12,10 @@ export const mailPayloads = {
   "sale-cancelled": z.object({ partId: z.number().int() }),
   /** To the buyer: a part shipped, cancelled or completed (the event says which, with its note). */
   "part-changed": z.object({ eventId: z.number().int() }),
+  /** To the buyer: their order is paid in full. */
+  "payment-received": z.object({ orderId: z.number().int() }),
+  /** To a seller: the order holding their part is paid, so it may ship. */
+  "order-paid": z.object({ partId: z.number().int() }),
   /** To the account's address: the reset link; the token is erased from the row once the mail is sent. */
   "password-reset": z.object({ token: z.string().nullable() }),
   /** To an address that asked: the product is for sale again. */

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { MAX_STOCK } from "~domain/listing-input";
 import { localeOr } from "~domain/locales";
 import { nextStatus, type OrderStatus, orderStatusOf } from "~domain/order-status";
+import { mayShip } from "~domain/payment-status";
 import type { SessionUser } from "../accounts/sessions";
 import { recordAudit } from "../admin/audit";
 import { releaseCouponUse } from "../coupons/coupon-uses";
@@ -9,6 +10,7 @@ import type { Db, Tx } from "../db/client";
 import { orderEvents, orderLines, orderParts, orders, products } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { accountRecipients } from "../mail/recipients";
+import { settleCashOnDelivery } from "../payments/payments";
 import type { PartChange } from "./part-input";
 
 const BUYER_HEARS: ReadonlySet<OrderStatus> = new Set(["shipped", "cancelled", "completed"]);
@@ -17,7 +19,9 @@ export type PartChangeResult =
   | { ok: true; status: OrderStatus }
   | { ok: false; error: "notFound" }
   | { ok: false; error: "changed"; status: OrderStatus }
-  | { ok: false; error: "notAllowed"; status: OrderStatus };
+  | { ok: false; error: "notAllowed"; status: OrderStatus }
+  /** A prepaid order (bank transfer, cheque, PayPal) ships once paid. */
+  | { ok: false; error: "awaitingPayment"; status: OrderStatus };
 
 /** The units of these parts' lines go back to their products (those still sold), in product-id order. */
 async function restoreStock(tx: Tx, partIds: number[]): Promise<void> {
@@ -40,11 +44,12 @@ async function restoreStock(tx: Tx, partIds: number[]): Promise<void> {
  * The order's status follows its parts' (read inside the transaction that changed them); a wholly cancelled order
  * gives its coupon's use back.
  */
-async function settleOrderStatus(tx: Tx, orderId: number): Promise<void> {
+async function settleOrderStatus(tx: Tx, orderId: number): Promise<OrderStatus> {
   const parts = await tx.select({ status: orderParts.status }).from(orderParts).where(eq(orderParts.orderId, orderId));
   const status = orderStatusOf(parts.map((part) => part.status));
   await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
   if (status === "cancelled") await releaseCouponUse(tx, orderId);
+  return status;
 }
 
 /** Who changes a part: its seller, or the store's operator (any part, each change in the audit log). */
@@ -55,7 +60,8 @@ export type PartActor =
 /**
  * A change of one part of an order by its seller or by an operator, in one transaction: the part is locked, and the
  * change applies only if the part is still in the status they saw (`from`; otherwise the answer says what it is
- * now) and the move is allowed from there. Shipping records the carrier and tracking number; cancelling gives the
+ * now) and the move is allowed from there. A part of an order paid in advance (bank transfer, cheque, PayPal) ships only
+ * once the order is paid (decision 030). Shipping records the carrier and tracking number; cancelling gives the
  * part's units back to the stock, once, however many times it is sent. The order's status and history follow (and,
  * for an operator, the audit log). Anyone but the part's seller or an operator gets notFound, whatever the part.
  */
@@ -74,6 +80,8 @@ export async function changePart(
         heldFrom: orderParts.heldFrom,
         buyerEmail: orders.email,
         buyerLocale: orders.locale,
+        paymentMethod: orders.paymentMethod,
+        paymentStatus: orders.paymentStatus,
       })
       .from(orderParts)
       .innerJoin(orders, eq(orders.id, orderParts.orderId))
@@ -89,6 +97,9 @@ export async function changePart(
     if (part.status !== change.from) return { ok: false, error: "changed", status: part.status };
     const to = nextStatus(change.action, part.status, part.heldFrom);
     if (!to) return { ok: false, error: "notAllowed", status: part.status };
+    if (change.action === "ship" && !mayShip(part.paymentMethod, part.paymentStatus)) {
+      return { ok: false, error: "awaitingPayment", status: part.status };
+    }
 
     await tx
       .update(orderParts)
@@ -130,7 +141,11 @@ export async function changePart(
         reason: change.note,
       });
     }
-    await settleOrderStatus(tx, part.orderId);
+    const orderStatus = await settleOrderStatus(tx, part.orderId);
+    // Cash on delivery: the last part delivered, the order is paid.
+    if (orderStatus === "completed" && part.paymentMethod === "cash") {
+      await settleCashOnDelivery(tx, part.orderId, actor.role === "seller" ? actor.userId : actor.operator.id);
+    }
     return { ok: true, status: to };
   });
 }

@@ -1,9 +1,12 @@
-import { asc, eq, sql } from "drizzle-orm";
-import { amountOwed, type PaymentStatus, paymentStatusOf } from "~domain/payment-status";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { localeOr } from "~domain/locales";
+import { amountOwed, isPrepaid, type PaymentStatus, paymentStatusOf } from "~domain/payment-status";
 import type { SessionUser } from "../accounts/sessions";
 import { recordAudit } from "../admin/audit";
 import type { Db, Tx } from "../db/client";
-import { orderPayments, orders } from "../db/schema";
+import { orderParts, orderPayments, orders } from "../db/schema";
+import { enqueueMail, type OutgoingMail } from "../mail/outbox";
+import { accountRecipients } from "../mail/recipients";
 
 /** A payment received for an order, as recorded: in the order's currency's minor units. */
 export type PaymentReceived = {
@@ -13,7 +16,7 @@ export type PaymentReceived = {
   occurredOn: string;
   reference: string | null;
   note: string | null;
-  /** Who recorded it: an operator's id, or null for what a payment service reported. */
+  /** Who recorded it: an operator (or, for cash on delivery, the seller who delivered), or null for a payment service. */
   recordedBy: string | null;
   /** Makes a repeat harmless: a movement is recorded once per key (a form's idempotency key, a provider's id). */
   key: string;
@@ -45,69 +48,125 @@ async function paymentTotals(tx: Tx, orderId: number) {
 }
 
 /**
+ * An order just became paid: its buyer hears that the payment arrived, and each seller of a part still to ship that
+ * it may ship now (the outbox, in this transaction).
+ */
+async function tellOrderPaid(tx: Tx, order: { id: number; email: string; locale: string }): Promise<void> {
+  const parts = await tx
+    .select({ id: orderParts.id, sellerId: orderParts.sellerId })
+    .from(orderParts)
+    .where(and(eq(orderParts.orderId, order.id), inArray(orderParts.status, ["pending", "on-hold"])));
+  const sellers = await accountRecipients(
+    tx,
+    parts.map((part) => part.sellerId),
+  );
+  const mails: OutgoingMail[] = [
+    { kind: "payment-received", to: order.email, locale: localeOr(order.locale), payload: { orderId: order.id } },
+  ];
+  for (const part of parts) {
+    const seller = part.sellerId ? sellers.get(part.sellerId) : undefined;
+    if (seller)
+      mails.push({ kind: "order-paid", to: seller.email, locale: seller.locale, payload: { partId: part.id } });
+  }
+  await enqueueMail(tx, mails);
+}
+
+/**
  * Records a payment received for an order and moves its payment status: short of the total it stays Awaiting
  * payment and says what is missing, the rest makes it Paid. The order's row is locked for the transaction, so two
  * payments recorded at once are counted one after the other; a repeat of a key changes nothing and answers as
- * things stand. Refused for an order cancelled whole or expired, already paid, or for more than is owed. Recorded by an
- * operator, it is in the audit log too, in the same transaction.
+ * things stand. Once a prepaid order is paid, its buyer and sellers are told (tellOrderPaid). Refused for an order
+ * cancelled whole or expired, already paid, or for more than is owed. Recorded by an operator, it is in the audit log
+ * too, in the same transaction.
  */
 export async function recordPaymentReceived(
   db: Db,
   payment: PaymentReceived,
   operator?: Pick<SessionUser, "id" | "email">,
 ): Promise<PaymentRecorded> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({
-        id: orders.id,
-        number: orders.number,
-        status: orders.status,
-        paymentStatus: orders.paymentStatus,
-        paymentMethod: orders.paymentMethod,
-        currencyCode: orders.currencyCode,
-        totalCents: orders.totalCents,
-      })
-      .from(orders)
-      .where(eq(orders.id, payment.orderId))
-      .for("update");
-    if (!order) return { ok: false, refusal: { reason: "notFound" } };
-    const before = await paymentTotals(tx, order.id);
-    const [repeat] = await tx
-      .select({ id: orderPayments.id })
-      .from(orderPayments)
-      .where(eq(orderPayments.key, payment.key));
-    if (repeat) {
-      return {
-        ok: true,
-        status: order.paymentStatus,
-        owedCents: amountOwed({ ...before, totalCents: order.totalCents }),
-      };
-    }
-    if (order.status === "cancelled") return { ok: false, refusal: { reason: "cancelled" } };
-    if (order.paymentStatus === "expired") return { ok: false, refusal: { reason: "expired" } };
-    const owedCents = amountOwed({ ...before, totalCents: order.totalCents });
-    if (owedCents === 0) return { ok: false, refusal: { reason: "alreadyPaid" } };
-    if (payment.amountCents > owedCents) return { ok: false, refusal: { reason: "moreThanOwed", owedCents } };
-    await tx.insert(orderPayments).values({
-      orderId: order.id,
-      movement: "received",
-      method: order.paymentMethod,
-      amountCents: payment.amountCents,
-      currencyCode: order.currencyCode,
-      reference: payment.reference,
-      note: payment.note,
-      recordedBy: payment.recordedBy,
-      occurredOn: payment.occurredOn,
-      key: payment.key,
-    });
-    const receivedCents = before.receivedCents + payment.amountCents;
-    const status = paymentStatusOf({ ...before, receivedCents, totalCents: order.totalCents, expired: false });
-    await tx.update(orders).set({ paymentStatus: status }).where(eq(orders.id, order.id));
-    if (operator) {
-      const subjectLabel = `${order.number}: ${payment.amountCents} ${order.currencyCode}`;
-      await recordAudit(tx, operator, { action: "order.payment", subject: `order:${order.number}`, subjectLabel });
-    }
-    return { ok: true, status, owedCents: amountOwed({ totalCents: order.totalCents, receivedCents }) };
+  return db.transaction((tx) => recordPaymentIn(tx, payment, operator));
+}
+
+/** recordPaymentReceived inside a transaction of the caller's (the one that completes a cash order's last part). */
+export async function recordPaymentIn(
+  tx: Tx,
+  payment: PaymentReceived,
+  operator?: Pick<SessionUser, "id" | "email">,
+): Promise<PaymentRecorded> {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      number: orders.number,
+      email: orders.email,
+      locale: orders.locale,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+      currencyCode: orders.currencyCode,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .where(eq(orders.id, payment.orderId))
+    .for("update");
+  if (!order) return { ok: false, refusal: { reason: "notFound" } };
+  const before = await paymentTotals(tx, order.id);
+  const [repeat] = await tx
+    .select({ id: orderPayments.id })
+    .from(orderPayments)
+    .where(eq(orderPayments.key, payment.key));
+  if (repeat) {
+    return {
+      ok: true,
+      status: order.paymentStatus,
+      owedCents: amountOwed({ ...before, totalCents: order.totalCents }),
+    };
+  }
+  if (order.status === "cancelled") return { ok: false, refusal: { reason: "cancelled" } };
+  if (order.paymentStatus === "expired") return { ok: false, refusal: { reason: "expired" } };
+  const owedCents = amountOwed({ ...before, totalCents: order.totalCents });
+  if (owedCents === 0) return { ok: false, refusal: { reason: "alreadyPaid" } };
+  if (payment.amountCents > owedCents) return { ok: false, refusal: { reason: "moreThanOwed", owedCents } };
+  await tx.insert(orderPayments).values({
+    orderId: order.id,
+    movement: "received",
+    method: order.paymentMethod,
+    amountCents: payment.amountCents,
+    currencyCode: order.currencyCode,
+    reference: payment.reference,
+    note: payment.note,
+    recordedBy: payment.recordedBy,
+    occurredOn: payment.occurredOn,
+    key: payment.key,
+  });
+  const receivedCents = before.receivedCents + payment.amountCents;
+  const status = paymentStatusOf({ ...before, receivedCents, totalCents: order.totalCents, expired: false });
+  await tx.update(orders).set({ paymentStatus: status }).where(eq(orders.id, order.id));
+  // Cash on delivery is paid as it is delivered: nobody waits for that news.
+  if (status === "paid" && isPrepaid(order.paymentMethod)) await tellOrderPaid(tx, order);
+  if (operator) {
+    const subjectLabel = `${order.number}: ${payment.amountCents} ${order.currencyCode}`;
+    await recordAudit(tx, operator, { action: "order.payment", subject: `order:${order.number}`, subjectLabel });
+  }
+  return { ok: true, status, owedCents: amountOwed({ totalCents: order.totalCents, receivedCents }) };
+}
+
+/**
+ * Cash on delivery is collected by the sellers who deliver: once every part of such an order not cancelled is
+ * completed, what it still owes is recorded as received, by whoever completed the last part. Once per order (its key).
+ */
+export async function settleCashOnDelivery(tx: Tx, orderId: number, recordedBy: string | null): Promise<void> {
+  const [order] = await tx.select({ totalCents: orders.totalCents }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const owedCents = amountOwed({ ...(await paymentTotals(tx, orderId)), totalCents: order.totalCents });
+  if (owedCents === 0) return;
+  await recordPaymentIn(tx, {
+    orderId,
+    amountCents: owedCents,
+    occurredOn: new Date().toISOString().slice(0, 10),
+    reference: null,
+    note: null,
+    recordedBy,
+    key: `cash-on-delivery:${orderId}`,
   });
 }
 

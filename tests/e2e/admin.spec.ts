@@ -129,7 +129,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the operator finds an order by its email and ships its part with a tracking number", async ({
+test("the operator finds an order by its email, records its bank transfer, and ships its part with a tracking number", async ({
   page,
   operator,
   product,
@@ -147,6 +147,20 @@ test("the operator finds an order by its email and ships its part with a trackin
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${placed?.number}`);
   await expectNoAxeViolations(page);
+  // Paid by bank transfer and not paid yet: Mark shipped waits, and says why.
+  await expect(main(page).getByRole("definition").filter({ hasText: "Awaiting payment" })).toBeVisible();
+  await expect(main(page).getByRole("button", { name: "Mark shipped" })).toBeDisabled();
+  await expect(main(page)).toContainText("it ships once it is paid");
+  const payment = main(page).getByRole("region", { name: "Record a payment received" });
+  const record = payment.getByRole("button", { name: "Record the payment" });
+  await waitForHydration(record);
+  // The amount starts as what is owed; the day as today.
+  await expect(payment.getByLabel(/^Amount received/)).not.toHaveValue("");
+  await payment.getByLabel("Reference (optional)").fill("SEPA 2026-1125");
+  await record.click();
+  await expect(main(page).getByRole("status").filter({ hasText: "The payment is recorded." })).toBeVisible();
+  await expect(main(page).getByRole("definition").filter({ hasText: "Paid" })).toBeVisible();
+  await expect(main(page).getByRole("region", { name: "Payments" })).toContainText("SEPA 2026-1125");
   const ship = main(page).getByRole("button", { name: "Mark shipped" });
   await waitForHydration(ship);
   await main(page).getByLabel("Tracking number").fill("OP123456");

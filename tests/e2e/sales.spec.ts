@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, waitForHydration } from "../support/e2e";
-import { cartThrough, expect, signUpThrough, test } from "../support/fixtures";
+import { cartThrough, expect, operatorThrough, signUpThrough, test } from "../support/fixtures";
 
 const main = (page: Page) => page.getByRole("main");
 
-test("a seller with 2 in stock sells to a signed-in buyer and a guest, a third buyer is told it sold out; the seller ships one part with its tracking number (the buyer sees it on the order page and in track order) and cancels the other, and the stock comes back", async ({
+test("a seller with 2 in stock sells to a signed-in buyer and a guest, a third buyer is told it sold out; the store records the first one's bank transfer, then the seller ships that part with its tracking number (the buyer sees it on the order page and in track order) and cancels the other, and the stock comes back", async ({
   page,
   browser,
   baseURL,
@@ -37,6 +37,21 @@ test("a seller with 2 in stock sells to a signed-in buyer and a guest, a third b
   await expect(page.getByRole("heading", { level: 1, name: `Sale #${first}` })).toBeVisible();
   await expect(main(page).getByRole("table", { name: "Your products in this order" })).toContainText(product.name);
   await expect(main(page)).toContainText("+33 1 23 45 67 89");
+  // Paid by bank transfer, not paid yet: Mark shipped waits, saying why, until the store records the payment.
+  await expect(main(page).getByRole("definition").filter({ hasText: "Awaiting payment" })).toBeVisible();
+  await expect(main(page).getByRole("button", { name: "Mark shipped" })).toBeDisabled();
+  await expect(main(page)).toContainText("it ships once it is paid");
+  const office = await browser.newContext({ baseURL });
+  await operatorThrough(office.request, baseURL ?? "");
+  const officePage = await office.newPage();
+  await officePage.goto(`/admin/orders/${first}`);
+  const record = officePage.getByRole("button", { name: "Record the payment" });
+  await waitForHydration(record);
+  await record.click();
+  await expect(officePage.getByRole("status").filter({ hasText: "The payment is recorded." })).toBeVisible();
+  await office.close();
+  await page.reload();
+  await expect(main(page).getByRole("definition").filter({ hasText: "Paid" })).toBeVisible();
   const ship = main(page).getByRole("button", { name: "Mark shipped" });
   await waitForHydration(ship);
   await main(page).getByLabel("Carrier (optional)").fill("DHL");

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderStatus, PartAction } from "~domain/order-status";
 import { createGuestSession } from "~server/accounts/sessions";
-import { orderEvents, orderLines, orderParts, orders, products } from "~server/db/schema";
+import { orderEvents, orderLines, orderParts, orderPayments, orders, products } from "~server/db/schema";
 import { cancelOrderAsBuyer, changePart } from "~server/orders/order-parts";
 import { partChangeSchema } from "~server/orders/part-input";
 import { placeOrder } from "~server/orders/place-order";
@@ -10,6 +10,7 @@ import { addToCart, type CartOwner } from "~server/shopping/cart";
 import { signedInUser } from "../support/accounts";
 import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { checkoutInput } from "../support/checkout";
+import { payInFull } from "../support/payments";
 import { pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -37,7 +38,13 @@ afterAll(async () => {
 });
 
 /** An order of 2 × drill-a (seller A) and 1 × saw-a (seller B), by the buyer or by a guest. */
-async function order(by: "buyer" | "guest" = "buyer") {
+async function order(
+  by: "buyer" | "guest" = "buyer",
+  {
+    paid = true,
+    paymentMethod = "bank",
+  }: { paid?: boolean; paymentMethod?: "bank" | "check" | "cash" | "paypal" } = {},
+) {
   const session = by === "guest" ? await createGuestSession(database.db, pageRequest("/")) : null;
   const owner: CartOwner = session ? { sessionId: session.sessionId } : { userId: buyer };
   await addToCart(database.db, owner, await productId(database.db, "drill-a"), 2);
@@ -48,9 +55,11 @@ async function order(by: "buyer" | "guest" = "buyer") {
     sessionId: session?.sessionId ?? "buyer-session",
     currencyCode: "USD",
     locale: "en",
-    checkout: checkoutInput(),
+    checkout: checkoutInput({ paymentMethod }),
   });
   if (!placed.ok) throw new Error(`order refused: ${JSON.stringify(placed)}`);
+  // Paid by bank transfer, as the back office records it: its parts may ship.
+  if (paid) await payInFull(database.db, placed.number);
   const [row] = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.number, placed.number));
   const parts = await database.db
     .select({ id: orderParts.id, sellerId: orderParts.sellerId })
@@ -114,6 +123,48 @@ describe("an order's parts", () => {
       { slug: "saw-a", partId: placed.b },
     ]);
     expect(await statusOf(placed.orderId)).toBe("pending");
+  });
+
+  it("of an order paid in advance ship only once it is paid; cash on delivery ships unpaid", async () => {
+    for (const paymentMethod of ["bank", "check", "paypal"] as const) {
+      const unpaid = await order("buyer", { paid: false, paymentMethod });
+      expect(await change(sellerA, unpaid.number, unpaid.a, "ship", "pending")).toEqual({
+        ok: false,
+        error: "awaitingPayment",
+        status: "pending",
+      });
+      // Everything else a part does is open to it: a hold, a cancel.
+      expect(await change(sellerB, unpaid.number, unpaid.b, "hold", "pending")).toMatchObject({ ok: true });
+      await payInFull(database.db, unpaid.number);
+      expect(await change(sellerA, unpaid.number, unpaid.a, "ship", "pending")).toEqual({
+        ok: true,
+        status: "shipped",
+      });
+    }
+    const cash = await order("buyer", { paid: false, paymentMethod: "cash" });
+    expect(await change(sellerA, cash.number, cash.a, "ship", "pending")).toEqual({ ok: true, status: "shipped" });
+    expect(await change(sellerB, cash.number, cash.b, "ship", "pending")).toEqual({ ok: true, status: "shipped" });
+    // Paid as it is delivered: the last part completed records what the order owed, once.
+    await change(sellerA, cash.number, cash.a, "complete", "shipped");
+    const paymentOf = async () => {
+      const [row] = await database.db
+        .select({ status: orders.paymentStatus, total: orders.totalCents })
+        .from(orders)
+        .where(eq(orders.id, cash.orderId));
+      const movements = await database.db
+        .select({ method: orderPayments.method, amount: orderPayments.amountCents, by: orderPayments.recordedBy })
+        .from(orderPayments)
+        .where(eq(orderPayments.orderId, cash.orderId));
+      return { ...row, movements };
+    };
+    expect(await paymentOf()).toMatchObject({ status: "awaiting", movements: [] });
+    await change(sellerB, cash.number, cash.b, "complete", "shipped");
+    const paid = await paymentOf();
+    expect(paid).toEqual({
+      status: "paid",
+      total: paid.total,
+      movements: [{ method: "cash", amount: paid.total, by: sellerB }],
+    });
   });
 
   it("move as allowed, and the order's status and history follow", async () => {

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as adminOrderAction } from "~/routes/admin/order";
 import { action as trackAction } from "~/routes/track-order";
 import { setOperator } from "~server/accounts/operators";
 import { createGuestSession } from "~server/accounts/sessions";
-import { auditLog, orderPayments, orders } from "~server/db/schema";
+import { auditLog, mailOutbox, orderPayments, orders, products, users } from "~server/db/schema";
+import { composeMail } from "~server/mail/compose";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { cancelOrderAsBuyer } from "~server/orders/order-parts";
 import { type PaymentReceived, recordPaymentReceived } from "~server/payments/payments";
@@ -248,5 +249,43 @@ describe("the back office's Record a payment received", () => {
     }
     const rows = await database.db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
     expect(rows).toEqual([]);
+  });
+});
+
+describe("the news that an order is paid", () => {
+  it("is written once the total has come in: to the buyer, and to each seller with a part to ship, in their language", async () => {
+    const seller = await signedInUser(database.db, `payments-seller-${randomUUID()}@example.com`);
+    await database.db.update(users).set({ locale: "ar" }).where(eq(users.id, seller.id));
+    await database.db.update(products).set({ ownerId: seller.id }).where(eq(products.slug, "drill-b"));
+    const order = await anOrder();
+    const mailsOf = async () =>
+      (
+        await database.db
+          .select()
+          .from(mailOutbox)
+          .where(inArray(mailOutbox.kind, ["payment-received", "order-paid"]))
+      ).filter((row) => row.recipient === seller.email || (row.payload as { orderId?: number }).orderId === order.id);
+    await recordPaymentReceived(database.db, payment(order.id, 1000));
+    expect(await mailsOf()).toEqual([]);
+    await recordPaymentReceived(database.db, payment(order.id, order.totalCents - 1000));
+    const mails = await mailsOf();
+    expect(mails.map((mail) => [mail.kind, mail.recipient, mail.locale]).sort()).toEqual([
+      ["order-paid", seller.email, "ar"],
+      ["payment-received", "payer@example.com", "en"],
+    ]);
+    const settings = { publicUrl: "https://tools.example.com", from: "shop@example.com" };
+    for (const mail of mails) {
+      const composed = await composeMail(database.db, mail, settings);
+      if ("gone" in composed) throw new Error(composed.gone);
+      expect(composed.subject).toContain(order.number);
+      if (mail.kind === "order-paid") {
+        expect(composed.subject).toBe(`الطلب ${order.number} مدفوع: جاهز للشحن`);
+        expect(composed.html).toContain(`https://tools.example.com/account/sales/${order.number}`);
+      } else {
+        expect(composed.text).toContain("It is paid in full");
+        expect(composed.html).toContain(`https://tools.example.com/shop/track-order?orderId=${order.number}`);
+      }
+    }
+    await database.db.update(products).set({ ownerId: null }).where(eq(products.slug, "drill-b"));
   });
 });

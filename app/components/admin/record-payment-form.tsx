@@ -36,7 +36,9 @@ export function RecordPaymentForm({
       <h2 id="record-payment" className="mb-1 text-lg font-bold">
         {t("payments.record.title")}
       </h2>
-      <p className="mb-4 text-sm text-gray-600">{t("payments.owed", { amount: owed })}</p>
+      <p className="mb-4 text-sm text-gray-600">
+        {t("payments.owed")} <bdi dir="ltr">{owed}</bdi>
+      </p>
       <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="payment" />
         <input type="hidden" name="key" value={paymentKey} />

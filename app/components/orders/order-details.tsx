@@ -55,7 +55,7 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
             <PaymentStatus status={order.paymentStatus} />
             {order.paymentStatus === "awaiting" && order.owedCents < order.totalCents ? (
               <p className="mt-1 text-xs font-semibold text-amber-900">
-                {t("payments.owed", { amount: money(order.owedCents) })}
+                {t("payments.owed")} <bdi dir="ltr">{money(order.owedCents)}</bdi>
               </p>
             ) : null}
           </dd>

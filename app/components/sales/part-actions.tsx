@@ -24,11 +24,14 @@ export function PartActions({
   part,
   refused,
   title,
+  awaitingPayment = false,
 }: {
   part: { id: number; status: OrderStatus; heldFrom: OrderStatus | null };
   refused: PartRefusal | undefined;
   /** The section's heading: "What next" by default; the back office names the part's seller. */
   title?: string;
+  /** The order is paid in advance and its payment has not come in: Mark shipped waits, and says why. */
+  awaitingPayment?: boolean;
 }) {
   const { t } = useTranslation();
   const actions = allowedActions(part.status, part.heldFrom);
@@ -44,48 +47,59 @@ export function PartActions({
       <h2 id={headingId} className="text-lg font-bold">
         {title ?? t("sales.actions")}
       </h2>
-      {actions.map((action) => (
-        <ConfirmForm
-          key={action}
-          className="space-y-3 border-t border-gray-100 pt-4 first-of-type:border-0 first-of-type:pt-0"
-          fields={{ partId: String(part.id), action, from: part.status }}
-          label={t(`sales.action.${action}`)}
-          buttonClassName={buttons[action]}
-          title={t(`sales.confirm.${action}.title`)}
-          description={t(`sales.confirm.${action}.description`)}
-          confirmLabel={t(`sales.action.${action}`)}
-        >
-          {action === "ship" ? (
-            <div className="grid gap-3 sm:grid-cols-2">
-              <TextField
-                name="carrier"
-                maxLength={60}
-                label={t("sales.carrier")}
-                defaultValue={typed(action, "carrier")}
-                error={error(action, "carrier")}
+      {actions.map((action) =>
+        action === "ship" && awaitingPayment ? (
+          <div key={action} className="border-t border-gray-100 pt-4 first-of-type:border-0 first-of-type:pt-0">
+            <button type="button" className={buttons.ship} disabled aria-describedby={`ship-waits-${part.id}`}>
+              {t("sales.action.ship")}
+            </button>
+            <p id={`ship-waits-${part.id}`} className="mt-2 text-sm text-amber-900">
+              {t("sales.shipAwaitsPayment")}
+            </p>
+          </div>
+        ) : (
+          <ConfirmForm
+            key={action}
+            className="space-y-3 border-t border-gray-100 pt-4 first-of-type:border-0 first-of-type:pt-0"
+            fields={{ partId: String(part.id), action, from: part.status }}
+            label={t(`sales.action.${action}`)}
+            buttonClassName={buttons[action]}
+            title={t(`sales.confirm.${action}.title`)}
+            description={t(`sales.confirm.${action}.description`)}
+            confirmLabel={t(`sales.action.${action}`)}
+          >
+            {action === "ship" ? (
+              <div className="grid gap-3 sm:grid-cols-2">
+                <TextField
+                  name="carrier"
+                  maxLength={60}
+                  label={t("sales.carrier")}
+                  defaultValue={typed(action, "carrier")}
+                  error={error(action, "carrier")}
+                />
+                <TextField
+                  name="trackingNumber"
+                  maxLength={64}
+                  label={t("sales.trackingNumber")}
+                  defaultValue={typed(action, "trackingNumber")}
+                  error={error(action, "trackingNumber")}
+                />
+              </div>
+            ) : null}
+            {action === "hold" || action === "cancel" ? (
+              <TextAreaField
+                name="note"
+                rows={2}
+                required={action === "cancel"}
+                maxLength={500}
+                label={t(action === "cancel" ? "sales.cancelReason" : "sales.holdReason")}
+                defaultValue={typed(action, "note")}
+                error={error(action, "note")}
               />
-              <TextField
-                name="trackingNumber"
-                maxLength={64}
-                label={t("sales.trackingNumber")}
-                defaultValue={typed(action, "trackingNumber")}
-                error={error(action, "trackingNumber")}
-              />
-            </div>
-          ) : null}
-          {action === "hold" || action === "cancel" ? (
-            <TextAreaField
-              name="note"
-              rows={2}
-              required={action === "cancel"}
-              maxLength={500}
-              label={t(action === "cancel" ? "sales.cancelReason" : "sales.holdReason")}
-              defaultValue={typed(action, "note")}
-              error={error(action, "note")}
-            />
-          ) : null}
-        </ConfirmForm>
-      ))}
+            ) : null}
+          </ConfirmForm>
+        ),
+      )}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { SaleLines } from "~/components/sales/sale-lines";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useTranslation } from "~/i18n/translation";
 import { PART_ACTIONS } from "~domain/order-status";
+import { mayShip } from "~domain/payment-status";
 import { requireUser } from "~server/accounts/sessions";
 import { readForm } from "~server/http/form-data";
 import { partChangeAction } from "~server/orders/part-change-action";
@@ -112,7 +113,11 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
             </section>
           ) : null}
         </div>
-        <PartActions part={part} refused={actionData} />
+        <PartActions
+          part={part}
+          refused={actionData}
+          awaitingPayment={!mayShip(sale.paymentMethod, sale.paymentStatus)}
+        />
         <OrderTimeline history={history} />
         <Link to="/account/sales" className="btn btn-outline">
           {t("sales.backToList")}

@@ -8,6 +8,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { FormSuccess } from "~/components/ui/form-success";
 import { useTranslation } from "~/i18n/translation";
 import { PART_ACTIONS } from "~domain/order-status";
+import { mayShip } from "~domain/payment-status";
 import { requireOperator } from "~server/accounts/sessions";
 import { adminOrder } from "~server/admin/orders";
 import { readForm } from "~server/http/form-data";
@@ -75,6 +76,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           key={part.id}
           part={part}
           refused={partRefused}
+          awaitingPayment={!mayShip(order.paymentMethod, order.paymentStatus)}
           title={t("admin.orders.partOf", { seller: part.sellerEmail ?? t("admin.orders.theStore") })}
         />
       ))}
