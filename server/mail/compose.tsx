@@ -10,12 +10,11 @@ import { type MailKind, mailPayloads } from "./mail-kinds";
 import type { OutboxRow } from "./outbox";
 import { BackInStockMail } from "./templates/back-in-stock";
 import { NewSaleMail } from "./templates/new-sale";
-import { OrderPaidMail } from "./templates/order-paid";
 import { OrderPlacedMail } from "./templates/order-placed";
 import { type PartChange, PartChangedMail } from "./templates/part-changed";
 import { PasswordResetMail } from "./templates/password-reset";
 import { PaymentReceivedMail } from "./templates/payment-received";
-import { SaleCancelledMail } from "./templates/sale-cancelled";
+import { SellerPartNoticeMail } from "./templates/seller-part-notice";
 import { mailTranslator } from "./translate";
 import type { MailMessage } from "./transport";
 
@@ -71,16 +70,19 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
         ),
       };
     }
-    case "sale-cancelled": {
+    case "sale-cancelled":
+    case "order-paid": {
       const { partId } = mailPayloads[kind].parse(row.payload);
       const part = await partOfMail(db, partId);
       const order = part ? await orderOfMail(db, part.orderId) : null;
       if (!part || !order) return { gone: "the order was deleted" };
+      const news = kind === "sale-cancelled" ? "saleCancelled" : "orderPaid";
       return {
-        subject: t("saleCancelled.subject", { number: order.number }),
+        subject: t(`${news}.subject`, { number: order.number }),
         body: (
-          <SaleCancelledMail
+          <SellerPartNoticeMail
             locale={locale}
+            news={news}
             number={order.number}
             lines={await linesOf(db, { partId })}
             symbol={order.currencySymbol}
@@ -123,24 +125,6 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
         subject: t("paymentReceived.subject", { number: order.number }),
         body: (
           <PaymentReceivedMail locale={locale} number={order.number} amount={amount} link={orderLink(base, order)} />
-        ),
-      };
-    }
-    case "order-paid": {
-      const { partId } = mailPayloads[kind].parse(row.payload);
-      const part = await partOfMail(db, partId);
-      const order = part ? await orderOfMail(db, part.orderId) : null;
-      if (!part || !order) return { gone: "the order was deleted" };
-      return {
-        subject: t("orderPaid.subject", { number: order.number }),
-        body: (
-          <OrderPaidMail
-            locale={locale}
-            number={order.number}
-            lines={await linesOf(db, { partId })}
-            symbol={order.currencySymbol}
-            href={`${base}/account/sales/${order.number}`}
-          />
         ),
       };
     }

@@ -4,15 +4,20 @@ import { mailTranslator } from "../translate";
 import { ActionLink, MailLayout } from "./layout";
 import { LinesTable, type MailLine } from "./order-blocks";
 
-/** To a seller: the buyer cancelled the order; their lines, not to be shipped, and the sale's page. */
-export function SaleCancelledMail({
+/**
+ * To a seller, about their part of an order: their lines and the sale's page, under the news (`saleCancelled`: the
+ * buyer cancelled, do not ship; `orderPaid`: the order is paid, ship now).
+ */
+export function SellerPartNoticeMail({
   locale,
+  news,
   number,
   lines,
   symbol,
   href,
 }: {
   locale: Locale;
+  news: "saleCancelled" | "orderPaid";
   number: string;
   lines: MailLine[];
   symbol: string;
@@ -20,8 +25,8 @@ export function SaleCancelledMail({
 }) {
   const t = mailTranslator(locale);
   return (
-    <MailLayout locale={locale} preview={t("saleCancelled.subject", { number })} heading={t("saleCancelled.heading")}>
-      <Text>{t("saleCancelled.intro", { number })}</Text>
+    <MailLayout locale={locale} preview={t(`${news}.subject`, { number })} heading={t(`${news}.heading`)}>
+      <Text>{t(`${news}.intro`, { number })}</Text>
       <LinesTable locale={locale} lines={lines} symbol={symbol} />
       <ActionLink href={href}>{t("newSale.open")}</ActionLink>
     </MailLayout>
