@@ -41,6 +41,7 @@ test("a seller with 2 in stock sells to a signed-in buyer and a guest, a third b
   await expect(main(page).getByRole("definition").filter({ hasText: "Awaiting payment" })).toBeVisible();
   await expect(main(page).getByRole("button", { name: "Mark shipped" })).toBeDisabled();
   await expect(main(page)).toContainText("it ships once it is paid");
+  await expectNoAxeViolations(page);
   const office = await browser.newContext({ baseURL });
   await operatorThrough(office.request, baseURL ?? "");
   const officePage = await office.newPage();
