@@ -5,8 +5,8 @@ import type { OrderDetail } from "~server/orders/history";
 import { AddressCard } from "../account/address-card";
 import { PostDate } from "../blog/post-card";
 import { OrderLinesTable } from "./order-lines-table";
-import { OrderPayments, PaymentStatus } from "./order-payments";
-import { OrderStatus } from "./order-status";
+import { OrderPayments } from "./order-payments";
+import { OrderStatus, PaymentStatus } from "./order-status";
 import { OrderTimeline } from "./order-timeline";
 import { TotalsFoot } from "./totals-foot";
 

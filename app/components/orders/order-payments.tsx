@@ -2,26 +2,6 @@ import { useTranslation } from "~/i18n/translation";
 import type { OrderDetail } from "~server/orders/history";
 import { PostDate } from "../blog/post-card";
 
-const styles: Record<string, string> = {
-  awaiting: "bg-amber-100 text-amber-900 ring-amber-300",
-  paid: "bg-green-100 text-green-900 ring-green-300",
-  "partly-refunded": "bg-blue-100 text-blue-900 ring-blue-300",
-  refunded: "bg-gray-100 text-gray-800 ring-gray-300",
-  expired: "bg-red-100 text-red-900 ring-red-300",
-};
-
-/** An order's payment status as a coloured badge: Awaiting payment, Paid, Partly refunded, Refunded, Expired. */
-export function PaymentStatus({ status }: { status: string }) {
-  const { t } = useTranslation();
-  return (
-    <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${styles[status] ?? styles.awaiting}`}
-    >
-      {t(`paymentStatus.${status}`)}
-    </span>
-  );
-}
-
 /** The movements of an order's money, oldest first: the day, payment or refund, the amount, reference and note. */
 export function OrderPayments({ detail, money }: { detail: OrderDetail; money: (minor: number) => string }) {
   const { t } = useTranslation();

@@ -1,8 +1,7 @@
 import { data, Link } from "react-router";
 import { AccountLayout } from "~/components/account/account-layout";
 import { AddressCard } from "~/components/account/address-card";
-import { PaymentStatus } from "~/components/orders/order-payments";
-import { OrderStatus } from "~/components/orders/order-status";
+import { OrderStatus, PaymentStatus } from "~/components/orders/order-status";
 import { OrderTimeline } from "~/components/orders/order-timeline";
 import { PartActions, PartConfirmAgain } from "~/components/sales/part-actions";
 import { SaleLines } from "~/components/sales/sale-lines";
