@@ -72,6 +72,7 @@ export default [
     route("admin/newsletter.csv", "routes/admin/newsletter-csv.ts"),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/coupons", "routes/admin/coupons.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
 
     route("blog", "routes/redirects/blog.ts"),

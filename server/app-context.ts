@@ -2,6 +2,7 @@ import type { Db } from "./db/client";
 import type { Clock } from "./http/rate-limit";
 import type { Logger } from "./log/logger";
 import type { MediaStore } from "./media/store";
+import type { PayPalAccount } from "./payments/paypal-account";
 import type { Preferences } from "./prefs/preferences";
 
 /** What every loader and action receives as `context`. */
@@ -15,6 +16,8 @@ export type AppContext = {
   /** This response's Content-Security-Policy nonce, for the page's own inline scripts. */
   cspNonce: string;
   authLimits: AuthLimits;
+  /** The store's PayPal app; null when PayPal is not configured (the checkout does not offer it). */
+  paypal: PayPalAccount | null;
   /** The clock the rate limits count by; unset, the system clock (tests stop it inside one minute). */
   now?: Clock;
   /** This request's logger: its lines carry the request id. */

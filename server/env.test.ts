@@ -12,7 +12,22 @@ describe("environment", () => {
       SIGN_UP_LIMIT_PER_MINUTE: 10,
       MEDIA_S3_REGION: "us-east-1",
       LOG_LEVEL: "info",
+      PAYPAL_ENVIRONMENT: "sandbox",
     });
+  });
+
+  it("takes PayPal only with both its client id and secret, and says when its other settings come without them", () => {
+    expect(
+      parseEnv({ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_ENVIRONMENT: "live" }),
+    ).toMatchObject({
+      PAYPAL_CLIENT_ID: "id",
+      PAYPAL_ENVIRONMENT: "live",
+    });
+    expect(() => parseEnv({ PAYPAL_CLIENT_ID: "id" })).toThrow(/PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: set both/);
+    expect(() => parseEnv({ PAYPAL_WEBHOOK_ID: "WH-1" })).toThrow(/PAYPAL_WEBHOOK_ID: needs PAYPAL_CLIENT_ID/);
+    expect(() => parseEnv({ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s", PAYPAL_ENVIRONMENT: "test" })).toThrow(
+      /PAYPAL_ENVIRONMENT/,
+    );
   });
 
   it("keeps pictures in a bucket only when MEDIA_S3_BUCKET names one, and says when its settings come without it", () => {

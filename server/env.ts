@@ -59,6 +59,18 @@ const schema = z.object({
     .url({ protocol: /^https?$/ })
     .transform((url) => url.replace(/\/+$/, ""))
     .optional(),
+  /** PayPal takes payments at checkout once its REST app's client id and secret are set (docs/payments.md). */
+  PAYPAL_CLIENT_ID: z.string().trim().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  /** Which PayPal: `sandbox` (test accounts, no real money) or `live`. */
+  PAYPAL_ENVIRONMENT: z.enum(["sandbox", "live"]).default("sandbox"),
+  /** The id PayPal gave the store's webhook (Dashboard → the app → Webhooks): its notices are verified against it. */
+  PAYPAL_WEBHOOK_ID: z.string().trim().min(1).optional(),
+  /** Another address for PayPal's REST API than PAYPAL_ENVIRONMENT's (the tests' stand-in for PayPal). */
+  PAYPAL_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
   /** The least severe log lines written (JSON on stdout; readable under `npm run dev`). */
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   /** Where `react-router build` wrote the app; separate folders let several checkouts' builds run side by side. */
@@ -92,6 +104,7 @@ function isTrustProxy(value: string): boolean {
 export type Env = z.infer<typeof schema>;
 
 const s3Only = ["MEDIA_S3_ENDPOINT", "MEDIA_PUBLIC_URL"] as const;
+const paypalOnly = ["PAYPAL_WEBHOOK_ID", "PAYPAL_API_URL"] as const;
 
 export class EnvError extends Error {}
 
@@ -105,6 +118,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // The bucket's settings mean nothing without the bucket: say so rather than keep pictures on the disk unnoticed.
   if (!present.MEDIA_S3_BUCKET) {
     for (const name of s3Only) if (present[name]) lines.push(`  ${name}: needs MEDIA_S3_BUCKET`);
+  }
+  // PayPal needs both halves of its credentials; its other settings mean nothing without them.
+  if (Boolean(present.PAYPAL_CLIENT_ID) !== Boolean(present.PAYPAL_CLIENT_SECRET)) {
+    lines.push("  PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: set both, or neither");
+  } else if (!present.PAYPAL_CLIENT_ID) {
+    for (const name of paypalOnly)
+      if (present[name]) lines.push(`  ${name}: needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET`);
   }
   if (result.success && lines.length === 0) return result.data;
   throw new EnvError(`Invalid environment variables:\n${lines.join("\n")}`);

@@ -6,8 +6,10 @@ import type { ViteDevServer } from "vite";
 import { schemaIsCurrent } from "./db/schema-version";
 import type { Env } from "./env";
 import { createHttpApp } from "./http/app";
+import type { Repeating } from "./jobs/repeating";
 import type { Logger } from "./log/logger";
 import type { MailSender } from "./mail/sender";
+import { paypalAccountOf } from "./payments/paypal-account";
 import { fail, openDatabaseOrFail, openMediaOrFail, prepareDatabase, readyLine, STOP_GRACE_MS } from "./startup";
 
 /**
@@ -22,6 +24,7 @@ export async function serveStore(env: Env, log: Logger, options: { dev: boolean 
   let server: Server | undefined;
   let vite: ViteDevServer | undefined;
   let mailSender: MailSender | undefined;
+  let unpaidOrders: Repeating | undefined;
   let stopping = false;
   // A stop: /readyz answers 503 at once, the port takes no new connection, the requests in flight finish (their
   // connections close as they go idle; whatever is left after STOP_GRACE_MS is cut), then the mail sender and the
@@ -41,6 +44,7 @@ export async function serveStore(env: Env, log: Logger, options: { dev: boolean 
     }
     await vite?.close();
     await mailSender?.stop();
+    await unpaidOrders?.stop();
     await database.close();
     log.info("Stopped.");
     process.exit(0);
@@ -77,6 +81,7 @@ export async function serveStore(env: Env, log: Logger, options: { dev: boolean 
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     authLimits: { signInPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE, signUpPerMinute: env.SIGN_UP_LIMIT_PER_MINUTE },
+    paypal: paypalAccountOf(env),
     logger: log,
     ready: async () => !stopping && (await schemaIsCurrent(database.db)),
     buildDir: env.BUILD_DIR,
@@ -98,6 +103,9 @@ export async function serveStore(env: Env, log: Logger, options: { dev: boolean 
     const sender = await startStoreMailSender(database.db, env, port, log, { soleProcess: database.kind === "pglite" });
     if (stopping) await sender.stop();
     else mailSender = sender;
+    // Every process looks for unpaid orders to remind or expire; each order is taken by one (SKIP LOCKED).
+    const { startUnpaidOrdersJob } = await import("./payments/unpaid-orders");
+    if (!stopping) unpaidOrders = startUnpaidOrdersJob(database.db, log);
     if (worker) return;
     const engine = database.kind === "pglite" ? `embedded database in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL";
     log.info(readyLine(env, port, engine, started));

@@ -9,15 +9,17 @@ import { readForm } from "~server/http/form-data";
 import { checkOut } from "~server/orders/check-out";
 import { billingPrefill } from "~server/orders/checkout-values";
 import { displayCurrency } from "~server/prefs/currencies";
+import { paymentOptions } from "~server/settings/payment-options";
 import { cartOwnerOf } from "~server/shopping/cart-owner";
 import { pricedCart } from "~server/shopping/priced-cart";
 import type { Route } from "./+types/checkout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, media } = context;
-  const [session, currency] = await Promise.all([
+  const [session, currency, payment] = await Promise.all([
     currentSession(db, request),
     displayCurrency(db, context.prefs.currency),
+    paymentOptions(db, context.paypal !== null),
   ]);
   const user = session?.user ?? null;
   const cart = await pricedCart(db, media, cartOwnerOf(session), currency);
@@ -29,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cart,
     signedIn: user !== null,
     prefill: billingPrefill(preferred, user?.email),
+    payment,
     // One key per rendering of the form: resubmitting it can never place a second order.
     idempotencyKey: randomUUID(),
   };
@@ -40,6 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     authLimits: context.authLimits,
     currencyCode: context.prefs.currency,
     locale: context.prefs.locale,
+    paypal: context.paypal !== null,
     now: context.now,
   });
   const headers = result.setCookie ? { "Set-Cookie": result.setCookie } : undefined;
@@ -56,6 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return failure(400, { errors: { "billing.email": "checkout.errors.emailTaken" } });
     case "notInStock":
       return failure(409, { errors: {}, formError: "checkout.errors.notInStock", names: result.names });
+    case "paymentMethod":
+      return failure(409, { errors: { paymentMethod: "checkout.errors.paymentNotOffered" } });
     case "keyReused":
       return failure(409, { errors: {}, formError: "checkout.errors.keyReused" });
     case "coupon":

@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = [
   "coupon.create",
   "coupon.activate",
   "coupon.deactivate",
+  "setting.change",
+  "setting.clear",
+  "rates.change",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -22,6 +22,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { LOCALES, type Locale } from "../../domain/locales";
 import { ORDER_STATUSES } from "../../domain/order-status";
+import type { PayTo } from "../../domain/pay-to";
 import { PAYMENT_MOVEMENTS, PAYMENT_STATUSES } from "../../domain/payment-status";
 
 /** A product a guest asked to add to a list; it is added once they sign in. */
@@ -47,6 +48,17 @@ export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * Settings an operator changes while the store runs (bank details, the days an unpaid order waits…): one row per
+ * setting, its value checked by `domain/store-settings.ts` when saved and when read (decision 031).
+ */
+export const storeSettings = pgTable("store_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** Rate: units of this currency per 1 USD, the base currency in which prices are stored. */
@@ -572,9 +584,22 @@ export const orders = pgTable(
     sessionId: text("session_id"),
     /** The language the order was placed in: the language of the mail the buyer gets about it. */
     locale: text("locale").notNull().default("en"),
+    /** Where the buyer sends a bank transfer or a cheque: the store's details when the order was placed. */
+    payTo: jsonb("pay_to").$type<PayTo>(),
+    /** When an order to pay by bank transfer or cheque expires unpaid (the days the store set when it was placed). */
+    payBy: timestamp("pay_by", { withTimezone: true }),
+    /** When its buyer was reminded that it is about to expire (once). */
+    paymentRemindedAt: timestamp("payment_reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("orders_user_created_idx").on(t.userId, t.createdAt), index("orders_email_idx").on(t.email)],
+  (t) => [
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    index("orders_email_idx").on(t.email),
+    // The expiry job's reads: the orders still waiting for their money, by their deadline.
+    index("orders_unpaid_pay_by_idx")
+      .on(t.payBy)
+      .where(sql`${t.paymentStatus} = 'awaiting' and ${t.payBy} is not null`),
+  ],
 );
 
 /**

@@ -11,6 +11,7 @@ import type { Db } from "../db/client";
 import type { Logger } from "../log/logger";
 import { requestLog } from "../log/request-log";
 import { MEDIA_URL_PREFIX, type MediaStore } from "../media/store";
+import type { PayPalAccount } from "../payments/paypal-account";
 import { preferenceCookies, resolvePreferences } from "../prefs/preferences";
 import { refuseCrossSiteWrites } from "./cross-site";
 import { mountHealthChecks, type ReadinessCheck } from "./health";
@@ -32,6 +33,8 @@ export type HttpAppOptions = {
   /** Express's `trust proxy` value (TRUST_PROXY); unset, client addresses come from the socket. */
   trustProxy?: string;
   authLimits: AuthLimits;
+  /** The store's PayPal app (PAYPAL_*); unset, PayPal is not offered. */
+  paypal?: PayPalAccount | null;
   /** The rate limits' clock; unset, the system clock. */
   now?: Clock;
   buildDir: string;
@@ -95,6 +98,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
           cspNonce: cspNonceOf(res),
           authLimits: options.authLimits,
+          paypal: options.paypal ?? null,
           now: options.now,
           log: req.log,
         };

@@ -13,6 +13,7 @@ import { NewSaleMail } from "./templates/new-sale";
 import { OrderPlacedMail } from "./templates/order-placed";
 import { type PartChange, PartChangedMail } from "./templates/part-changed";
 import { PasswordResetMail } from "./templates/password-reset";
+import { PaymentDueMail } from "./templates/payment-due";
 import { PaymentReceivedMail } from "./templates/payment-received";
 import { SellerPartNoticeMail } from "./templates/seller-part-notice";
 import { mailTranslator } from "./translate";
@@ -72,11 +73,12 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
     }
     case "sale-cancelled":
     case "order-paid": {
-      const { partId } = mailPayloads[kind].parse(row.payload);
-      const part = await partOfMail(db, partId);
+      const payload = mailPayloads[kind].parse(row.payload);
+      const part = await partOfMail(db, payload.partId);
       const order = part ? await orderOfMail(db, part.orderId) : null;
       if (!part || !order) return { gone: "the order was deleted" };
-      const news = kind === "sale-cancelled" ? "saleCancelled" : "orderPaid";
+      const partId = payload.partId;
+      const news = "unpaid" in payload ? (payload.unpaid ? "saleExpired" : "saleCancelled") : "orderPaid";
       return {
         subject: t(`${news}.subject`, { number: order.number }),
         body: (
@@ -125,6 +127,31 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
         subject: t("paymentReceived.subject", { number: order.number }),
         body: (
           <PaymentReceivedMail locale={locale} number={order.number} amount={amount} link={orderLink(base, order)} />
+        ),
+      };
+    }
+    case "payment-reminder":
+    case "order-expired": {
+      const { orderId } = mailPayloads[kind].parse(row.payload);
+      const order = await orderOfMail(db, orderId);
+      if (!order) return { gone: "the order was deleted" };
+      const news = kind === "payment-reminder" ? "reminder" : "expired";
+      // Paid (or cancelled) since the reminder was written: it is not sent.
+      if (news === "reminder" && (order.paymentStatus !== "awaiting" || order.status === "cancelled")) {
+        return { gone: "the order is no longer awaiting payment" };
+      }
+      const date = order.payBy ? new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(order.payBy) : "";
+      return {
+        subject: t(`paymentDue.${news}.subject`, { number: order.number, date }),
+        body: (
+          <PaymentDueMail
+            locale={locale}
+            news={news}
+            order={order}
+            date={date}
+            lines={await linesOf(db, { orderId })}
+            link={orderLink(base, order)}
+          />
         ),
       };
     }

@@ -8,12 +8,16 @@ export const mailPayloads = {
   "order-placed": z.object({ orderId: z.number().int() }),
   /** To a seller: their part of a new order. */
   "new-sale": z.object({ partId: z.number().int() }),
-  /** To a seller: the buyer cancelled the order, so their part must not ship. */
-  "sale-cancelled": z.object({ partId: z.number().int() }),
+  /** To a seller: the buyer cancelled the order, or it expired unpaid, so their part must not ship. */
+  "sale-cancelled": z.object({ partId: z.number().int(), unpaid: z.boolean().default(false) }),
   /** To the buyer: a part shipped, cancelled or completed (the event says which, with its note). */
   "part-changed": z.object({ eventId: z.number().int() }),
   /** To the buyer: their order is paid in full. */
   "payment-received": z.object({ orderId: z.number().int() }),
+  /** To the buyer: their order to pay by bank transfer or cheque expires in two days. */
+  "payment-reminder": z.object({ orderId: z.number().int() }),
+  /** To the buyer: their order was cancelled, not paid in time. */
+  "order-expired": z.object({ orderId: z.number().int() }),
   /** To a seller: the order holding their part is paid, so it may ship. */
   "order-paid": z.object({ partId: z.number().int() }),
   /** To the account's address: the reset link; the token is erased from the row once the mail is sent. */

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { startRepeating } from "../jobs/repeating";
 import { composeMail, type MailSettings } from "./compose";
 import { LEASE_SECONDS, markAttemptFailed, markSent, type OutboxRow, renewLease, takeDueMail } from "./outbox";
 import type { MailTransport } from "./transport";
@@ -85,33 +86,14 @@ export function startMailSender(
   options: SendOptions & { intervalMs?: number; log?: (line: string) => void } = {},
 ): MailSender {
   const { intervalMs = 1000, limit = 20, leaseSeconds, log = console.error } = options;
-  let running = true;
-  let wake: (() => void) | null = null;
-  const loop = (async () => {
-    while (running) {
-      let taken = 0;
-      try {
-        taken = await sendDueMail(db, transport, settings, { limit, leaseSeconds });
-      } catch (error) {
-        log(`Mail sender: ${messageOf(error)}`);
-      }
-      if (running && taken < limit) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, intervalMs);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = null;
-      }
-    }
-  })();
+  const repeating = startRepeating(
+    async () => ({ more: (await sendDueMail(db, transport, settings, { limit, leaseSeconds })) >= limit }),
+    intervalMs,
+    (error) => log(`Mail sender: ${messageOf(error)}`),
+  );
   return {
     async stop() {
-      running = false;
-      (wake as (() => void) | null)?.();
-      await loop;
+      await repeating.stop();
       transport.close();
     },
   };

@@ -18,6 +18,8 @@ export type CheckOutOptions = {
   currencyCode: string;
   /** The buyer's language, kept with the order for the mail about it. */
   locale: Locale;
+  /** Whether PayPal takes payments in this store. */
+  paypal: boolean;
   now?: Clock;
 };
 
@@ -26,7 +28,7 @@ export type CheckOutResult = { setCookie?: string; values: FormValues } & (
   | { ok: true; number: string }
   | { ok: false; error: "emptyCart" }
   | { ok: false; error: "invalid"; errors: FieldErrors; formError?: string }
-  | { ok: false; error: "tooManyAttempts" | "emailTaken" | "keyReused" }
+  | { ok: false; error: "tooManyAttempts" | "emailTaken" | "keyReused" | "paymentMethod" }
   | { ok: false; error: "notInStock"; names: string[] }
   | { ok: false; error: "coupon"; code: string; refusal: CouponRefusal }
 );
@@ -80,6 +82,7 @@ export async function checkOut(
     currencyCode: options.currencyCode,
     locale: options.locale,
     checkout: input,
+    paypal: options.paypal,
   });
   return { ...result, setCookie, values };
 }

@@ -108,6 +108,8 @@ export async function orderRowWhere(db: Db, where: SQL) {
       billingAddress: orders.billingAddress,
       shippingAddress: orders.shippingAddress,
       notes: orders.notes,
+      payTo: orders.payTo,
+      payBy: orders.payBy,
       createdAt: orders.createdAt,
     })
     .from(orders)
@@ -142,10 +144,15 @@ export async function findOrder(db: Db, media: MediaStore, where: SQL) {
     orderTimeline(db, eq(orderEvents.orderId, row.id)),
     paymentsOf(db, row.id),
   ]);
-  const { id, userId, sessionId, createdAt, ...order } = row;
+  const { id, userId, sessionId, createdAt, payBy, ...order } = row;
   return {
     access: { userId, sessionId },
-    order: { ...order, createdAt: createdAt.toISOString(), owedCents: owedBy(order.totalCents, payments) },
+    order: {
+      ...order,
+      createdAt: createdAt.toISOString(),
+      payBy: payBy?.toISOString() ?? null,
+      owedCents: owedBy(order.totalCents, payments),
+    },
     orderId: id,
     lines,
     parts,

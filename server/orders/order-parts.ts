@@ -180,38 +180,61 @@ export async function cancelOrderAsBuyer(
       .where(eq(orderParts.orderId, order.id))
       .for("update", { of: orderParts });
     if (parts.some((part) => part.status !== "pending")) return { ok: false, error: "notPending" };
-    await tx
-      .update(orderParts)
-      .set({ status: "cancelled", updatedAt: sql`now()` })
-      .where(eq(orderParts.orderId, order.id));
-    await restoreStock(
-      tx,
-      parts.map((part) => part.id),
-    );
-    await tx.insert(orderEvents).values(
-      parts.map((part) => ({
-        orderId: order.id,
-        partId: part.id,
-        actor: "buyer" as const,
-        fromStatus: "pending" as const,
-        toStatus: "cancelled" as const,
-      })),
-    );
-    // Each seller hears that their part must not ship.
-    const sellers = await accountRecipients(
-      tx,
-      parts.map((part) => part.sellerId),
-    );
-    await enqueueMail(
-      tx,
-      parts.flatMap((part) => {
-        const seller = part.sellerId ? sellers.get(part.sellerId) : undefined;
-        return seller
-          ? [{ kind: "sale-cancelled" as const, to: seller.email, locale: seller.locale, payload: { partId: part.id } }]
-          : [];
-      }),
-    );
-    await settleOrderStatus(tx, order.id);
+    await cancelParts(tx, order.id, parts, "buyer");
     return { ok: true };
   });
+}
+
+/**
+ * Cancels these parts of an order (locked by the caller, none cancelled yet) in the caller's transaction, because its
+ * buyer asked or because it was not paid in time (by the store): their units go back to the stock, each gets its
+ * event in the history, each seller hears their part must not ship, and the order's status follows (a wholly
+ * cancelled order gives its coupon's use back).
+ */
+export async function cancelParts(
+  tx: Tx,
+  orderId: number,
+  parts: { id: number; status: OrderStatus; sellerId: string | null }[],
+  cause: "buyer" | "unpaid",
+): Promise<void> {
+  const actor = cause === "buyer" ? ("buyer" as const) : ("operator" as const);
+  const unpaid = cause === "unpaid";
+  if (parts.length === 0) return;
+  const ids = parts.map((part) => part.id);
+  await tx
+    .update(orderParts)
+    .set({ status: "cancelled", heldFrom: null, updatedAt: sql`now()` })
+    .where(inArray(orderParts.id, ids));
+  await restoreStock(tx, ids);
+  await tx.insert(orderEvents).values(
+    parts.map((part) => ({
+      orderId,
+      partId: part.id,
+      actor,
+      fromStatus: part.status,
+      toStatus: "cancelled" as const,
+    })),
+  );
+  // Each seller hears that their part must not ship.
+  const sellers = await accountRecipients(
+    tx,
+    parts.map((part) => part.sellerId),
+  );
+  await enqueueMail(
+    tx,
+    parts.flatMap((part) => {
+      const seller = part.sellerId ? sellers.get(part.sellerId) : undefined;
+      return seller
+        ? [
+            {
+              kind: "sale-cancelled" as const,
+              to: seller.email,
+              locale: seller.locale,
+              payload: { partId: part.id, unpaid },
+            },
+          ]
+        : [];
+    }),
+  );
+  await settleOrderStatus(tx, orderId);
 }

@@ -2,6 +2,8 @@ import { createHash, randomInt } from "node:crypto";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { type CouponRefusal, discountShares } from "~domain/coupon-discount";
 import type { Locale } from "~domain/locales";
+import { payToFor } from "~domain/pay-to";
+import { offeredPaymentMethods } from "~domain/store-settings";
 import { isListed } from "../catalog/listed";
 import { claimCouponUse } from "../coupons/coupon-uses";
 import type { Db, Tx } from "../db/client";
@@ -18,6 +20,7 @@ import {
 import { enqueueMail, type OutgoingMail } from "../mail/outbox";
 import { accountRecipients } from "../mail/recipients";
 import { displayCurrency } from "../prefs/currencies";
+import { storeSettingsIn } from "../settings/store-settings";
 import { type CartOwner, ownerCondition } from "../shopping/cart";
 import { removeCoupon } from "../shopping/cart-coupon";
 import { pricedCart } from "../shopping/priced-cart";
@@ -34,11 +37,15 @@ export type PlaceOrderRequest = {
   /** The buyer's language: their mail about the order is written in it. */
   locale: Locale;
   checkout: CheckoutInput;
+  /** Whether PayPal takes payments in this store (it is configured); not unless said. */
+  paypal?: boolean;
 };
 
 export type PlaceOrderResult =
   | { ok: true; number: string; replayed: boolean }
   | { ok: false; error: "emptyCart" | "keyReused" }
+  /** The way to pay chosen is not offered (any more): the store has no bank details, say. */
+  | { ok: false; error: "paymentMethod" }
   | { ok: false; error: "notInStock"; names: string[] }
   /** The cart's coupon does not apply (any more): the order is not placed and the coupon is taken off the cart. */
   | { ok: false; error: "coupon"; code: string; refusal: CouponRefusal };
@@ -141,6 +148,13 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
     if (replay) return replay;
     if (!cart) return { ok: false, error: "emptyCart" };
 
+    // Only a way to pay the store offers now; a bank transfer or a cheque keeps where to send it and until when.
+    const settings = await storeSettingsIn(tx);
+    if (!offeredPaymentMethods(settings, request.paypal ?? false).includes(checkout.paymentMethod)) {
+      return { ok: false, error: "paymentMethod" };
+    }
+    const payTo = payToFor(checkout.paymentMethod, settings);
+
     const sellers = await takeStock(tx, cart.id);
     // The products' rows are held by the stock's update until the order is placed: their prices cannot change.
     const { lines, cost, currency, coupon, couponId } = await pricedCart(
@@ -179,6 +193,8 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
           idempotencyKey: checkout.idempotencyKey,
           requestHash: hash,
           locale: request.locale,
+          payTo,
+          payBy: payTo ? sql`now() + make_interval(days => ${settings.unpaidDays})` : null,
         })
         // A number already taken: try another. (The key cannot be taken: the cart lock came first.)
         .onConflictDoNothing()

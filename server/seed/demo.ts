@@ -28,6 +28,7 @@ import {
   flattenCategories,
 } from "./demo-data";
 import { demoReviews } from "./demo-reviews";
+import { insertDemoSettings } from "./demo-settings";
 import { demoStock } from "./demo-stock";
 import { drawBlogArt, drawCategoryArt, drawProductArt } from "./product-art";
 import { type ImageJob, renderImages } from "./render-images";
@@ -75,6 +76,7 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<void> {
     await insertCategoryBrands(tx, demoProducts, categoryIds, brandIds);
     await insertProducts(tx, demoProducts, { valueIds, brandIds, categoryIds });
     await insertBlogPosts(tx);
+    await insertDemoSettings(tx);
     await tx.insert(appMeta).values({ key: DEMO_SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
   });
 }

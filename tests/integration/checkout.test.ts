@@ -17,6 +17,7 @@ import { GUESS_LIMIT } from "~server/http/guess-limit";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { ORDERS_PAGE_SIZE } from "~server/orders/history";
 import { placeOrder } from "~server/orders/place-order";
+import { DEMO_CHEQUE_DETAILS } from "~server/seed/demo-settings";
 import { addToCart, type CartOwner } from "~server/shopping/cart";
 import { type PricedCart, pricedCart } from "~server/shopping/priced-cart";
 import { signedInUser } from "../support/accounts";
@@ -154,7 +155,7 @@ describe("placing an order", () => {
       "shipping.city": "Berlin",
       "shipping.state": "Berlin",
       "shipping.postcode": "10117",
-      paymentMethod: "paypal",
+      paymentMethod: "check",
       notes: "Leave it at the door",
       // What a tampering browser might add: none of it is read.
       priceCents: "1",
@@ -174,7 +175,9 @@ describe("placing an order", () => {
     ]);
     expect(order).toMatchObject({
       status: "pending",
-      paymentMethod: "paypal",
+      paymentMethod: "check",
+      // Where the cheque goes, as the store's settings said when the order was placed.
+      payTo: { cheque: DEMO_CHEQUE_DETAILS },
       currencyCode: "EUR",
       email: "snapshot@example.com",
       subtotalCents: eur(2500) * 2 + eur(4000),

@@ -105,7 +105,11 @@ describe("order mail", () => {
       expect(part).toContain("DRILL B");
       expect(part).toContain("SAW B");
       expect(part).toContain(`€${(placed!.totalCents / 100).toFixed(2)}`);
-      expect(part).toContain(`ادفع مباشرة إلى حسابنا البنكي، واستخدم رقم الطلب ${number}`);
+      expect(part).toContain(`يرجى تحويل الإجمالي إلى الحساب أدناه واستخدام رقم الطلب ${number} مرجعًا للدفع`);
+      // The store's account, with the amount and the order number as the payment reference.
+      expect(part).toContain("DE89 3704 0044 0532 0130 00");
+      expect(part).toContain("مرجع الدفع");
+      expect(part).toContain(`\u2066${number}\u2069`);
     }
     expect(html(confirmation!)).toContain(`href="https://tools.example.com/shop/track-order?orderId=${number}"`);
     expect(confirmation?.text).toContain("Rue de Rivoli");

@@ -56,6 +56,8 @@ async function order(
     currencyCode: "USD",
     locale: "en",
     checkout: checkoutInput({ paymentMethod }),
+    // The store takes PayPal too.
+    paypal: true,
   });
   if (!placed.ok) throw new Error(`order refused: ${JSON.stringify(placed)}`);
   // Paid by bank transfer, as the back office records it: its parts may ship.

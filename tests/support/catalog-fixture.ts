@@ -9,6 +9,7 @@ import {
   productAttributes,
   products,
 } from "~server/db/schema";
+import { insertDemoSettings } from "~server/seed/demo-settings";
 
 const text = (en: string) => ({ en, ru: en, ar: en });
 
@@ -97,6 +98,8 @@ export async function seedCatalogFixture(db: Db) {
     p.colors.map((color) => ({ productId: id(inserted, p.slug), valueId: id(colorRows, color) })),
   );
   await db.insert(productAttributes).values(links);
+  // The store takes bank transfers (the checkout's default) and cheques, as the demo store does.
+  await db.transaction(insertDemoSettings);
   return { tools: tools!, garden: garden!, books: books!, colorId: (slug: string) => id(colorRows, slug) };
 }
 

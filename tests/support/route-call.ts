@@ -13,6 +13,7 @@ export function appContext(db: Db, media: MediaStore, overrides: Partial<AppCont
     clientIp: "192.0.2.1",
     cspNonce: "",
     authLimits: { signInPerMinute: 1000, signUpPerMinute: 1000 },
+    paypal: null,
     log: silentLogger(),
     ...overrides,
   };

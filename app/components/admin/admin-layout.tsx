@@ -13,6 +13,7 @@ function useAdminLinks() {
     { to: "/admin/newsletter", label: t("admin.nav.newsletter") },
     { to: "/admin/users", label: t("admin.nav.users") },
     { to: "/admin/coupons", label: t("admin.nav.coupons") },
+    { to: "/admin/settings", label: t("admin.nav.settings") },
     { to: "/admin/audit", label: t("admin.nav.audit") },
   ];
 }

@@ -10,7 +10,7 @@ import type { PricedCart } from "~server/shopping/priced-cart";
 import { CouponRefusalText } from "../cart/coupon-refusal-text";
 import { AddressFields } from "./address-fields";
 import { OrderSummary } from "./order-summary";
-import { PaymentMethods } from "./payment-methods";
+import { PaymentMethods, type PaymentOptions } from "./payment-methods";
 
 /** What the action answers when the order was not placed: the messages, and everything typed. */
 export type CheckoutFailure = FormFailure & {
@@ -25,6 +25,7 @@ type Props = {
   signedIn: boolean;
   prefill: FormValues;
   idempotencyKey: string;
+  payment: PaymentOptions;
   failure: CheckoutFailure | undefined;
 };
 
@@ -61,7 +62,7 @@ function RevealingCheckbox({
  * address?"), order notes, then the order, the payment method, the terms and Place Order. The optional
  * parts open from their boxes.
  */
-export function CheckoutForm({ cart, signedIn, prefill, idempotencyKey, failure }: Props) {
+export function CheckoutForm({ cart, signedIn, prefill, idempotencyKey, payment, failure }: Props) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const formRef = useFormOutcome(failure);
@@ -151,7 +152,7 @@ export function CheckoutForm({ cart, signedIn, prefill, idempotencyKey, failure 
             {t("checkout.yourOrder")}
           </h2>
           <OrderSummary cart={cart} />
-          <PaymentMethods value={textOf(values.paymentMethod)} error={errors.paymentMethod} />
+          <PaymentMethods options={payment} value={textOf(values.paymentMethod)} error={errors.paymentMethod} />
           <div>
             <input
               type="checkbox"

@@ -1,16 +1,39 @@
+import { BankDetailsList, ChequeDetailsList } from "~/components/payments/pay-to-details";
 import { FieldError } from "~/components/ui/field-parts";
 import { useTranslation } from "~/i18n/translation";
-import { PAYMENT_METHODS } from "~domain/payment-methods";
+import type { BankDetails, ChequeDetails } from "~domain/pay-to";
+import type { PaymentMethod } from "~domain/payment-methods";
 
-/** The four ways to pay, bank transfer first and chosen; the chosen one shows its instructions. */
-export function PaymentMethods({ value, error }: { value: string | undefined; error: string | undefined }) {
+/** The ways to pay the store offers now, and where a transfer or a cheque goes. */
+export type PaymentOptions = {
+  offered: PaymentMethod[];
+  bank: BankDetails | null;
+  cheque: ChequeDetails | null;
+  /** Days an order paid by bank transfer or cheque waits for its money. */
+  unpaidDays: number;
+};
+
+/**
+ * The ways to pay the store offers, the first (a bank transfer, when offered) chosen; the chosen one shows how it
+ * works, with the account or the cheque's payee and address.
+ */
+export function PaymentMethods({
+  options,
+  value,
+  error,
+}: {
+  options: PaymentOptions;
+  value: string | undefined;
+  error: string | undefined;
+}) {
   const { t } = useTranslation();
-  const chosen = PAYMENT_METHODS.includes(value as never) ? value : "bank";
+  const { offered } = options;
+  const chosen = offered.find((method) => method === value) ?? offered[0];
   return (
     <fieldset aria-describedby={error ? "payment-error" : undefined}>
       <legend className="mb-2 font-bold">{t("checkout.paymentMethod")}</legend>
       <div className="divide-y divide-gray-100 rounded-md border border-gray-200">
-        {PAYMENT_METHODS.map((method) => (
+        {offered.map((method) => (
           <div key={method} className="p-3">
             <input
               type="radio"
@@ -24,10 +47,15 @@ export function PaymentMethods({ value, error }: { value: string | undefined; er
             <label htmlFor={`payment-${method}`} className="ms-2 cursor-pointer font-semibold">
               {t(`checkout.payment.${method}.title`)}
             </label>
-            {/* The instructions of the chosen method only (CSS, so it works before scripts load too). */}
-            <p id={`payment-${method}-text`} className="mt-1 hidden text-sm text-gray-600 peer-checked:block">
-              {t(`checkout.payment.${method}.text`)}
-            </p>
+            {/* How the chosen method works (CSS, so it works before scripts load too). */}
+            <div
+              id={`payment-${method}-text`}
+              className="mt-1 hidden space-y-2 text-sm text-gray-600 peer-checked:block"
+            >
+              <p>{t(`checkout.payment.${method}.text`, { days: options.unpaidDays })}</p>
+              {method === "bank" && options.bank ? <BankDetailsList bank={options.bank} /> : null}
+              {method === "check" && options.cheque ? <ChequeDetailsList cheque={options.cheque} /> : null}
+            </div>
           </div>
         ))}
       </div>

@@ -8,6 +8,7 @@ import { OrderLinesTable } from "./order-lines-table";
 import { OrderPayments } from "./order-payments";
 import { OrderStatus, PaymentStatus } from "./order-status";
 import { OrderTimeline } from "./order-timeline";
+import { PaymentInstructions } from "./payment-instructions";
 import { TotalsFoot } from "./totals-foot";
 
 const asCard = (address: AddressSnapshot) => ({
@@ -28,6 +29,7 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
   const shipmentLabel = useShipmentLabel(detail);
   return (
     <div className="space-y-6">
+      <PaymentInstructions detail={detail} money={money} />
       <dl className="card grid gap-x-6 gap-y-3 p-5 text-sm sm:grid-cols-3 lg:grid-cols-5">
         <div>
           <dt className="text-gray-500">{t("orders.number")}</dt>

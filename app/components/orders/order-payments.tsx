@@ -2,10 +2,15 @@ import { useTranslation } from "~/i18n/translation";
 import type { OrderDetail } from "~server/orders/history";
 import { PostDate } from "../blog/post-card";
 
-/** The movements of an order's money, oldest first: the day, payment or refund, the amount, reference and note. */
+/**
+ * The movements of an order's money, oldest first: the day, payment or refund, the amount, reference and note; and,
+ * for an order that was not paid in time, the day it expired.
+ */
 export function OrderPayments({ detail, money }: { detail: OrderDetail; money: (minor: number) => string }) {
   const { t } = useTranslation();
-  if (detail.payments.length === 0) return null;
+  const { payBy, paymentStatus } = detail.order;
+  const expiredOn = paymentStatus === "expired" ? payBy : null;
+  if (detail.payments.length === 0 && !expiredOn) return null;
   return (
     <section aria-labelledby="order-payments" className="card p-5">
       <h2 id="order-payments" className="mb-3 text-lg font-bold">
@@ -34,6 +39,14 @@ export function OrderPayments({ detail, money }: { detail: OrderDetail; money: (
             ) : null}
           </li>
         ))}
+        {expiredOn ? (
+          <li className="flex flex-wrap gap-x-4 gap-y-1">
+            <span className="text-gray-600">
+              <PostDate iso={expiredOn} />
+            </span>
+            <span className="font-semibold">{t("payments.expired")}</span>
+          </li>
+        ) : null}
       </ul>
     </section>
   );

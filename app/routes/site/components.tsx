@@ -6,7 +6,7 @@ import { cardIconButton } from "~/components/catalog/product-actions";
 import { ProductBadges } from "~/components/catalog/product-badges";
 import { ProductCard } from "~/components/catalog/product-card";
 import { Stars } from "~/components/catalog/stars";
-import { PaymentMethods } from "~/components/checkout/payment-methods";
+import { PaymentMethods, type PaymentOptions } from "~/components/checkout/payment-methods";
 import { OrderStatus } from "~/components/orders/order-status";
 import { ProductTabs } from "~/components/product/product-tabs";
 import { ReviewsList } from "~/components/product/reviews-list";
@@ -129,11 +129,19 @@ function FormFields() {
           </label>
         ))}
       </fieldset>
-      <PaymentMethods value={undefined} error={undefined} />
+      <PaymentMethods options={SAMPLE_PAYMENT} value={undefined} error={undefined} />
       <QuantityInput name="sample-quantity" value={quantity} onChange={setQuantity} />
     </TitledCard>
   );
 }
+
+/** The payment choice as a store with every method shows it (without its details). */
+const SAMPLE_PAYMENT: PaymentOptions = {
+  offered: ["bank", "check", "cash", "paypal"],
+  bank: null,
+  cheque: null,
+  unpaidDays: 7,
+};
 
 function Alerts() {
   const { t } = useTranslation();

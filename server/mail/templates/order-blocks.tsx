@@ -1,7 +1,9 @@
 import { Column, Row, Section, Text } from "@react-email/components";
 import { directionOf, type Locale } from "~domain/locales";
 import { formatMinorUnits } from "~domain/money";
+import { readableAccount } from "~domain/pay-to";
 import type { AddressSnapshot } from "../../db/schema";
+import type { MailOrder } from "../mail-data";
 import { mailTranslator } from "../translate";
 
 export type MailLine = { name: string; quantity: number; totalCents: number };
@@ -116,6 +118,52 @@ export function NotesBlock({ locale, notes }: { locale: Locale; notes: string | 
     <Section style={{ marginTop: "12px" }}>
       <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>{t("common.notes")}</Text>
       <Text style={{ margin: 0 }}>{notes}</Text>
+    </Section>
+  );
+}
+
+/**
+ * Where a bank transfer or a cheque goes, with the amount and the order number as its reference, and the day by which
+ * it must arrive; nothing for an order paid otherwise.
+ */
+export function PayToBlock({
+  locale,
+  order,
+  amountCents,
+}: {
+  locale: Locale;
+  order: Pick<MailOrder, "number" | "payTo" | "payBy" | "currencySymbol">;
+  amountCents: number;
+}) {
+  const { payTo } = order;
+  if (!payTo) return null;
+  const t = mailTranslator(locale);
+  const amount = formatMinorUnits(amountCents, { symbol: order.currencySymbol });
+  const rows: [string, string][] =
+    "bank" in payTo
+      ? [
+          [t("payTo.holder"), payTo.bank.holder],
+          [t("payTo.account"), readableAccount(payTo.bank.account)],
+          ...(payTo.bank.bic ? [[t("payTo.bic"), payTo.bank.bic] as [string, string]] : []),
+          [t("payTo.bank"), payTo.bank.bankName],
+          [t("payTo.amount"), amount],
+          [t("payTo.reference"), order.number],
+        ]
+      : [
+          [t("payTo.payee"), payTo.cheque.payee],
+          [t("payTo.address"), payTo.cheque.address],
+          [t("payTo.amount"), amount],
+          [t("payTo.onTheBack"), order.number],
+        ];
+  const payBy = order.payBy ? new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(order.payBy) : null;
+  return (
+    <Section style={{ marginTop: "8px", padding: "8px 12px", backgroundColor: "#fffbeb", borderRadius: "6px" }}>
+      {rows.map(([label, value]) => (
+        <Text key={label} style={{ margin: "2px 0", fontSize: "14px" }}>
+          {label}: <strong>{leftToRight(value)}</strong>
+        </Text>
+      ))}
+      {payBy ? <Text style={{ margin: "6px 0 0", fontSize: "14px" }}>{t("payTo.payBy", { date: payBy })}</Text> : null}
     </Section>
   );
 }

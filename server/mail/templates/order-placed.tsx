@@ -3,7 +3,7 @@ import type { Locale } from "~domain/locales";
 import type { MailOrder } from "../mail-data";
 import { mailTranslator } from "../translate";
 import { ActionLink, MailLayout } from "./layout";
-import { AddressBlock, LinesTable, type MailLine, NotesBlock, TotalsTable } from "./order-blocks";
+import { AddressBlock, LinesTable, type MailLine, NotesBlock, PayToBlock, TotalsTable } from "./order-blocks";
 
 /** To the buyer: the order as placed, how to pay, both addresses, and where to follow it. */
 export function OrderPlacedMail({
@@ -45,6 +45,7 @@ export function OrderPlacedMail({
         <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>{t("orderPlaced.howToPay")}</Text>
         <Text style={{ margin: 0 }}>{t("common.payment", { method: t(`payment.${method}.title`) })}</Text>
         <Text style={{ margin: "4px 0 0" }}>{t(`payment.${method}.text`, { number: order.number })}</Text>
+        <PayToBlock locale={locale} order={order} amountCents={order.totalCents} />
       </Section>
       <AddressBlock locale={locale} title={t("common.shipTo")} address={order.shippingAddress} />
       <AddressBlock locale={locale} title={t("common.billTo")} address={order.billingAddress} />

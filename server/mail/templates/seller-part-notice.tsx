@@ -6,7 +6,8 @@ import { LinesTable, type MailLine } from "./order-blocks";
 
 /**
  * To a seller, about their part of an order: their lines and the sale's page, under the news (`saleCancelled`: the
- * buyer cancelled, do not ship; `orderPaid`: the order is paid, ship now).
+ * buyer cancelled, do not ship; `saleExpired`: the order was not paid in time and is cancelled; `orderPaid`: the
+ * order is paid, ship now).
  */
 export function SellerPartNoticeMail({
   locale,
@@ -17,7 +18,7 @@ export function SellerPartNoticeMail({
   href,
 }: {
   locale: Locale;
-  news: "saleCancelled" | "orderPaid";
+  news: "saleCancelled" | "saleExpired" | "orderPaid";
   number: string;
   lines: MailLine[];
   symbol: string;

@@ -1,0 +1,218 @@
+import { Form } from "react-router";
+import { FormSuccess } from "~/components/ui/form-success";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { TextField } from "~/components/ui/text-field";
+import { useTranslation } from "~/i18n/translation";
+import { useFormOutcome } from "~/lib/use-form-outcome";
+import { type FieldErrors, type FormValues, textOf } from "~domain/form";
+import { readableAccount } from "~domain/pay-to";
+import type { StoreSettings } from "~domain/store-settings";
+import { UNPAID_DAYS } from "~domain/store-settings";
+import type { CurrencyRate } from "~server/settings/exchange-rates";
+import type { SettingsFailure, SettingsForm } from "~server/settings/settings-screen";
+
+type Props = {
+  settings: StoreSettings;
+  rates: CurrencyRate[];
+  saved: string | null;
+  failure: SettingsFailure | undefined;
+};
+
+/** One form of the page, in its card: what was typed and its messages come back to the form that was refused. */
+function SettingsCard({
+  form,
+  title,
+  about,
+  saved,
+  failure,
+  children,
+  extra,
+}: {
+  form: SettingsForm;
+  title: string;
+  about: string;
+  saved: string | null;
+  failure: SettingsFailure | undefined;
+  children: (typed: FormValues | null, errors: FieldErrors) => React.ReactNode;
+  extra?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const mine = failure?.form === form ? failure : undefined;
+  const formRef = useFormOutcome(mine);
+  return (
+    <section id={form} aria-labelledby={`${form}-title`} className="card scroll-mt-4 space-y-4 p-5">
+      <div>
+        <h2 id={`${form}-title`} className="text-lg font-bold">
+          {title}
+        </h2>
+        <p className="text-sm text-gray-600">{about}</p>
+      </div>
+      <FormSuccess
+        message={saved === form ? "settings.saved" : saved === `clear-${form}` ? "settings.cleared" : undefined}
+      />
+      <Form method="post" noValidate ref={formRef} className="grid gap-4 sm:grid-cols-2">
+        <input type="hidden" name="intent" value={form} />
+        {children(mine?.values ?? null, mine?.errors ?? {})}
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn btn-primary">
+            {t("settings.save")}
+          </button>
+        </div>
+      </Form>
+      {extra}
+    </section>
+  );
+}
+
+/** Stops the checkout offering a method by clearing its details. */
+function ClearForm({ form, label }: { form: "bank" | "cheque"; label: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={`clear-${form}`} />
+      <button type="submit" className="btn btn-outline">
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The back office's settings: the store's bank account and the cheque's payee and address (the checkout offers a
+ * bank transfer or a cheque only once they are set), the days an unpaid order waits, and the exchange rates.
+ */
+export function SettingsPage({ settings, rates, saved, failure }: Props) {
+  const { t } = useTranslation();
+  const { bank, cheque } = settings;
+  const typedOr = (typed: FormValues | null, name: string, current: string | undefined) =>
+    typed ? textOf(typed[name]) : (current ?? "");
+  return (
+    <>
+      <SettingsCard
+        form="bank"
+        title={t("settings.bank.title")}
+        about={t(bank ? "settings.bank.about" : "settings.bank.notOffered")}
+        saved={saved}
+        failure={failure}
+        extra={bank ? <ClearForm form="bank" label={t("settings.bank.clear")} /> : null}
+      >
+        {(typed, errors) => (
+          <>
+            <TextField
+              name="holder"
+              label={t("settings.bank.holder")}
+              required
+              maxLength={100}
+              defaultValue={typedOr(typed, "holder", bank?.holder)}
+              error={errors.holder}
+            />
+            <TextField
+              name="account"
+              label={t("settings.bank.account")}
+              hint={t("settings.bank.accountHint")}
+              required
+              maxLength={42}
+              autoComplete="off"
+              dir="ltr"
+              defaultValue={typedOr(typed, "account", bank ? readableAccount(bank.account) : undefined)}
+              error={errors.account}
+            />
+            <TextField
+              name="bic"
+              label={t("settings.bank.bic")}
+              maxLength={11}
+              autoComplete="off"
+              dir="ltr"
+              defaultValue={typedOr(typed, "bic", bank?.bic)}
+              error={errors.bic}
+            />
+            <TextField
+              name="bankName"
+              label={t("settings.bank.bankName")}
+              required
+              maxLength={100}
+              defaultValue={typedOr(typed, "bankName", bank?.bankName)}
+              error={errors.bankName}
+            />
+          </>
+        )}
+      </SettingsCard>
+
+      <SettingsCard
+        form="cheque"
+        title={t("settings.cheque.title")}
+        about={t(cheque ? "settings.cheque.about" : "settings.cheque.notOffered")}
+        saved={saved}
+        failure={failure}
+        extra={cheque ? <ClearForm form="cheque" label={t("settings.cheque.clear")} /> : null}
+      >
+        {(typed, errors) => (
+          <>
+            <TextField
+              name="payee"
+              label={t("settings.cheque.payee")}
+              required
+              maxLength={100}
+              defaultValue={typedOr(typed, "payee", cheque?.payee)}
+              error={errors.payee}
+            />
+            <TextAreaField
+              name="address"
+              label={t("settings.cheque.address")}
+              required
+              rows={3}
+              maxLength={300}
+              defaultValue={typedOr(typed, "address", cheque?.address)}
+              error={errors.address}
+            />
+          </>
+        )}
+      </SettingsCard>
+
+      <SettingsCard
+        form="unpaidDays"
+        title={t("settings.unpaid.title")}
+        about={t("settings.unpaid.about")}
+        saved={saved}
+        failure={failure}
+      >
+        {(typed, errors) => (
+          <TextField
+            name="days"
+            type="number"
+            inputMode="numeric"
+            min={UNPAID_DAYS.min}
+            max={UNPAID_DAYS.max}
+            label={t("settings.unpaid.days", UNPAID_DAYS)}
+            required
+            defaultValue={typedOr(typed, "days", String(settings.unpaidDays))}
+            error={errors.days}
+          />
+        )}
+      </SettingsCard>
+
+      <SettingsCard
+        form="rates"
+        title={t("settings.rates.title")}
+        about={t("settings.rates.about")}
+        saved={saved}
+        failure={failure}
+      >
+        {(typed, errors) =>
+          rates.map((currency) => (
+            <TextField
+              key={currency.code}
+              name={currency.code}
+              label={t("settings.rates.rate", { code: currency.code })}
+              inputMode="decimal"
+              autoComplete="off"
+              dir="ltr"
+              required
+              defaultValue={typedOr(typed, currency.code, String(Number(currency.rate)))}
+              error={errors[currency.code]}
+            />
+          ))
+        }
+      </SettingsCard>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { readableAccount } from "./pay-to";
+import { bankDetailsSchema, offeredPaymentMethods, settingsFromRows, UNPAID_DAYS } from "./store-settings";
+
+const bank = (account: string, bic?: string) =>
+  bankDetailsSchema.safeParse({ holder: "Tool Store Ltd", account, bic, bankName: "Example Bank" });
+
+describe("the store's bank details", () => {
+  it("keep an IBAN typed with spaces or in lower case without them, and show it in groups of four", () => {
+    const parsed = bank("de89 3704 0044 0532 0130 00");
+    expect(parsed.success && parsed.data.account).toBe("DE89370400440532013000");
+    expect(readableAccount("DE89370400440532013000")).toBe("DE89 3704 0044 0532 0130 00");
+  });
+
+  it("refuse an IBAN whose check digits or length are wrong, naming the IBAN", () => {
+    for (const wrong of ["DE88370400440532013000", "DE8937040044053201300", "GB82WEST1234569876543"]) {
+      const parsed = bank(wrong);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe("settings.errors.iban");
+    }
+  });
+
+  it("take an account number of a country without IBANs as typed, and refuse what is not one", () => {
+    const parsed = bank("021000021 123456789");
+    expect(parsed.success && parsed.data.account).toBe("021000021 123456789");
+    expect(readableAccount("021000021 123456789")).toBe("021000021 123456789");
+    expect(bank("12").error?.issues[0]?.message).toBe("settings.errors.account");
+    expect(bank("12/34/56").error?.issues[0]?.message).toBe("settings.errors.account");
+  });
+
+  it("take a BIC of 8 or 11 characters (in capitals), or none", () => {
+    expect(bank("DE89370400440532013000", "deutdeff").data?.bic).toBe("DEUTDEFF");
+    expect(bank("DE89370400440532013000", "DEUTDEFF500").success).toBe(true);
+    expect(bank("DE89370400440532013000", "").data?.bic).toBeUndefined();
+    expect(bank("DE89370400440532013000", "DEUT").error?.issues[0]?.message).toBe("settings.errors.bic");
+  });
+
+  it("never throw on any text, and what they keep reads back the same without its spaces", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 50 }), fc.option(fc.string({ maxLength: 12 })), (account, bic) => {
+        const parsed = bank(account, bic ?? undefined);
+        if (!parsed.success) return;
+        const kept = parsed.data.account;
+        expect(readableAccount(kept).replaceAll(" ", "")).toBe(kept.replaceAll(" ", ""));
+        expect(kept.length).toBeLessThanOrEqual(42);
+      }),
+    );
+  });
+});
+
+describe("the ways to pay offered", () => {
+  const details = { bank: { holder: "h", account: "a", bankName: "b" }, cheque: { payee: "p", address: "x" } };
+
+  it("offer a bank transfer and a cheque only with their details, cash always, PayPal once configured", () => {
+    expect(offeredPaymentMethods({ bank: null, cheque: null }, false)).toEqual(["cash"]);
+    expect(offeredPaymentMethods(details, false)).toEqual(["bank", "check", "cash"]);
+    expect(offeredPaymentMethods({ ...details, cheque: null }, true)).toEqual(["bank", "cash", "paypal"]);
+  });
+
+  it("read a stored setting that no longer fits as not set, and the unpaid days' default when unset", () => {
+    const settings = settingsFromRows([
+      { key: "bank", value: { holder: "", account: "x", bankName: "b" } },
+      { key: "cheque", value: { payee: "Tool Store", address: "1 Main Street" } },
+      { key: "unpaidDays", value: { days: 1 } },
+    ]);
+    expect(settings).toEqual({
+      bank: null,
+      cheque: { payee: "Tool Store", address: "1 Main Street" },
+      unpaidDays: UNPAID_DAYS.default,
+    });
+    expect(settingsFromRows([{ key: "unpaidDays", value: { days: 10 } }]).unpaidDays).toBe(10);
+  });
+});

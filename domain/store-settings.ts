@@ -1,0 +1,103 @@
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
+import { requiredText } from "./form-fields";
+import type { BankDetails, ChequeDetails } from "./pay-to";
+import type { PaymentMethod } from "./payment-methods";
+import { z } from "./zod";
+
+// Settings an operator changes while the store runs (decision 031): each is one row of `store_settings`, checked by
+// its schema here when saved and again when read, so a row that no longer fits reads as not set.
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "errors.tooLong")
+    .optional()
+    .transform((value) => value || undefined);
+
+/**
+ * An IBAN (checked by its country's length and its check digits, kept without spaces) or, for a country without
+ * IBANs, an account number of 4 to 34 letters, digits, spaces and dashes.
+ */
+const accountField = requiredText(42).transform((typed, context) => {
+  const compact = electronicFormatIBAN(typed) ?? "";
+  if (/^[A-Z]{2}[0-9]{2}/.test(compact)) {
+    if (isValidIBAN(compact)) return compact;
+    context.addIssue({ code: "custom", message: "settings.errors.iban" });
+    return z.NEVER;
+  }
+  if (/^[A-Za-z0-9][A-Za-z0-9 -]{2,40}[A-Za-z0-9]$/.test(typed)) return typed;
+  context.addIssue({ code: "custom", message: "settings.errors.account" });
+  return z.NEVER;
+});
+
+/** A BIC (SWIFT code): 8 or 11 letters and digits, as banks print it; optional where the account says enough. */
+const bicField = optionalText(11)
+  .transform((typed) => typed?.toUpperCase())
+  .refine((typed) => typed === undefined || isValidBIC(typed), "settings.errors.bic");
+
+/** Where a bank transfer goes: shown to a buyer who pays so, with the amount and the order number. */
+export const bankDetailsSchema = z.object({
+  holder: requiredText(100),
+  account: accountField,
+  bic: bicField,
+  bankName: requiredText(100),
+});
+
+/** Whom a cheque is made out to and where it is posted. */
+export const chequeDetailsSchema = z.object({
+  payee: requiredText(100),
+  address: requiredText(300),
+});
+
+/** Days an unpaid bank or cheque order waits for its money; its buyer is reminded two days before it expires. */
+export const UNPAID_DAYS = { min: 3, max: 60, default: 7 } as const;
+export const REMINDER_DAYS_BEFORE = 2;
+export const unpaidDaysSchema = z.object({
+  days: z.coerce
+    .number({ error: "settings.errors.days" })
+    .int("settings.errors.days")
+    .min(UNPAID_DAYS.min, "settings.errors.days")
+    .max(UNPAID_DAYS.max, "settings.errors.days"),
+});
+
+/** Every setting as the store reads it: not set, or set to something that no longer fits, is null or the default. */
+export type StoreSettings = {
+  bank: BankDetails | null;
+  cheque: ChequeDetails | null;
+  unpaidDays: number;
+};
+
+/** The settings' keys (rows of `store_settings`) with the schema of each one's value. */
+export const SETTING_SCHEMAS = {
+  bank: bankDetailsSchema,
+  cheque: chequeDetailsSchema,
+  unpaidDays: unpaidDaysSchema,
+} as const;
+export type SettingKey = keyof typeof SETTING_SCHEMAS;
+
+/** The settings from their stored rows (key → value as saved). */
+export function settingsFromRows(rows: { key: string; value: unknown }[]): StoreSettings {
+  const stored = (key: SettingKey) => rows.find((row) => row.key === key)?.value;
+  const bank = bankDetailsSchema.safeParse(stored("bank"));
+  const cheque = chequeDetailsSchema.safeParse(stored("cheque"));
+  const unpaid = unpaidDaysSchema.safeParse(stored("unpaidDays"));
+  return {
+    bank: bank.success ? bank.data : null,
+    cheque: cheque.success ? cheque.data : null,
+    unpaidDays: unpaid.success ? unpaid.data.days : UNPAID_DAYS.default,
+  };
+}
+
+/**
+ * The ways a buyer may pay now, in the checkout's order: a bank transfer once the store has bank details, a cheque
+ * once it has a payee and an address, cash on delivery always, PayPal once it is configured.
+ */
+export function offeredPaymentMethods(settings: Pick<StoreSettings, "bank" | "cheque">, paypal: boolean) {
+  const offered: PaymentMethod[] = [];
+  if (settings.bank) offered.push("bank");
+  if (settings.cheque) offered.push("check");
+  offered.push("cash");
+  if (paypal) offered.push("paypal");
+  return offered;
+}
