@@ -32,6 +32,8 @@ export default [
     route("shop/cart", "routes/cart.tsx"),
     route("shop/checkout", "routes/checkout.tsx"),
     route("shop/checkout/success", "routes/checkout-success.tsx"),
+    route("shop/checkout/paypal", "routes/paypal-return.ts"),
+    route("shop/paypal/webhook", "routes/paypal-webhook.ts"),
     route("shop/wishlist", "routes/wishlist.tsx"),
     route("shop/compare", "routes/compare.tsx"),
     route("shop/track-order", "routes/track-order.tsx"),

@@ -115,6 +115,18 @@ describe("environment", () => {
     }
   });
 
+  it("takes the exchange rates' address over http(s) or from a file, and refuses anything else naming the variable", () => {
+    const ecb = "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml";
+    expect(parseEnv({ RATES_URL: ecb }).RATES_URL).toBe(ecb);
+    expect(parseEnv({ RATES_URL: "file:///srv/rates/eurofxref-daily.xml" }).RATES_URL).toBe(
+      "file:///srv/rates/eurofxref-daily.xml",
+    );
+    expect(parseEnv({}).RATES_URL).toBeUndefined();
+    for (const value of ["ftp://ecb.example/rates.xml", "eurofxref-daily.xml"]) {
+      expect(() => parseEnv({ RATES_URL: value }), value).toThrow(/RATES_URL: must be an http\(s\):\/\/ or file:\/\//);
+    }
+  });
+
   it("reads how many processes to run, refusing zero, fractions and words", () => {
     expect(parseEnv({}).WEB_CONCURRENCY).toBeUndefined();
     expect(parseEnv({ WEB_CONCURRENCY: "4" }).WEB_CONCURRENCY).toBe(4);

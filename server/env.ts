@@ -71,6 +71,11 @@ const schema = z.object({
     .url({ protocol: /^https?$/ })
     .transform((url) => url.replace(/\/+$/, ""))
     .optional(),
+  /**
+   * Import the European Central Bank's daily reference rates from this address at start and every 24 hours
+   * (https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml, or a file:// copy); unset, rates change by hand.
+   */
+  RATES_URL: z.url({ protocol: /^(https?|file)$/, error: "must be an http(s):// or file:// address" }).optional(),
   /** The least severe log lines written (JSON on stdout; readable under `npm run dev`). */
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   /** Where `react-router build` wrote the app; separate folders let several checkouts' builds run side by side. */

@@ -24,7 +24,8 @@ export async function serveStore(env: Env, log: Logger, options: { dev: boolean 
   let server: Server | undefined;
   let vite: ViteDevServer | undefined;
   let mailSender: MailSender | undefined;
-  let unpaidOrders: Repeating | undefined;
+  /** The passes this process runs beside serving: unpaid orders, PayPal's reconciling, the rates' import. */
+  const jobs: Repeating[] = [];
   let stopping = false;
   // A stop: /readyz answers 503 at once, the port takes no new connection, the requests in flight finish (their
   // connections close as they go idle; whatever is left after STOP_GRACE_MS is cut), then the mail sender and the
@@ -44,7 +45,7 @@ export async function serveStore(env: Env, log: Logger, options: { dev: boolean 
     }
     await vite?.close();
     await mailSender?.stop();
-    await unpaidOrders?.stop();
+    await Promise.all(jobs.map((job) => job.stop()));
     await database.close();
     log.info("Stopped.");
     process.exit(0);
@@ -74,6 +75,7 @@ export async function serveStore(env: Env, log: Logger, options: { dev: boolean 
     vite = devServer;
   }
 
+  const paypal = paypalAccountOf(env);
   const app = createHttpApp({
     db: database.db,
     media,
@@ -81,7 +83,7 @@ export async function serveStore(env: Env, log: Logger, options: { dev: boolean 
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     authLimits: { signInPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE, signUpPerMinute: env.SIGN_UP_LIMIT_PER_MINUTE },
-    paypal: paypalAccountOf(env),
+    paypal,
     logger: log,
     ready: async () => !stopping && (await schemaIsCurrent(database.db)),
     buildDir: env.BUILD_DIR,
@@ -105,7 +107,18 @@ export async function serveStore(env: Env, log: Logger, options: { dev: boolean 
     else mailSender = sender;
     // Every process looks for unpaid orders to remind or expire; each order is taken by one (SKIP LOCKED).
     const { startUnpaidOrdersJob } = await import("./payments/unpaid-orders");
-    if (!stopping) unpaidOrders = startUnpaidOrdersJob(database.db, log);
+    if (!stopping) jobs.push(startUnpaidOrdersJob(database.db, log));
+    // PayPal payments left half done (a closed tab, a lost webhook) and refunds still due: every step is keyed.
+    if (paypal && !stopping) {
+      const { startPayPalReconciling } = await import("./payments/paypal-checkout");
+      jobs.push(startPayPalReconciling(database.db, paypal, log));
+    }
+    // Every process imports the ECB's rates (under the cluster only workers get here: the primary keeps no database);
+    // several importing at once is harmless, as they write the same rates and writeRates writes only differences.
+    if (env.RATES_URL && !stopping) {
+      const { startRatesImport } = await import("./settings/ecb-rates");
+      jobs.push(startRatesImport(database.db, env.RATES_URL, log));
+    }
     if (worker) return;
     const engine = database.kind === "pglite" ? `embedded database in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL";
     log.info(readyLine(env, port, engine, started));

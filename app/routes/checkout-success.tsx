@@ -1,15 +1,14 @@
 import { data, Link, redirect } from "react-router";
 import { CancelOrder } from "~/components/orders/cancel-order";
 import { OrderDetails } from "~/components/orders/order-details";
+import { PayPalPayment } from "~/components/orders/paypal-payment";
 import { PageHeader } from "~/components/ui/page-header";
 import { useTranslation } from "~/i18n/translation";
-import { CONFIRMED_FIELD } from "~domain/confirmed-field";
-import { parseForm } from "~domain/form";
 import { currentSession } from "~server/accounts/sessions";
 import { readForm } from "~server/http/form-data";
-import { cancelOrderSchema } from "~server/orders/cancel-input";
+import { buyerOrderAction } from "~server/orders/buyer-order-action";
 import { placedOrder } from "~server/orders/history";
-import { cancelOrderAsBuyer } from "~server/orders/order-parts";
+import { paypalOfferOf } from "~server/payments/paypal-pages";
 import type { Route } from "./+types/checkout-success";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,29 +25,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // Someone else's order reads as one that does not exist.
   if (!found.order) throw data(null, { status: 404 });
-  return { detail: found.order, signedIn: user !== null };
+  return {
+    detail: found.order,
+    signedIn: user !== null,
+    paypal: await paypalOfferOf(context.db, context.paypal, found.order, url),
+  };
 }
 
-// The session that placed the order (or the buyer's account) may cancel it from here while nothing has moved.
+// The session that placed the order (or the buyer's account) may cancel it from here while nothing has moved, and
+// pay it with PayPal while it awaits that payment.
 export async function action({ request, context }: Route.ActionArgs) {
   const number = new URL(request.url).searchParams.get("order") ?? "";
   const form = await readForm(request);
-  if (!parseForm(cancelOrderSchema, form).ok) throw data(null, { status: 400 });
-  // Posted without the dialog (no JavaScript): asked once more, nothing cancelled yet.
-  if (form.get(CONFIRMED_FIELD) !== "1") return { confirm: true, cancelled: false, outcome: "" };
   const session = await currentSession(context.db, request);
-  const result = await cancelOrderAsBuyer(context.db, number, {
-    userId: session?.user?.id ?? null,
-    sessionId: session?.id ?? null,
-  });
-  if (result.ok) return { cancelled: true, outcome: "orders.cancelled" };
-  if (result.error === "notFound") throw data(null, { status: 404 });
-  return data({ cancelled: false, outcome: "orders.errors.notPending" }, 409);
+  return buyerOrderAction(
+    context.db,
+    form,
+    number,
+    { userId: session?.user?.id ?? null, sessionId: session?.id ?? null },
+    { paypal: context.paypal, origin: context.publicUrl, log: context.log },
+  );
 }
 
 export default function CheckoutSuccess({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { detail, signedIn } = loaderData;
+  const { detail, signedIn, paypal } = loaderData;
   return (
     <div className="container-store py-6">
       <PageHeader title={t("checkout.successTitle")} trail={[{ label: t("nav.shop"), to: "/shop/catalog" }]} />
@@ -56,6 +57,7 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
         <p className="text-lg font-bold">{t("checkout.thankYou")}</p>
         <p className="text-sm">{t("checkout.successNote", { email: detail.order.email })}</p>
       </div>
+      <PayPalPayment offer={paypal} problem={actionData?.paypalProblem} />
       <div className="mb-6">
         <CancelOrder
           detail={detail}

@@ -43,11 +43,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     authLimits: context.authLimits,
     currencyCode: context.prefs.currency,
     locale: context.prefs.locale,
-    paypal: context.paypal !== null,
+    paypal: context.paypal,
+    origin: context.publicUrl,
     now: context.now,
   });
   const headers = result.setCookie ? { "Set-Cookie": result.setCookie } : undefined;
-  if (result.ok) return redirect(`/shop/checkout/success?order=${result.number}`, { headers });
+  if (result.ok) {
+    // Paid with PayPal: on to PayPal's page (or, PayPal out of reach, to the order, to pay from there).
+    if (result.paypal?.payAt) return redirect(result.paypal.payAt, { headers });
+    const problem = result.paypal ? "&paypal=unreachable" : "";
+    return redirect(`/shop/checkout/success?order=${result.number}${problem}`, { headers });
+  }
   if (result.error === "emptyCart") return redirect("/shop/cart", { headers });
   const failure = (status: number, failed: Omit<CheckoutFailure, "ok" | "values">) =>
     data<CheckoutFailure>({ ok: false, values: result.values, ...failed }, { status, headers });

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   "product.show",
   "order.part",
   "order.payment",
+  "order.refund",
   "coupon.create",
   "coupon.activate",
   "coupon.deactivate",

@@ -732,6 +732,38 @@ export const orderPayments = pgTable(
   ],
 );
 
+/** Where a payment at PayPal stands: created (the buyer is at PayPal), captured, or declined there. */
+export const paypalCheckoutStatus = pgEnum("paypal_checkout_status", ["created", "captured", "declined"]);
+
+/**
+ * An order's payment at PayPal: the PayPal order made for what the order owed (in the order's currency, or in US
+ * dollars when PayPal does not take it), its approval link, and the capture that took the money (decision 031).
+ */
+export const paypalCheckouts = pgTable(
+  "paypal_checkouts",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    paypalOrderId: text("paypal_order_id").notNull().unique(),
+    status: paypalCheckoutStatus("status").notNull().default("created"),
+    /** What PayPal charges, in its currency's minor units. */
+    chargedCents: integer("charged_cents").notNull(),
+    chargedCurrency: text("charged_currency").notNull(),
+    /** The same amount in the order's currency: what the payment counts for. */
+    orderCents: integer("order_cents").notNull(),
+    approveUrl: text("approve_url").notNull(),
+    captureId: text("capture_id").unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("paypal_checkouts_order_idx").on(t.orderId),
+    index("paypal_checkouts_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
 /** The categories of blog posts, in the order the blog's sidebar lists them. */
 export const BLOG_CATEGORIES = ["latest-news", "buying-guides", "reviews", "workshop"] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];

@@ -138,3 +138,19 @@ function limitPassed(error: unknown): FormLimit | null {
   }
   return null;
 }
+
+/**
+ * A JSON body (a payment service's notice) as text, read as it streams in: null once it passes `maxBytes`. Only a
+ * body declared `application/json` is read; anything else is answered 415.
+ */
+export async function readLimitedText(request: Request, maxBytes: number): Promise<string | null> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/json") refuse("unsupportedType");
+  if (!request.body) return "";
+  try {
+    return await new Response(countedBody(request.body, maxBytes)).text();
+  } catch (error) {
+    if (error instanceof FormTooLargeError) return null;
+    throw error;
+  }
+}

@@ -14,7 +14,7 @@ import { OrderPlacedMail } from "./templates/order-placed";
 import { type PartChange, PartChangedMail } from "./templates/part-changed";
 import { PasswordResetMail } from "./templates/password-reset";
 import { PaymentDueMail } from "./templates/payment-due";
-import { PaymentReceivedMail } from "./templates/payment-received";
+import { PaymentNewsMail } from "./templates/payment-news";
 import { SellerPartNoticeMail } from "./templates/seller-part-notice";
 import { mailTranslator } from "./translate";
 import type { MailMessage } from "./transport";
@@ -118,15 +118,25 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
         ),
       };
     }
-    case "payment-received": {
-      const { orderId } = mailPayloads[kind].parse(row.payload);
+    case "payment-received":
+    case "payment-refunded": {
+      const refund = kind === "payment-refunded" ? mailPayloads[kind].parse(row.payload) : null;
+      const { orderId } = refund ?? mailPayloads["payment-received"].parse(row.payload);
       const order = await orderOfMail(db, orderId);
       if (!order) return { gone: "the order was deleted" };
-      const amount = `\u2066${formatMinorUnits(order.totalCents, { symbol: order.currencySymbol })}\u2069`;
+      const cents = refund ? refund.amountCents : order.totalCents;
+      const news = refund ? "paymentRefunded" : "paymentReceived";
+      const amount = `\u2066${formatMinorUnits(cents, { symbol: order.currencySymbol })}\u2069`;
       return {
-        subject: t("paymentReceived.subject", { number: order.number }),
+        subject: t(`${news}.subject`, { number: order.number }),
         body: (
-          <PaymentReceivedMail locale={locale} number={order.number} amount={amount} link={orderLink(base, order)} />
+          <PaymentNewsMail
+            locale={locale}
+            news={news}
+            number={order.number}
+            amount={amount}
+            link={orderLink(base, order)}
+          />
         ),
       };
     }

@@ -14,6 +14,8 @@ export const mailPayloads = {
   "part-changed": z.object({ eventId: z.number().int() }),
   /** To the buyer: their order is paid in full. */
   "payment-received": z.object({ orderId: z.number().int() }),
+  /** To the buyer: money of their order was sent back (the amount, in the order's currency's minor units). */
+  "payment-refunded": z.object({ orderId: z.number().int(), amountCents: z.number().int() }),
   /** To the buyer: their order to pay by bank transfer or cheque expires in two days. */
   "payment-reminder": z.object({ orderId: z.number().int() }),
   /** To the buyer: their order was cancelled, not paid in time. */

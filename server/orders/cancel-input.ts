@@ -1,4 +1,4 @@
 import { z } from "zod";
 
-/** The buyer's one form on an order page: cancel it. */
-export const cancelOrderSchema = z.object({ intent: z.literal("cancel") });
+/** The buyer's forms on an order page: cancel it, or pay it with PayPal. */
+export const buyerOrderFormSchema = z.object({ intent: z.enum(["cancel", "paypal"]) });

@@ -8,6 +8,8 @@ import { registerUser } from "../accounts/users";
 import type { AuthLimits } from "../app-context";
 import type { Db } from "../db/client";
 import type { Clock } from "../http/rate-limit";
+import type { PayPalAccount } from "../payments/paypal-account";
+import { startPayPalPayment } from "../payments/paypal-checkout";
 import { cartOwnerOf } from "../shopping/cart-owner";
 import { parseCheckoutForm } from "./checkout-input";
 import { orderNumberForKey, placeOrder } from "./place-order";
@@ -18,14 +20,19 @@ export type CheckOutOptions = {
   currencyCode: string;
   /** The buyer's language, kept with the order for the mail about it. */
   locale: Locale;
-  /** Whether PayPal takes payments in this store. */
-  paypal: boolean;
+  /** The store's PayPal app: PayPal is offered, and an order paid with it goes to PayPal at once. Null: not offered. */
+  paypal: PayPalAccount | null;
+  /** This site's address, where PayPal sends the buyer back. */
+  origin: string;
   now?: Clock;
 };
 
 /** The outcome, with the sign-in cookie when an account was made, and what was typed (for a refusal). */
-export type CheckOutResult = { setCookie?: string; values: FormValues } & (
-  | { ok: true; number: string }
+export type CheckOutResult = {
+  setCookie?: string;
+  values: FormValues;
+} /** Placed; `payAt` is PayPal's page to pay it at (null when PayPal could not be reached: pay from the order). */ & (
+  | { ok: true; number: string; paypal?: { payAt: string | null } }
   | { ok: false; error: "emptyCart" }
   | { ok: false; error: "invalid"; errors: FieldErrors; formError?: string }
   | { ok: false; error: "tooManyAttempts" | "emailTaken" | "keyReused" | "paymentMethod" }
@@ -36,7 +43,8 @@ export type CheckOutResult = { setCookie?: string; values: FormValues } & (
 /**
  * The checkout form's whole workflow: the form is validated for this browser's buyer; a guest who asked for
  * an account gets one and is signed in the way every sign-in happens (their cart and a waiting list
- * addition come along); then the cart becomes the order. The order is filed under the account made here.
+ * addition come along); then the cart becomes the order. The order is filed under the account made here. An order
+ * paid with PayPal is then sent to PayPal to pay.
  */
 export async function checkOut(
   db: Db,
@@ -82,7 +90,11 @@ export async function checkOut(
     currencyCode: options.currencyCode,
     locale: options.locale,
     checkout: input,
-    paypal: options.paypal,
+    paypal: options.paypal !== null,
   });
+  if (result.ok && input.paymentMethod === "paypal" && options.paypal) {
+    const started = await startPayPalPayment(db, options.paypal, result.number, options.origin);
+    return { ...result, setCookie, values, paypal: { payAt: started.ok ? started.approveUrl : null } };
+  }
   return { ...result, setCookie, values };
 }

@@ -150,6 +150,16 @@ export async function changePart(
   });
 }
 
+/** Who a buyer is on an order page: their account, or (a guest's order) the session that placed it. */
+export type OrderBuyer = { userId: string | null; sessionId: string | null };
+
+/** The order's buyer: the account it was placed under, or, for a guest's order, the session that placed it. */
+export function isBuyerOf(order: { userId: string | null; sessionId: string | null }, buyer: OrderBuyer): boolean {
+  return order.userId !== null
+    ? order.userId === buyer.userId
+    : order.sessionId !== null && order.sessionId === buyer.sessionId;
+}
+
 export type OrderCancelResult = { ok: true } | { ok: false; error: "notFound" | "notPending" };
 
 /**
@@ -157,23 +167,14 @@ export type OrderCancelResult = { ok: true } | { ok: false; error: "notFound" | 
  * for a guest's order, the session that placed it). The order's row is locked, so a seller shipping a part at the
  * same moment either goes first (and the cancel is refused) or waits and finds it cancelled. The units go back.
  */
-export async function cancelOrderAsBuyer(
-  db: Db,
-  orderNumber: string,
-  buyer: { userId: string | null; sessionId: string | null },
-): Promise<OrderCancelResult> {
+export async function cancelOrderAsBuyer(db: Db, orderNumber: string, buyer: OrderBuyer): Promise<OrderCancelResult> {
   return db.transaction(async (tx): Promise<OrderCancelResult> => {
     const [order] = await tx
       .select({ id: orders.id, userId: orders.userId, sessionId: orders.sessionId })
       .from(orders)
       .where(eq(orders.number, orderNumber))
       .for("update");
-    const isBuyer =
-      order !== undefined &&
-      (order.userId !== null
-        ? order.userId === buyer.userId
-        : order.sessionId !== null && order.sessionId === buyer.sessionId);
-    if (!order || !isBuyer) return { ok: false, error: "notFound" };
+    if (!order || !isBuyerOf(order, buyer)) return { ok: false, error: "notFound" };
     const parts = await tx
       .select({ id: orderParts.id, status: orderParts.status, sellerId: orderParts.sellerId })
       .from(orderParts)

@@ -36,7 +36,7 @@ export type PaymentRecorded =
   | { ok: false; refusal: PaymentRefusal };
 
 /** What an order's movements add up to, and its payment status from them (read inside the order's lock). */
-async function paymentTotals(tx: Tx, orderId: number) {
+export async function paymentTotals(tx: Tx | Db, orderId: number) {
   const [sums] = await tx
     .select({
       received: sql<number>`coalesce(sum(${orderPayments.amountCents}) filter (where ${orderPayments.movement} = 'received'), 0)::int`,
@@ -204,4 +204,104 @@ export function owedBy(totalCents: number, payments: readonly PaymentEntry[]): n
     .filter((entry) => entry.movement === "received")
     .reduce((sum, entry) => sum + entry.amountCents, 0);
   return amountOwed({ totalCents, receivedCents });
+}
+
+export type RefundRefusal =
+  | { reason: "notFound" }
+  /** Nothing came in that has not gone back already. */
+  | { reason: "nothingToRefund" }
+  /** More than came in and has not gone back: `refundableCents` is what may. */
+  | { reason: "moreThanPaid"; refundableCents: number };
+
+export type RefundRecorded = { ok: true; status: PaymentStatus } | { ok: false; refusal: RefundRefusal };
+
+/**
+ * Records money sent back to an order's buyer (by PayPal, or by the store's bank for an operator) and moves its
+ * payment status to Partly refunded or Refunded; the buyer gets a mail saying how much. Under the order's lock, a
+ * repeat of a key changes nothing, and never more than came in goes back. An operator's is in the audit log too.
+ */
+export async function recordRefundIn(
+  tx: Tx,
+  refund: PaymentReceived,
+  operator?: Pick<SessionUser, "id" | "email">,
+): Promise<RefundRecorded> {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      number: orders.number,
+      email: orders.email,
+      locale: orders.locale,
+      paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+      currencyCode: orders.currencyCode,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .where(eq(orders.id, refund.orderId))
+    .for("update");
+  if (!order) return { ok: false, refusal: { reason: "notFound" } };
+  const [repeat] = await tx
+    .select({ id: orderPayments.id })
+    .from(orderPayments)
+    .where(eq(orderPayments.key, refund.key));
+  if (repeat) return { ok: true, status: order.paymentStatus };
+  const before = await paymentTotals(tx, order.id);
+  const refundableCents = before.receivedCents - before.refundedCents;
+  if (refundableCents <= 0) return { ok: false, refusal: { reason: "nothingToRefund" } };
+  if (refund.amountCents > refundableCents) return { ok: false, refusal: { reason: "moreThanPaid", refundableCents } };
+  await tx.insert(orderPayments).values({
+    orderId: order.id,
+    movement: "refunded",
+    method: order.paymentMethod,
+    amountCents: refund.amountCents,
+    currencyCode: order.currencyCode,
+    reference: refund.reference,
+    note: refund.note,
+    recordedBy: refund.recordedBy,
+    occurredOn: refund.occurredOn,
+    key: refund.key,
+  });
+  const status = paymentStatusOf({
+    totalCents: order.totalCents,
+    receivedCents: before.receivedCents,
+    refundedCents: before.refundedCents + refund.amountCents,
+    expired: false,
+  });
+  await tx.update(orders).set({ paymentStatus: status }).where(eq(orders.id, order.id));
+  await enqueueMail(tx, [
+    {
+      kind: "payment-refunded",
+      to: order.email,
+      locale: localeOr(order.locale),
+      payload: { orderId: order.id, amountCents: refund.amountCents },
+    },
+  ]);
+  if (operator) {
+    const subjectLabel = `${order.number}: ${refund.amountCents} ${order.currencyCode}`;
+    await recordAudit(tx, operator, { action: "order.refund", subject: `order:${order.number}`, subjectLabel });
+  }
+  return { ok: true, status };
+}
+
+export function recordRefund(db: Db, refund: PaymentReceived, operator?: Pick<SessionUser, "id" | "email">) {
+  return db.transaction((tx) => recordRefundIn(tx, refund, operator));
+}
+
+/**
+ * What the buyer should have back and has not yet: all that came in for an order cancelled whole; otherwise what its
+ * cancelled parts cost after their share of the discount (shipping is refunded with the whole order only).
+ */
+export async function refundDue(tx: Tx | Db, orderId: number): Promise<number> {
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return 0;
+  const { receivedCents: received, refundedCents: refunded } = await paymentTotals(tx, orderId);
+  let owedBack = received;
+  if (order.status !== "cancelled") {
+    const [cancelled] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${orderParts.subtotalCents} - ${orderParts.discountCents}), 0)::int` })
+      .from(orderParts)
+      .where(and(eq(orderParts.orderId, orderId), eq(orderParts.status, "cancelled")));
+    owedBack = Math.min(received, cancelled?.cents ?? 0);
+  }
+  return Math.max(0, owedBack - refunded);
 }

@@ -28,7 +28,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(context.db, request);
   const { orderNumber } = params;
   const actor = { role: "seller" as const, userId: user.id };
-  return partChangeAction(context.db, await readForm(request), actor, orderNumber, `/account/sales/${orderNumber}`);
+  return partChangeAction(
+    context.db,
+    await readForm(request),
+    actor,
+    orderNumber,
+    `/account/sales/${orderNumber}`,
+    context,
+  );
 }
 
 export default function Sale({ loaderData, actionData }: Route.ComponentProps) {

@@ -38,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const back = `/admin/orders/${orderNumber}`;
   if (form.get("intent") === "payment") return recordPaymentAction(context.db, form, operator, orderNumber, back);
-  return partChangeAction(context.db, form, { role: "operator", operator }, orderNumber, back);
+  return partChangeAction(context.db, form, { role: "operator", operator }, orderNumber, back, context);
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
