@@ -13,6 +13,7 @@ import { USD } from "~domain/money";
 import { currentSession } from "~server/accounts/sessions";
 import { categoryTree } from "~server/catalog/departments";
 import { listCurrencies } from "~server/prefs/currencies";
+import { paymentOptions } from "~server/settings/payment-options";
 import { cartOwnerOf } from "~server/shopping/cart-owner";
 import { type ListKind, listProductIds } from "~server/shopping/lists";
 import { pricedCart } from "~server/shopping/priced-cart";
@@ -45,10 +46,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
     return { user, cart, lists };
   });
-  const [currencies, categories, { user, cart, lists }] = await Promise.all([
+  const [currencies, categories, { user, cart, lists }, payment] = await Promise.all([
     currencyList,
     categoryTree(context.db, locale),
     userAndCart,
+    paymentOptions(context.db, context.paypal !== null),
   ]);
   return {
     locale,
@@ -58,6 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     cart,
     lists,
+    // The footer shows the marks of the ways to pay the store offers now.
+    paymentMethods: payment.offered,
     // Each language's dictionary is a file of its own, fetched by the browser once (not inside every page).
     messageUrls: messageUrls(),
     // The address pages give as their own in link previews and the sitemap.

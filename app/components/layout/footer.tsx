@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ContactDetails } from "~/components/site/contact-details";
 import { useTranslation } from "~/i18n/translation";
+import { useRootData } from "~/lib/root-data";
 import { SITE } from "~/lib/site";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks } from "./social-links";
@@ -72,14 +73,15 @@ export function Footer() {
   );
 }
 
+/** The ways to pay the store offers now (no card marks: cards are paid through PayPal, when it is offered). */
 function PaymentMarks() {
   const { t } = useTranslation();
-  const marks = ["VISA", "Mastercard", "PayPal", "AmEx"];
+  const { paymentMethods } = useRootData();
   return (
-    <ul aria-label={t("footer.payments")} className="flex gap-2">
-      {marks.map((mark) => (
-        <li key={mark} className="rounded bg-white px-2 py-1 text-xs font-bold text-ink-800" dir="ltr">
-          {mark}
+    <ul aria-label={t("footer.payments")} className="flex flex-wrap gap-2">
+      {paymentMethods.map((method) => (
+        <li key={method} className="rounded bg-white px-2 py-1 text-xs font-bold text-ink-800">
+          {t(`checkout.payment.${method}.title`)}
         </li>
       ))}
     </ul>
