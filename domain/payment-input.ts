@@ -14,9 +14,16 @@ export function minorUnitsOf(typed: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
 
-/** A payment received, as the operator records it on an order: amount in the order's currency, day, reference, note. */
-export const paymentReceivedSchema = z.object({
-  intent: z.literal("payment"),
+/** What the operator records on an order: a payment received, or a refund sent back (by the store's bank). */
+export const MOVEMENT_FORMS = ["payment", "refund"] as const;
+export type MovementForm = (typeof MOVEMENT_FORMS)[number];
+
+/**
+ * A payment received or a refund sent, as the operator records it on an order: amount in the order's currency, day,
+ * reference, note.
+ */
+export const movementSchema = z.object({
+  intent: z.enum(MOVEMENT_FORMS),
   amount: z
     .string({ error: "errors.required" })
     .trim()

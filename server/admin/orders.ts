@@ -5,6 +5,7 @@ import { containing } from "../db/like-pattern";
 import { currencies, orderParts, orders, users } from "../db/schema";
 import type { MediaStore } from "../media/store";
 import { detailOf, findOrder } from "../orders/history";
+import { paymentTotals, refundDue } from "../payments/payments";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
@@ -58,5 +59,15 @@ export async function adminOrder(db: Db, media: MediaStore, number: string) {
     .leftJoin(users, eq(users.id, orderParts.sellerId))
     .where(eq(orders.number, number))
     .orderBy(asc(orderParts.id));
-  return { ...detailOf(found), email: found.order.email, sellerParts: parts };
+  const totals = await paymentTotals(db, found.orderId);
+  return {
+    ...detailOf(found),
+    email: found.order.email,
+    sellerParts: parts,
+    // What may still go back to the buyer, and what the cancelled parts say should.
+    refund: {
+      refundableCents: totals.receivedCents - totals.refundedCents,
+      dueCents: await refundDue(db, found.orderId),
+    },
+  };
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as adminOrderAction } from "~/routes/admin/order";
+import { action as adminOrderAction, loader as adminOrderLoader } from "~/routes/admin/order";
 import { action as trackAction } from "~/routes/track-order";
 import { setOperator } from "~server/accounts/operators";
 import { createGuestSession } from "~server/accounts/sessions";
@@ -239,6 +239,51 @@ describe("the back office's Record a payment received", () => {
     });
     const rows = await database.db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
     expect(rows).toEqual([]);
+  });
+
+  it("records a refund sent back, never more than was paid, moving the order to Partly refunded then Refunded", async () => {
+    const order = await anOrder();
+    await setOperator(database.db, operator.email, true);
+    const refund = (amount: string) => form({ intent: "refund", amount, key: randomUUID(), reference: "SEPA back" });
+    const nothing = await post(order.number, refund("5"), operator.cookie);
+    expect(nothing).toMatchObject({
+      status: 409,
+      data: { form: "refund", formError: "payments.refused.nothingToRefund" },
+    });
+    await recordPaymentReceived(database.db, payment(order.id, order.totalCents));
+    const page = await callRoute(adminOrderLoader, {
+      request: pageRequest(`/admin/orders/${order.number}`, operator.cookie),
+      context: appContext(database.db, media),
+      params: { orderNumber: order.number },
+    });
+    expect(page).toMatchObject({ data: { refund: { refundableCents: order.totalCents, dueCents: 0 } } });
+    const tooMuch = await post(order.number, refund(String(order.totalCents)), operator.cookie);
+    expect(tooMuch).toMatchObject({
+      status: 409,
+      data: { form: "refund", formError: "payments.refused.moreThanPaid", refundableCents: order.totalCents },
+    });
+    expect(await post(order.number, refund("10"), operator.cookie)).toMatchObject({
+      status: 303,
+      location: `/admin/orders/${order.number}?done=refund`,
+    });
+    const [partly] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(partly?.paymentStatus).toBe("partly-refunded");
+    const rest = ((order.totalCents - 1000) / 100).toFixed(2);
+    expect((await post(order.number, refund(rest), operator.cookie)).status).toBe(303);
+    const [whole] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(whole?.paymentStatus).toBe("refunded");
+    const refunds = await database.db
+      .select()
+      .from(orderPayments)
+      .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.movement, "refunded")));
+    expect(refunds.map((row) => row.amountCents)).toEqual([1000, order.totalCents - 1000]);
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, "order.refund"));
+    expect(audit.filter((row) => row.subject === `order:${order.number}`)).toHaveLength(2);
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "payment-refunded"));
+    const mine = mails.filter((mail) => (mail.payload as { orderId: number }).orderId === order.id);
+    const composed = await composeMail(database.db, mine[0]!, { publicUrl: "https://t.example", from: "s@x.com" });
+    if ("gone" in composed) throw new Error(composed.gone);
+    expect(composed.text).toContain(`We have sent back \u2066$10.00\u2069 of your order ${order.number}`);
   });
 
   it("is Page Not Found to a customer and a guest, and records nothing", async () => {

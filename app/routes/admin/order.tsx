@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { data, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/admin-layout";
-import { RecordPaymentForm } from "~/components/admin/record-payment-form";
+import { RecordMovementForm } from "~/components/admin/record-movement-form";
 import { OrderDetails } from "~/components/orders/order-details";
 import { PartActions, PartConfirmAgain } from "~/components/sales/part-actions";
 import { FormAlert } from "~/components/ui/form-alert";
 import { FormSuccess } from "~/components/ui/form-success";
 import { useTranslation } from "~/i18n/translation";
 import { PART_ACTIONS } from "~domain/order-status";
+import { MOVEMENT_FORMS } from "~domain/payment-input";
 import { mayShip } from "~domain/payment-status";
 import { requireOperator } from "~server/accounts/sessions";
 import { adminOrder } from "~server/admin/orders";
@@ -16,7 +17,7 @@ import { partChangeAction } from "~server/orders/part-change-action";
 import { recordPaymentAction } from "~server/payments/payment-action";
 import type { Route } from "./+types/order";
 
-const DONE = [...PART_ACTIONS, "payment"] as const;
+const DONE = [...PART_ACTIONS, ...MOVEMENT_FORMS] as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireOperator(context.db, request);
@@ -26,8 +27,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     ...order,
     done: DONE.find((action) => action === done) ?? null,
-    // Record a payment received: a new key each time the page is shown, so a form posted twice records once.
-    paymentKey: randomUUID(),
+    // Record a payment or a refund: a new key each time the page is shown, so a form posted twice records once.
+    movementKeys: { payment: randomUUID(), refund: randomUUID() },
     today: new Date().toISOString().slice(0, 10),
   };
 }
@@ -37,7 +38,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { orderNumber } = params;
   const form = await readForm(request);
   const back = `/admin/orders/${orderNumber}`;
-  if (form.get("intent") === "payment") return recordPaymentAction(context.db, form, operator, orderNumber, back);
+  const intent = form.get("intent");
+  if (intent === "payment" || intent === "refund") {
+    return recordPaymentAction(context.db, form, operator, orderNumber, back);
+  }
   return partChangeAction(context.db, form, { role: "operator", operator }, orderNumber, back, context);
 }
 
@@ -56,7 +60,13 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <FormAlert id="order-outcome" message={refusal} />
       <FormSuccess
-        message={done && !actionData ? (done === "payment" ? "payments.done" : `sales.done.${done}`) : undefined}
+        message={
+          done && !actionData
+            ? done === "payment" || done === "refund"
+              ? `payments.done.${done}`
+              : `sales.done.${done}`
+            : undefined
+        }
       />
       <p className="text-sm">
         {t("admin.orders.email")}:{" "}
@@ -65,12 +75,17 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </a>
       </p>
       <OrderDetails detail={loaderData} />
-      <RecordPaymentForm
-        detail={loaderData}
-        paymentKey={loaderData.paymentKey}
-        today={loaderData.today}
-        refused={paymentRefused}
-      />
+      {MOVEMENT_FORMS.map((kind) => (
+        <RecordMovementForm
+          key={kind}
+          kind={kind}
+          detail={loaderData}
+          refund={loaderData.refund}
+          formKey={loaderData.movementKeys[kind]}
+          today={loaderData.today}
+          refused={paymentRefused}
+        />
+      ))}
       {sellerParts.map((part) => (
         <PartActions
           key={part.id}
