@@ -2,8 +2,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
+import { PAYPAL_TEST_CLIENT } from "./tests/support/paypal-test-client";
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
+// The stand-in for PayPal's API and approval page (tests/support/paypal-server.ts) the store pays through.
+const PAYPAL_PORT = Number(process.env.E2E_PAYPAL_PORT ?? 3198);
 // A fresh data folder per run: the store seeds itself on first start, as on a new machine. Workers load this file
 // again; they inherit the folder from the runner, so a test reads the store's mail from DATA_DIR/mail.
 process.env.E2E_DATA_DIR ??= path.resolve(".test-data", `e2e-${Date.now()}`);
@@ -36,24 +39,36 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "npx tsx server/main.ts",
-    url: `http://127.0.0.1:${PORT}/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    // Every test signs up from this one address: raise the per-address limits (the lockout still holds).
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SIGN_IN_LIMIT_PER_MINUTE: "1000",
-      SIGN_UP_LIMIT_PER_MINUTE: "1000",
-      // The run's output shows the store's warnings and errors, not a line for each of its thousands of requests.
-      LOG_LEVEL: "warn",
-      // The back office's tests sign up (or in) as this account (tests/support/fixtures.ts E2E_OPERATOR_EMAIL).
-      OPERATOR_EMAILS: "operator@e2e.example.com",
+  webServer: [
+    {
+      command: `npx tsx tests/support/paypal-server.ts ${PAYPAL_PORT}`,
+      port: PAYPAL_PORT,
+      reuseExistingServer: false,
+      stdout: "pipe",
     },
-  },
+    {
+      command: "npx tsx server/main.ts",
+      url: `http://127.0.0.1:${PORT}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      // Every test signs up from this one address: raise the per-address limits (the lockout still holds).
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        SIGN_IN_LIMIT_PER_MINUTE: "1000",
+        SIGN_UP_LIMIT_PER_MINUTE: "1000",
+        // The run's output shows the store's warnings and errors, not a line for each of its thousands of requests.
+        LOG_LEVEL: "warn",
+        // The back office's tests sign up (or in) as this account (tests/support/fixtures.ts E2E_OPERATOR_EMAIL).
+        OPERATOR_EMAILS: "operator@e2e.example.com",
+        PAYPAL_CLIENT_ID: PAYPAL_TEST_CLIENT.id,
+        PAYPAL_CLIENT_SECRET: PAYPAL_TEST_CLIENT.secret,
+        PAYPAL_WEBHOOK_ID: PAYPAL_TEST_CLIENT.webhookId,
+        PAYPAL_API_URL: `http://127.0.0.1:${PAYPAL_PORT}`,
+      },
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { CONFIRMED_FIELD } from "~domain/confirmed-field";
 import { type FormFailure, parseForm } from "~domain/form";
 import { SETTING_SCHEMAS, type SettingKey } from "~domain/store-settings";
 import { z } from "~domain/zod";
@@ -18,6 +19,8 @@ const intentSchema = z.object({
 
 /** What a refused form answers: which form, its messages and what was typed. */
 export type SettingsFailure = FormFailure & { form: SettingsForm };
+/** Clearing details posted without the dialog (no JavaScript): the fields to post again, confirmed. */
+export type SettingsConfirm = { confirm: Record<string, string> };
 
 /** The settings as saved now (not what this process kept), the rates, and what was just saved (`?saved=`). */
 export async function settingsScreen(db: Db, url: URL) {
@@ -30,7 +33,8 @@ export async function settingsScreen(db: Db, url: URL) {
 
 /**
  * Saves one form of the settings page: bank details, the cheque's payee and address, the days an unpaid order
- * waits, the exchange rates; or clears the bank or cheque details (the checkout stops offering that method). Each
+ * waits, the exchange rates; or clears the bank or cheque details, once confirmed (the checkout stops offering that
+ * method). Each
  * change has its line in the audit log. Saved, it redirects to the page (`?saved=`); refused, it answers the form's
  * messages and what was typed.
  */
@@ -40,6 +44,8 @@ export async function settingsAction(db: Db, form: FormData, operator: Pick<Sess
   const chosen = intent.data.intent;
   const done = () => redirect(`/admin/settings?saved=${chosen}#${chosen.replace("clear-", "")}`, 303);
   if (chosen === "clear-bank" || chosen === "clear-cheque") {
+    // The checkout stops offering the method: asked once more when posted without the dialog.
+    if (form.get(CONFIRMED_FIELD) !== "1") return data<SettingsConfirm>({ confirm: { intent: chosen } });
     await changeSetting(db, operator, chosen === "clear-bank" ? "bank" : "cheque", null);
     return done();
   }

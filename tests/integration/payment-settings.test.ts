@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin/settings";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
 import { loader as successLoader } from "~/routes/checkout-success";
+import { CONFIRMED_FIELD } from "~domain/confirmed-field";
 import { setOperator } from "~server/accounts/operators";
 import { createGuestSession } from "~server/accounts/sessions";
 import { auditLog, currencies, mailOutbox, orders, storeSettings } from "~server/db/schema";
@@ -134,7 +135,12 @@ describe("the back office's settings", () => {
 
 describe("what the checkout offers", () => {
   it("offers a bank transfer and a cheque only while their details are set, and refuses one that is not offered", async () => {
-    await post({ intent: "clear-bank" });
+    expect(await post({ intent: "clear-bank" })).toMatchObject({
+      status: 200,
+      data: { confirm: { intent: "clear-bank" } },
+    });
+    expect((await readStoreSettings(database.db)).bank).not.toBeNull();
+    await post({ intent: "clear-bank", [CONFIRMED_FIELD]: "1" });
     const cookie = await guestWithCart();
     const page = await callRoute(checkoutLoader, {
       request: pageRequest("/shop/checkout", cookie),

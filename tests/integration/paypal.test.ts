@@ -25,7 +25,8 @@ import { type SignedIn, signedInUser } from "../support/accounts";
 import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { checkoutForm } from "../support/checkout";
 import { closeTestApps, serveTestApp } from "../support/http-app";
-import { captureResource, PAYPAL_TEST_CLIENT, type PayPalStandIn, startPayPalStandIn } from "../support/paypal-server";
+import { captureResource, type PayPalStandIn, startPayPalStandIn } from "../support/paypal-server";
+import { PAYPAL_TEST_CLIENT } from "../support/paypal-test-client";
 import { appContext, callRoute, cookieFrom, formPost, pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { pathToFileURL } from "node:url";
 
-export const PAYPAL_TEST_CLIENT = { id: "test-client-id", secret: "test-client-secret", webhookId: "WH-TEST-1" };
+import { PAYPAL_TEST_CLIENT } from "./paypal-test-client";
 
 type Money = { currency_code: string; value: string };
 type Capture = {

@@ -1,4 +1,6 @@
 import { Form } from "react-router";
+import { ConfirmAgain } from "~/components/ui/confirm-again";
+import { ConfirmForm } from "~/components/ui/confirm-form";
 import { FormSuccess } from "~/components/ui/form-success";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
@@ -9,13 +11,13 @@ import { readableAccount } from "~domain/pay-to";
 import type { StoreSettings } from "~domain/store-settings";
 import { UNPAID_DAYS } from "~domain/store-settings";
 import type { CurrencyRate } from "~server/settings/exchange-rates";
-import type { SettingsFailure, SettingsForm } from "~server/settings/settings-screen";
+import type { SettingsConfirm, SettingsFailure, SettingsForm } from "~server/settings/settings-screen";
 
 type Props = {
   settings: StoreSettings;
   rates: CurrencyRate[];
   saved: string | null;
-  failure: SettingsFailure | undefined;
+  answer: SettingsFailure | SettingsConfirm | undefined;
 };
 
 /** One form of the page, in its card: what was typed and its messages come back to the form that was refused. */
@@ -64,15 +66,18 @@ function SettingsCard({
   );
 }
 
-/** Stops the checkout offering a method by clearing its details. */
+/** Stops the checkout offering a method by clearing its details, asked first. */
 function ClearForm({ form, label }: { form: "bank" | "cheque"; label: string }) {
+  const { t } = useTranslation();
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={`clear-${form}`} />
-      <button type="submit" className="btn btn-outline">
-        {label}
-      </button>
-    </Form>
+    <ConfirmForm
+      fields={{ intent: `clear-${form}` }}
+      label={label}
+      buttonClassName="btn btn-outline text-red-700"
+      title={t("settings.clearTitle")}
+      description={t(`settings.${form}.clearText`)}
+      confirmLabel={label}
+    />
   );
 }
 
@@ -80,9 +85,22 @@ function ClearForm({ form, label }: { form: "bank" | "cheque"; label: string }) 
  * The back office's settings: the store's bank account and the cheque's payee and address (the checkout offers a
  * bank transfer or a cheque only once they are set), the days an unpaid order waits, and the exchange rates.
  */
-export function SettingsPage({ settings, rates, saved, failure }: Props) {
+export function SettingsPage({ settings, rates, saved, answer }: Props) {
   const { t } = useTranslation();
   const { bank, cheque } = settings;
+  const failure = answer && "form" in answer ? answer : undefined;
+  if (answer && "confirm" in answer) {
+    const form = answer.confirm.intent === "clear-bank" ? "bank" : "cheque";
+    return (
+      <ConfirmAgain
+        fields={answer.confirm}
+        title={t("settings.clearTitle")}
+        description={t(`settings.${form}.clearText`)}
+        confirmLabel={t(`settings.${form}.clear`)}
+        backTo="/admin/settings"
+      />
+    );
+  }
   const typedOr = (typed: FormValues | null, name: string, current: string | undefined) =>
     typed ? textOf(typed[name]) : (current ?? "");
   return (

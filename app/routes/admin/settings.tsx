@@ -22,7 +22,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation();
   return (
     <AdminLayout title={t("settings.title")}>
-      <SettingsPage {...loaderData} failure={actionData} />
+      <SettingsPage {...loaderData} answer={actionData} />
     </AdminLayout>
   );
 }
