@@ -5,6 +5,15 @@ import { z } from "./zod";
 export const requiredText = (max: number) =>
   z.string({ error: "errors.required" }).trim().min(1, "errors.required").max(max, "errors.tooLong");
 
+/** Text that may be left empty (trimmed; empty is undefined), at most `max` characters. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "errors.tooLong")
+    .optional()
+    .transform((value) => value || undefined);
+
 /** An email address, compared and stored in lower case. */
 export const emailField = z
   .string({ error: "errors.required" })

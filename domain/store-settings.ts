@@ -1,19 +1,11 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
-import { requiredText } from "./form-fields";
+import { optionalText, requiredText } from "./form-fields";
 import type { BankDetails, ChequeDetails } from "./pay-to";
 import type { PaymentMethod } from "./payment-methods";
 import { z } from "./zod";
 
 // Settings an operator changes while the store runs (decision 031): each is one row of `store_settings`, checked by
 // its schema here when saved and again when read, so a row that no longer fits reads as not set.
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, "errors.tooLong")
-    .optional()
-    .transform((value) => value || undefined);
 
 /**
  * An IBAN (checked by its country's length and its check digits, kept without spaces) or, for a country without

@@ -1,16 +1,8 @@
 import { z } from "zod";
 import { type ParsedForm, parseForm } from "~domain/form";
-import { countryField, emailField, phoneField, postcodeField, requiredText } from "~domain/form-fields";
+import { countryField, emailField, optionalText, phoneField, postcodeField, requiredText } from "~domain/form-fields";
 import { PAYMENT_METHODS } from "~domain/payment-methods";
 import { newPasswordField } from "../accounts/users";
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, "errors.tooLong")
-    .optional()
-    .transform((value) => value || undefined);
 
 /** Where the parcel goes: the billing and the shipping details share these. */
 const placeShape = {

@@ -71,6 +71,26 @@ async function tellOrderPaid(tx: Tx, order: { id: number; email: string; locale:
   await enqueueMail(tx, mails);
 }
 
+/** The order a movement is recorded for, locked for the transaction: movements at once are counted one by one. */
+async function lockedOrder(tx: Tx, orderId: number) {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      number: orders.number,
+      email: orders.email,
+      locale: orders.locale,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+      currencyCode: orders.currencyCode,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for("update");
+  return order;
+}
+
 /**
  * Records a payment received for an order and moves its payment status: short of the total it stays Awaiting
  * payment and says what is missing, the rest makes it Paid. The order's row is locked for the transaction, so two
@@ -93,21 +113,7 @@ export async function recordPaymentIn(
   payment: PaymentReceived,
   operator?: Pick<SessionUser, "id" | "email">,
 ): Promise<PaymentRecorded> {
-  const [order] = await tx
-    .select({
-      id: orders.id,
-      number: orders.number,
-      email: orders.email,
-      locale: orders.locale,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      paymentMethod: orders.paymentMethod,
-      currencyCode: orders.currencyCode,
-      totalCents: orders.totalCents,
-    })
-    .from(orders)
-    .where(eq(orders.id, payment.orderId))
-    .for("update");
+  const order = await lockedOrder(tx, payment.orderId);
   if (!order) return { ok: false, refusal: { reason: "notFound" } };
   const before = await paymentTotals(tx, order.id);
   const [repeat] = await tx
@@ -225,20 +231,7 @@ export async function recordRefundIn(
   refund: PaymentReceived,
   operator?: Pick<SessionUser, "id" | "email">,
 ): Promise<RefundRecorded> {
-  const [order] = await tx
-    .select({
-      id: orders.id,
-      number: orders.number,
-      email: orders.email,
-      locale: orders.locale,
-      paymentStatus: orders.paymentStatus,
-      paymentMethod: orders.paymentMethod,
-      currencyCode: orders.currencyCode,
-      totalCents: orders.totalCents,
-    })
-    .from(orders)
-    .where(eq(orders.id, refund.orderId))
-    .for("update");
+  const order = await lockedOrder(tx, refund.orderId);
   if (!order) return { ok: false, refusal: { reason: "notFound" } };
   const [repeat] = await tx
     .select({ id: orderPayments.id })

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import { localeOr } from "~domain/locales";
 import { REMINDER_DAYS_BEFORE } from "~domain/store-settings";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { orderParts, orderPayments, orders } from "../db/schema";
 import { type Repeating, startRepeating } from "../jobs/repeating";
 import type { Logger } from "../log/logger";
@@ -15,6 +15,23 @@ import { cancelParts } from "../orders/order-parts";
 
 /** Orders handled in one transaction; the pass goes on while a batch was full. */
 const BATCH = 20;
+
+/** A mail about their order to each of these orders' buyers, in the language they ordered in. */
+function tellBuyers(
+  tx: Tx,
+  kind: "payment-reminder" | "order-expired",
+  buyersOf: { id: number; email: string; locale: string }[],
+) {
+  return enqueueMail(
+    tx,
+    buyersOf.map((order) => ({
+      kind,
+      to: order.email,
+      locale: localeOr(order.locale),
+      payload: { orderId: order.id },
+    })),
+  );
+}
 
 /** Reminds the buyers of orders due within two days that were not reminded yet; returns how many. */
 export async function remindUnpaidOrders(db: Db, now: Date): Promise<number> {
@@ -45,15 +62,7 @@ export async function remindUnpaidOrders(db: Db, now: Date): Promise<number> {
           due.map((order) => order.id),
         ),
       );
-    await enqueueMail(
-      tx,
-      due.map((order) => ({
-        kind: "payment-reminder" as const,
-        to: order.email,
-        locale: localeOr(order.locale),
-        payload: { orderId: order.id },
-      })),
-    );
+    await tellBuyers(tx, "payment-reminder", due);
     return due.length;
   });
 }
@@ -88,15 +97,7 @@ export async function expireUnpaidOrders(db: Db, now: Date): Promise<number> {
       await cancelParts(tx, order.id, parts, "unpaid");
       await tx.update(orders).set({ paymentStatus: "expired" }).where(eq(orders.id, order.id));
     }
-    await enqueueMail(
-      tx,
-      due.map((order) => ({
-        kind: "order-expired" as const,
-        to: order.email,
-        locale: localeOr(order.locale),
-        payload: { orderId: order.id },
-      })),
-    );
+    await tellBuyers(tx, "order-expired", due);
     return due.length;
   });
 }
