@@ -109,6 +109,7 @@ export async function serveStore(env: Env, log: Logger, options: { dev: boolean 
     const { startUnpaidOrdersJob } = await import("./payments/unpaid-orders");
     if (!stopping) jobs.push(startUnpaidOrdersJob(database.db, log));
     // PayPal payments left half done (a closed tab, a lost webhook) and refunds still due: every step is keyed.
+    if (!paypal && !worker) log.info("PayPal is not offered: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are not set.");
     if (paypal && !stopping) {
       const { startPayPalReconciling } = await import("./payments/paypal-checkout");
       jobs.push(startPayPalReconciling(database.db, paypal, log));

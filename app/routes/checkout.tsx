@@ -16,13 +16,13 @@ import type { Route } from "./+types/checkout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, media } = context;
-  const [session, currency, payment] = await Promise.all([
+  const [session, currency] = await Promise.all([
     currentSession(db, request),
     displayCurrency(db, context.prefs.currency),
-    paymentOptions(db, context.paypal !== null),
   ]);
   const user = session?.user ?? null;
   const cart = await pricedCart(db, media, cartOwnerOf(session), currency);
+  const payment = await paymentOptions(db, context.paypal !== null, cart);
   // Checkout needs items: with an empty cart the shopper is sent to the cart page.
   if (cart.lines.length === 0) throw redirect("/shop/cart");
   const addresses = user ? await addressesOfUser(db, user.id) : [];

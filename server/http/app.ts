@@ -56,7 +56,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   // Brotli quality 3 rather than the middleware's 4: about half the compression CPU for pages about 5 % larger.
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } } }));
   const mediaOrigin = options.mediaPublicUrl ? new URL(options.mediaPublicUrl).origin : undefined;
-  app.use(securityHeaders({ withPolicy: !options.vite, imageOrigin: mediaOrigin }));
+  const formOrigins = options.paypal ? [options.paypal.approvalOrigin] : [];
+  app.use(securityHeaders({ withPolicy: !options.vite, imageOrigin: mediaOrigin, formOrigins }));
   app.use(refuseCrossSiteWrites(options.publicUrl));
 
   if (options.vite) {

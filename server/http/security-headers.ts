@@ -11,7 +11,7 @@ export function cspNonceOf(res: Response): string {
  * The policy: scripts only from this site and only when they carry this response's nonce, so injected
  * markup cannot run code. Styles allow inline ones: the toast and dialog libraries set them at run time.
  */
-function contentSecurityPolicy(nonce: string, imageOrigin: string | undefined): string {
+function contentSecurityPolicy(nonce: string, imageOrigin: string | undefined, formOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -21,7 +21,8 @@ function contentSecurityPolicy(nonce: string, imageOrigin: string | undefined): 
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    // A form may also end on a payment service's page (its redirect counts): PayPal's approval page.
+    `form-action 'self'${formOrigins.map((origin) => ` ${origin}`).join("")}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }
@@ -36,15 +37,18 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 export function securityHeaders({
   withPolicy,
   imageOrigin,
+  formOrigins = [],
 }: {
   withPolicy: boolean;
   /** The CDN that serves the media, when it is not this site. */
   imageOrigin?: string;
+  /** Other sites a form post may be sent on to (PayPal's approval page, after Place Order or Pay with PayPal). */
+  formOrigins?: readonly string[];
 }): RequestHandler {
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    if (withPolicy) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, imageOrigin));
+    if (withPolicy) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, imageOrigin, formOrigins));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { fillBilling } from "../support/checkout-page";
 import { PASSWORD, registerForm, sendContactFormWithBadEmail, uniqueEmail } from "../support/e2e";
 import { expect, openCard, test } from "../support/fixtures";
 
@@ -126,6 +127,25 @@ test("a guest checks out: field errors keep what was typed, then the order is pl
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/shop\/checkout\/success\?order=\d+$/);
   await expect(page.getByText("Thank you. Your order has been received.")).toBeVisible();
+});
+
+test("Place Order with PayPal, and Pay with PayPal on the order, go to PayPal's page as plain posts", async ({
+  page,
+  product,
+}) => {
+  const card = await openCard(page, product, { hydrated: false });
+  await card.getByRole("button", { name: "Add to cart" }).click();
+  await page.goto("/shop/checkout");
+  await fillBilling(page, uniqueEmail("nojs-paypal"));
+  await page.getByLabel(/^PayPal$/).check();
+  await page.getByLabel(/I have read and agree/).check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await page.getByRole("button", { name: "Cancel and return to Tool Store" }).click();
+  await expect(page).toHaveURL(/paypal=cancelled$/);
+  await main(page).getByRole("button", { name: "Pay with PayPal" }).click();
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  await expect(page).toHaveURL(/paypal=paid$/);
+  await expect(page.getByText("Thank you: PayPal took your payment and the order is paid.")).toBeVisible();
 });
 
 test("tracking an unknown order says so and keeps what was typed", async ({ page }) => {

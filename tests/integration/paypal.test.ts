@@ -2,7 +2,7 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as saleAction } from "~/routes/account/sale";
-import { action as checkoutAction } from "~/routes/checkout";
+import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
 import { action as successAction, loader as successLoader } from "~/routes/checkout-success";
 import { loader as returnLoader } from "~/routes/paypal-return";
 import { CONFIRMED_FIELD } from "~domain/confirmed-field";
@@ -60,6 +60,7 @@ beforeAll(async () => {
     clientId: PAYPAL_TEST_CLIENT.id,
     clientSecret: PAYPAL_TEST_CLIENT.secret,
     apiUrl: paypal.url,
+    approvalOrigin: paypal.url,
     webhookId: PAYPAL_TEST_CLIENT.webhookId,
   };
   store = await serveTestApp({ db: database.db, media, paypal: account });
@@ -322,6 +323,15 @@ describe("a currency PayPal does not take", () => {
     expect(page).toMatchObject({
       data: { paypal: { payable: true, chargedInDollars: `$${(dollars / 100).toFixed(2)}` } },
     });
+    // The checkout says it before the buyer leaves for PayPal.
+    const { sessionId, setCookie } = await createGuestSession(database.db, pageRequest("/"));
+    await addToCart(database.db, { sessionId }, await productId(database.db, "drill-b"), 1);
+    await addToCart(database.db, { sessionId }, await productId(database.db, "saw-b"), 1);
+    const checkout = await callRoute(checkoutLoader, {
+      request: pageRequest("/shop/checkout", cookieFrom(setCookie)),
+      context: context("RUB"),
+    });
+    expect(checkout).toMatchObject({ data: { payment: { paypalInDollars: `$${(dollars / 100).toFixed(2)}` } } });
     await comeBack(paypal.approve(paypalOrderId));
     expect(await paymentRows(order.id)).toMatchObject([
       { movement: "received", amount: order.totalCents, note: `PayPal: USD ${(dollars / 100).toFixed(2)}` },

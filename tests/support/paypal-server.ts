@@ -138,6 +138,7 @@ export async function startPayPalStandIn(port = 0): Promise<PayPalStandIn> {
       return res.writeHead(303, { Location: to }).end();
     }
 
+    if (url.pathname === "/favicon.ico") return res.writeHead(404).end();
     if (url.pathname === "/v1/oauth2/token") {
       const expected = `Basic ${Buffer.from(`${PAYPAL_TEST_CLIENT.id}:${PAYPAL_TEST_CLIENT.secret}`).toString("base64")}`;
       if (req.headers.authorization !== expected || body !== "grant_type=client_credentials") {

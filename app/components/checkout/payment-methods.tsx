@@ -11,6 +11,8 @@ export type PaymentOptions = {
   cheque: ChequeDetails | null;
   /** Days an order paid by bank transfer or cheque waits for its money. */
   unpaidDays: number;
+  /** What PayPal would charge in US dollars, for a cart in a currency it does not take. */
+  paypalInDollars: string | null;
 };
 
 /**
@@ -55,6 +57,9 @@ export function PaymentMethods({
               <p>{t(`checkout.payment.${method}.text`, { days: options.unpaidDays })}</p>
               {method === "bank" && options.bank ? <BankDetailsList bank={options.bank} /> : null}
               {method === "check" && options.cheque ? <ChequeDetailsList cheque={options.cheque} /> : null}
+              {method === "paypal" && options.paypalInDollars ? (
+                <p className="font-semibold">{t("payments.paypal.inDollars", { amount: options.paypalInDollars })}</p>
+              ) : null}
             </div>
           </div>
         ))}

@@ -141,6 +141,7 @@ const SAMPLE_PAYMENT: PaymentOptions = {
   bank: null,
   cheque: null,
   unpaidDays: 7,
+  paypalInDollars: null,
 };
 
 function Alerts() {
