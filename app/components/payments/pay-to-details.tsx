@@ -29,10 +29,10 @@ export function BankDetailsList({
   const { t } = useTranslation();
   return (
     <dl className="space-y-1 text-sm">
-      <Detail label={t("settings.bank.holder")} value={bank.holder} />
-      <Detail label={t("settings.bank.account")} value={readableAccount(bank.account)} mono />
-      {bank.bic ? <Detail label={t("settings.bank.bic")} value={bank.bic} mono /> : null}
-      <Detail label={t("settings.bank.bankName")} value={bank.bankName} />
+      <Detail label={t("payments.pay.holder")} value={bank.holder} />
+      <Detail label={t("payments.pay.account")} value={readableAccount(bank.account)} mono />
+      {bank.bic ? <Detail label={t("payments.pay.bic")} value={bank.bic} mono /> : null}
+      <Detail label={t("payments.pay.bank")} value={bank.bankName} />
       {amount ? <Detail label={t("payments.pay.amount")} value={amount} /> : null}
       {reference ? <Detail label={t("payments.pay.reference")} value={reference} mono /> : null}
     </dl>
@@ -52,9 +52,9 @@ export function ChequeDetailsList({
   const { t } = useTranslation();
   return (
     <dl className="space-y-1 text-sm">
-      <Detail label={t("settings.cheque.payee")} value={cheque.payee} />
+      <Detail label={t("payments.pay.payee")} value={cheque.payee} />
       <div className="flex flex-wrap gap-x-2">
-        <dt className="text-gray-600">{t("settings.cheque.address")}:</dt>
+        <dt className="text-gray-600">{t("payments.pay.address")}:</dt>
         <dd className="font-semibold whitespace-pre-line">
           <bdi>{cheque.address}</bdi>
         </dd>
