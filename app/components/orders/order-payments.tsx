@@ -23,6 +23,7 @@ export function OrderPayments({ detail, money }: { detail: OrderDetail; money: (
               <PostDate iso={`${entry.occurredOn}T00:00:00Z`} />
             </span>
             <span className="font-semibold">{t(`payments.movement.${entry.movement}`)}</span>
+            <span className="text-gray-600">{t(`checkout.payment.${entry.method}.title`)}</span>
             <span dir="ltr" className="font-semibold tabular-nums">
               {entry.movement === "refunded" ? "−" : ""}
               {money(entry.amountCents)}
