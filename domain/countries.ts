@@ -1,7 +1,11 @@
-/** The checkout's countries (specification 2.5), as ISO 3166 codes; names come from `countries.{code}`. */
-export const COUNTRY_CODES = ["US", "RU", "IT", "FR", "UA", "DE", "AU"] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number];
-
-export function isCountryCode(value: string): value is CountryCode {
-  return (COUNTRY_CODES as readonly string[]).includes(value);
+/**
+ * A country's name in `locale`, by its ISO 3166 code (the runtime's CLDR names; the code itself when it has none).
+ * The list of countries is the server's (server/accounts/countries.ts); pages get it named and sorted.
+ */
+export function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region", fallback: "code" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

@@ -1,4 +1,3 @@
-import { COUNTRY_CODES } from "./countries";
 import { z } from "./zod";
 
 /** Text that must be given (trimmed), at most `max` characters. */
@@ -30,6 +29,3 @@ export const postcodeField = requiredText(20).regex(
   /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u,
   "addresses.errors.postcodeInvalid",
 );
-
-/** One of the checkout's countries, by ISO code. */
-export const countryField = z.enum(COUNTRY_CODES, { error: "addresses.errors.countryInvalid" });

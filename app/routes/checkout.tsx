@@ -4,6 +4,7 @@ import { type CheckoutFailure, CheckoutForm } from "~/components/checkout/checko
 import { PageHeader } from "~/components/ui/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { addressesOfUser } from "~server/accounts/addresses";
+import { countryOptions } from "~server/accounts/countries";
 import { currentSession } from "~server/accounts/sessions";
 import { readForm } from "~server/http/form-data";
 import { checkOut } from "~server/orders/check-out";
@@ -32,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signedIn: user !== null,
     prefill: billingPrefill(preferred, user?.email),
     payment,
+    countries: countryOptions(context.prefs.locale),
     // One key per rendering of the form: resubmitting it can never place a second order.
     idempotencyKey: randomUUID(),
   };

@@ -2,22 +2,25 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MAX_ADDRESSES } from "~domain/address-book";
 import { tickField } from "~domain/form";
-import { countryField, emailField, phoneField, postcodeField, requiredText } from "~domain/form-fields";
+import { emailField, phoneField, postcodeField, requiredText } from "~domain/form-fields";
 import type { Db, Tx } from "../db/client";
 import { addresses } from "../db/schema";
+import { countryField, withPostcodeOfCountry } from "./countries";
 
-export const addressSchema = z.object({
-  firstName: requiredText(60),
-  lastName: requiredText(60),
-  email: emailField,
-  phone: phoneField,
-  country: countryField,
-  state: z.string().trim().max(60, "errors.tooLong").default(""),
-  city: requiredText(80),
-  postcode: postcodeField,
-  address: requiredText(200),
-  isDefault: tickField,
-});
+export const addressSchema = z
+  .object({
+    firstName: requiredText(60),
+    lastName: requiredText(60),
+    email: emailField,
+    phone: phoneField,
+    country: countryField,
+    state: z.string().trim().max(60, "errors.tooLong").default(""),
+    city: requiredText(80),
+    postcode: postcodeField,
+    address: requiredText(200),
+    isDefault: tickField,
+  })
+  .superRefine(withPostcodeOfCountry);
 export type AddressInput = z.infer<typeof addressSchema>;
 export type Address = typeof addresses.$inferSelect;
 

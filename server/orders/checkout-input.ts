@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { type ParsedForm, parseForm } from "~domain/form";
-import { countryField, emailField, optionalText, phoneField, postcodeField, requiredText } from "~domain/form-fields";
+import { emailField, optionalText, phoneField, postcodeField, requiredText } from "~domain/form-fields";
 import { PAYMENT_METHODS } from "~domain/payment-methods";
+import { countryField, withPostcodeOfCountry } from "../accounts/countries";
 import { newPasswordField } from "../accounts/users";
 
 /** Where the parcel goes: the billing and the shipping details share these. */
@@ -16,12 +17,14 @@ const placeShape = {
   state: requiredText(60),
   postcode: postcodeField,
 };
-const billingSchema = z.object({
-  ...placeShape,
-  email: emailField,
-  phone: phoneField,
-});
-const shippingSchema = z.object(placeShape);
+const billingSchema = z
+  .object({
+    ...placeShape,
+    email: emailField,
+    phone: phoneField,
+  })
+  .superRefine(withPostcodeOfCountry);
+const shippingSchema = z.object(placeShape).superRefine(withPostcodeOfCountry);
 
 const orderShape = {
   paymentMethod: z.enum(PAYMENT_METHODS, { error: "checkout.errors.paymentMethod" }),

@@ -129,6 +129,42 @@ describe("the checkout page", () => {
     expect(await database.db.select().from(orders).where(eq(orders.email, "not-an-email"))).toEqual([]);
     expect((await pricedCart(database.db, media, guest.owner, USD)).lines).toHaveLength(1);
   });
+  it("takes any country of ISO 3166, and refuses a postcode that is not of the chosen country beside the field", async () => {
+    const guest = await guestWithCart([["drill-a", 1]]);
+    const wrong = await callRoute(checkoutAction, {
+      request: formPost(
+        "/shop/checkout",
+        checkoutForm({ "billing.country": "DE", "billing.postcode": "abc", "billing.city": "Berlin" }),
+        guest.cookie,
+      ),
+      context: context(),
+    });
+    expect(wrong).toMatchObject({
+      status: 400,
+      data: {
+        errors: { "billing.postcode": "addresses.errors.postcodeFormat" },
+        values: { "billing.postcode": "abc" },
+      },
+    });
+    const british = await callRoute(checkoutAction, {
+      request: formPost(
+        "/shop/checkout",
+        checkoutForm({
+          "billing.country": "GB",
+          "billing.postcode": "SW1A 1AA",
+          "billing.city": "London",
+          "billing.email": "londoner@example.com",
+          paymentMethod: "cash",
+        }),
+        guest.cookie,
+      ),
+      context: context(),
+    });
+    expect(british.status).toBe(302);
+    const [order] = await database.db.select().from(orders).where(eq(orders.email, "londoner@example.com"));
+    expect(order?.billingAddress).toMatchObject({ country: "GB", postcode: "SW1A 1AA" });
+  });
+
   it("says on top of the form when its key is missing or malformed (an old page, a forged post)", async () => {
     const guest = await guestWithCart([["drill-a", 1]]);
     const answer = await callRoute(checkoutAction, {

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/translation";
-import { isCountryCode } from "~domain/countries";
+import { countryName } from "~domain/countries";
 import type { addresses } from "~server/db/schema";
 
 type Address = Pick<
@@ -20,7 +20,7 @@ type Address = Pick<
 
 /** An address as a card; `children` adds actions (edit, make default, delete) at its foot. */
 export function AddressCard({ address, children }: { address: Address; children?: React.ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <address className="card h-full space-y-0.5 p-4 text-sm not-italic">
       {address.isDefault ? (
@@ -35,7 +35,8 @@ export function AddressCard({ address, children }: { address: Address; children?
         {address.apartment ? `, ${address.apartment}` : ""}
       </p>
       <p>{[address.city, address.state, address.postcode].filter(Boolean).join(", ")}</p>
-      <p>{isCountryCode(address.country) ? t(`countries.${address.country}`) : address.country}</p>
+      {/* Named by the runtime's CLDR, which may spell a name otherwise than the server's: the browser's stands. */}
+      <p suppressHydrationWarning>{countryName(address.country, i18n.language)}</p>
       <p dir="ltr" className="text-start">
         {address.phone}
       </p>

@@ -4,8 +4,8 @@ import { FieldError, FieldLabel } from "~/components/ui/field-parts";
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/i18n/translation";
 import { useFormOutcome } from "~/lib/use-form-outcome";
-import { COUNTRY_CODES } from "~domain/countries";
 import { type FieldErrors, type FormValues, textOf } from "~domain/form";
+import type { CountryOption } from "~server/accounts/countries";
 
 /** The address book's form, for a new address and for changing one; errors beside their fields. */
 export function AddressForm({
@@ -13,11 +13,14 @@ export function AddressForm({
   errors,
   result,
   submitLabel,
+  countries,
 }: {
   values: FormValues;
   errors: FieldErrors;
   result: object | undefined;
   submitLabel: string;
+  /** Every country, named in the visitor's language and sorted (the server's countryOptions). */
+  countries: CountryOption[];
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -52,7 +55,7 @@ export function AddressForm({
         label={t("addresses.phone")}
         {...field("phone")}
       />
-      <CountrySelect value={textOf(values.country)} error={errors.country} />
+      <CountrySelect options={countries} value={textOf(values.country)} error={errors.country} />
       <TextField autoComplete="address-level1" maxLength={60} label={t("addresses.state")} {...field("state")} />
       <TextField required autoComplete="address-level2" maxLength={80} label={t("addresses.city")} {...field("city")} />
       <TextField
@@ -88,8 +91,18 @@ export function AddressForm({
   );
 }
 
-/** The checkout's country list, by ISO code, names translated; shared with the checkout form. */
-export function CountrySelect({ value, error, name = "country" }: { value: string; error?: string; name?: string }) {
+/** The country list, by ISO code, named and sorted in the visitor's language; shared with the checkout form. */
+export function CountrySelect({
+  options,
+  value,
+  error,
+  name = "country",
+}: {
+  options: CountryOption[];
+  value: string;
+  error?: string;
+  name?: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -108,9 +121,9 @@ export function CountrySelect({ value, error, name = "country" }: { value: strin
         aria-describedby={error ? `${id}-error` : undefined}
       >
         <option value="">{t("addresses.chooseCountry")}</option>
-        {COUNTRY_CODES.map((code) => (
-          <option key={code} value={code}>
-            {t(`countries.${code}`)}
+        {options.map((country) => (
+          <option key={country.code} value={country.code}>
+            {country.name}
           </option>
         ))}
       </select>

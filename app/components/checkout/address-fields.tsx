@@ -1,6 +1,7 @@
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/i18n/translation";
 import { type FieldErrors, type FormValues, textOf } from "~domain/form";
+import type { CountryOption } from "~server/accounts/countries";
 import { CountrySelect } from "../account/address-form";
 
 /**
@@ -11,10 +12,12 @@ export function AddressFields({
   part,
   values,
   errors,
+  countries,
 }: {
   part: "billing" | "shipping";
   values: FormValues;
   errors: FieldErrors;
+  countries: CountryOption[];
 }) {
   const { t } = useTranslation();
   const field = (name: string, autoComplete: string) => ({
@@ -35,6 +38,7 @@ export function AddressFields({
       />
       <div className="sm:col-span-2">
         <CountrySelect
+          options={countries}
           name={`${part}.country`}
           value={textOf(values[`${part}.country`])}
           error={errors[`${part}.country`]}

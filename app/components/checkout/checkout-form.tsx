@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/translation";
 import { useFormOutcome } from "~/lib/use-form-outcome";
 import type { CouponRefusal } from "~domain/coupon-discount";
 import { type FormFailure, type FormValues, textOf } from "~domain/form";
+import type { CountryOption } from "~server/accounts/countries";
 import type { PricedCart } from "~server/shopping/priced-cart";
 import { CouponRefusalText } from "../cart/coupon-refusal-text";
 import { AddressFields } from "./address-fields";
@@ -26,6 +27,7 @@ type Props = {
   prefill: FormValues;
   idempotencyKey: string;
   payment: PaymentOptions;
+  countries: CountryOption[];
   failure: CheckoutFailure | undefined;
 };
 
@@ -62,7 +64,7 @@ function RevealingCheckbox({
  * address?"), order notes, then the order, the payment method, the terms and Place Order. The optional
  * parts open from their boxes.
  */
-export function CheckoutForm({ cart, signedIn, prefill, idempotencyKey, payment, failure }: Props) {
+export function CheckoutForm({ cart, signedIn, prefill, idempotencyKey, payment, countries, failure }: Props) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const formRef = useFormOutcome(failure);
@@ -95,7 +97,7 @@ export function CheckoutForm({ cart, signedIn, prefill, idempotencyKey, payment,
             <h2 id="checkout-billing" className="text-xl font-bold">
               {t("checkout.billingDetails")}
             </h2>
-            <AddressFields part="billing" values={values} errors={errors} />
+            <AddressFields part="billing" values={values} errors={errors} countries={countries} />
             {!signedIn ? (
               <RevealingCheckbox
                 name="createAccount"
@@ -125,7 +127,7 @@ export function CheckoutForm({ cart, signedIn, prefill, idempotencyKey, payment,
               checked={values.shipToDifferent === "on"}
               labelClassName="text-lg font-bold"
             >
-              <AddressFields part="shipping" values={values} errors={errors} />
+              <AddressFields part="shipping" values={values} errors={errors} countries={countries} />
             </RevealingCheckbox>
             <div>
               <label htmlFor="order-notes" className="mb-1 block text-sm font-medium">

@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/translation";
 import { type FormFailure, type FormValues, parseForm } from "~domain/form";
 import { z } from "~domain/zod";
 import { addressOfUser, addressSchema, createAddress, updateAddress } from "~server/accounts/addresses";
+import { countryOptions } from "~server/accounts/countries";
 import { requireUser } from "~server/accounts/sessions";
 import { readForm } from "~server/http/form-data";
 import type { Route } from "./+types/address";
@@ -41,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         isDefault: address.isDefault ? "on" : "",
       }
     : { email: user.email };
-  return { isNew: address === null, values };
+  return { isNew: address === null, values, countries: countryOptions(context.prefs.locale) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -70,6 +71,7 @@ export default function Address({ loaderData, actionData }: Route.ComponentProps
         errors={actionData?.errors ?? {}}
         result={actionData}
         submitLabel={t("addresses.save")}
+        countries={loaderData.countries}
       />
       <FormAlert id="address-error" message={actionData?.formError} />
     </AccountLayout>

@@ -23,6 +23,7 @@ import { TitledCard } from "~/components/ui/titled-card";
 import { useTranslation } from "~/i18n/translation";
 import { toast } from "~/lib/toast";
 import { parsePage } from "~domain/page-query";
+import { type CountryOption, countryOptions } from "~server/accounts/countries";
 import { shelf } from "~server/catalog/shelves";
 import type { Route } from "./+types/components";
 
@@ -35,7 +36,7 @@ const SPECIFICATION = ["voltage", "weight", "warranty"] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [product] = await shelf(context.db, context.media, "latest", 1);
   const page = Math.min(parsePage(new URL(request.url).searchParams), SAMPLE_PAGES);
-  return { product: product ?? null, page };
+  return { product: product ?? null, page, countries: countryOptions(context.prefs.locale) };
 }
 
 function Buttons() {
@@ -94,7 +95,7 @@ function Buttons() {
   );
 }
 
-function FormFields() {
+function FormFields({ countries }: { countries: CountryOption[] }) {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState<number | null>(1);
   return (
@@ -113,7 +114,7 @@ function FormFields() {
         error="errors.required"
       />
       <TextAreaField name="sample-message" rows={3} label={t("site.contact.message")} />
-      <CountrySelect value="" />
+      <CountrySelect options={countries} value="" />
       <fieldset>
         <legend className="mb-2 font-bold">{t("site.components.notify")}</legend>
         {(["byEmail", "bySms"] as const).map((option) => (
@@ -221,7 +222,7 @@ export default function Components({ loaderData }: Route.ComponentProps) {
           <Alerts />
           <ProductParts />
         </div>
-        <FormFields />
+        <FormFields countries={loaderData.countries} />
         <section aria-labelledby="components-tabs" className="md:col-span-2">
           <h2 id="components-tabs" className="text-lg font-bold">
             {t("site.components.tabs")}

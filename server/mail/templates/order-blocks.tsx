@@ -1,4 +1,5 @@
 import { Column, Row, Section, Text } from "@react-email/components";
+import { countryName } from "~domain/countries";
 import { directionOf, type Locale } from "~domain/locales";
 import { formatMinorUnits } from "~domain/money";
 import { readableAccount } from "~domain/pay-to";
@@ -94,7 +95,7 @@ export function AddressBlock({
     address.company,
     [address.address, address.apartment].filter(Boolean).join(", "),
     `${address.postcode} ${address.city}, ${address.state}`,
-    t(`countries.${address.country}`, { defaultValue: address.country }),
+    countryName(address.country, locale),
     contact ? t("common.email", { email: leftToRight(address.email) }) : undefined,
     contact ? t("common.phone", { phone: leftToRight(address.phone) }) : undefined,
   ].filter((line): line is string => Boolean(line));
