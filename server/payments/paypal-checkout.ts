@@ -190,7 +190,10 @@ export async function applyCapture(
       capture.id,
       { cents: captured ?? checkout.chargedCents, currencyCode: capture.amount.currency_code },
       `unneeded-${capture.id}`,
-    );
+    ).catch((error: unknown) => {
+      // Refused as unprocessable: it went back already (a repeated notice after PayPal forgot the request id).
+      if (!(error instanceof PayPalError && error.status === 422)) throw error;
+    });
   }
   return true;
 }
