@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import { localeOr } from "~domain/locales";
 import { REMINDER_DAYS_BEFORE } from "~domain/store-settings";
 import type { Db, Tx } from "../db/client";
@@ -33,25 +33,28 @@ function tellBuyers(
   );
 }
 
+/**
+ * A batch of the orders still awaiting their payment that also meet `condition`, soonest due first, each locked for
+ * this transaction; one another process holds is passed over (it is handling it).
+ */
+function takeAwaiting(tx: Tx, condition: SQL | undefined) {
+  return tx
+    .select({ id: orders.id, email: orders.email, locale: orders.locale })
+    .from(orders)
+    .where(and(eq(orders.paymentStatus, "awaiting"), ne(orders.status, "cancelled"), condition))
+    .orderBy(asc(orders.payBy))
+    .limit(BATCH)
+    .for("update", { of: orders, skipLocked: true });
+}
+
 /** Reminds the buyers of orders due within two days that were not reminded yet; returns how many. */
 export async function remindUnpaidOrders(db: Db, now: Date): Promise<number> {
   const soon = new Date(now.getTime() + REMINDER_DAYS_BEFORE * 86_400_000);
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: orders.id, email: orders.email, locale: orders.locale })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.paymentStatus, "awaiting"),
-          ne(orders.status, "cancelled"),
-          isNull(orders.paymentRemindedAt),
-          lte(orders.payBy, soon),
-          gt(orders.payBy, now),
-        ),
-      )
-      .orderBy(asc(orders.payBy))
-      .limit(BATCH)
-      .for("update", { skipLocked: true });
+    const due = await takeAwaiting(
+      tx,
+      and(isNull(orders.paymentRemindedAt), lte(orders.payBy, soon), gt(orders.payBy, now)),
+    );
     if (due.length === 0) return 0;
     await tx
       .update(orders)
@@ -74,20 +77,13 @@ export async function remindUnpaidOrders(db: Db, now: Date): Promise<number> {
  */
 export async function expireUnpaidOrders(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: orders.id, email: orders.email, locale: orders.locale })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.paymentStatus, "awaiting"),
-          ne(orders.status, "cancelled"),
-          lte(orders.payBy, now),
-          sql`not exists (select 1 from ${orderPayments} where ${orderPayments.orderId} = ${orders.id})`,
-        ),
-      )
-      .orderBy(asc(orders.payBy))
-      .limit(BATCH)
-      .for("update", { of: orders, skipLocked: true });
+    const due = await takeAwaiting(
+      tx,
+      and(
+        lte(orders.payBy, now),
+        sql`not exists (select 1 from ${orderPayments} where ${orderPayments.orderId} = ${orders.id})`,
+      ),
+    );
     for (const order of due) {
       const parts = await tx
         .select({ id: orderParts.id, status: orderParts.status, sellerId: orderParts.sellerId })
