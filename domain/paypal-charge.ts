@@ -1,3 +1,5 @@
+import { formatMinorUnits, USD } from "./money";
+
 // What PayPal charges for what an order owes (decision 031). PayPal takes payments in a list of currencies it
 // publishes (developer.paypal.com: "Currency codes"); the Russian rouble is not among them. An order in such a
 // currency is charged in US dollars at the rate the order was priced at, and the buyer is told before paying.
@@ -37,6 +39,15 @@ export function paypalTakes(currencyCode: string): boolean {
 export function paypalCharge(owedCents: number, currencyCode: string, rate: number) {
   if (paypalTakes(currencyCode)) return { cents: owedCents, currencyCode };
   return { cents: Math.round(owedCents / rate), currencyCode: "USD" };
+}
+
+/**
+ * What a buyer reads before paying `owedCents` of an order in a currency PayPal does not take: the charge in US
+ * dollars ("$110.00"); null when PayPal takes the currency.
+ */
+export function dollarChargeText(owedCents: number, currencyCode: string, rate: number): string | null {
+  if (paypalTakes(currencyCode)) return null;
+  return formatMinorUnits(paypalCharge(owedCents, currencyCode, rate).cents, USD);
 }
 
 /**

@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     detail: found.order,
     signedIn: user !== null,
-    paypal: await paypalOfferOf(context.db, context.paypal, found.order, url),
+    paypal: paypalOfferOf(context.paypal, found.order, url),
   };
 }
 

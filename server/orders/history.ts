@@ -99,6 +99,9 @@ export async function orderRowWhere(db: Db, where: SQL) {
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
       currencySymbol: currencies.symbol,
+      currencyCode: orders.currencyCode,
+      /** Units of the order's currency per US dollar when it was placed. */
+      currencyRate: orders.currencyRate,
       subtotalCents: orders.subtotalCents,
       shippingCents: orders.shippingCents,
       taxCents: orders.taxCents,

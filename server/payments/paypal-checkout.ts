@@ -1,8 +1,7 @@
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
-import { formatMinorUnits } from "~domain/money";
-import { paypalCharge, paypalTakes, shareOf } from "~domain/paypal-charge";
+import { paypalCharge, shareOf } from "~domain/paypal-charge";
 import type { Db } from "../db/client";
-import { currencies, orders, paypalCheckouts } from "../db/schema";
+import { orders, paypalCheckouts } from "../db/schema";
 import { type Repeating, startRepeating } from "../jobs/repeating";
 import type { Logger } from "../log/logger";
 import { owedBy, paymentsOf, paymentTotals, recordPaymentIn, recordRefundIn, refundDue } from "./payments";
@@ -289,14 +288,6 @@ export async function refundCancelledParts(db: Db, account: PayPalAccount, order
   );
   const asked = { currency_code: checkout.chargedCurrency, value: paypalValue(cents) };
   await applyRefund(db, checkout.captureId, { ...refund, amount: refund.amount ?? asked });
-}
-
-/** What a buyer reads before paying an order in a currency PayPal does not take: the charge in US dollars. */
-export async function paypalChargeNote(db: Db, order: { currencyCode: string; owedCents: number; rate: number }) {
-  if (paypalTakes(order.currencyCode)) return null;
-  const charge = paypalCharge(order.owedCents, order.currencyCode, order.rate);
-  const [usd] = await db.select({ symbol: currencies.symbol }).from(currencies).where(eq(currencies.code, "USD"));
-  return formatMinorUnits(charge.cents, { symbol: usd?.symbol ?? "$" });
 }
 
 /**

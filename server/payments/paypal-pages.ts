@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
+import { dollarChargeText } from "~domain/paypal-charge";
 import { z } from "~domain/zod";
 import type { Db } from "../db/client";
 import { orders } from "../db/schema";
 import type { Logger } from "../log/logger";
 import type { OrderDetail } from "../orders/history";
 import type { PayPalAccount } from "./paypal-account";
-import { completePayPalReturn, paypalChargeNote, refundCancelledParts, startPayPalPayment } from "./paypal-checkout";
+import { completePayPalReturn, refundCancelledParts, startPayPalPayment } from "./paypal-checkout";
 
 /** What the order's page tells a buyer back from PayPal (`?paypal=`). */
 export const PAYPAL_NOTICES = ["paid", "pending", "declined", "cancelled", "unreachable"] as const;
@@ -79,28 +80,14 @@ export async function refundAfterCancel(
  * whether it can be paid now (PayPal configured, the order awaiting its payment), and, for a currency PayPal does not
  * take, what it charges in US dollars. Null for an order paid otherwise.
  */
-export async function paypalOfferOf(
-  db: Db,
-  paypal: PayPalAccount | null,
-  detail: Pick<OrderDetail, "order">,
-  url: URL,
-) {
+export function paypalOfferOf(paypal: PayPalAccount | null, detail: Pick<OrderDetail, "order">, url: URL) {
   const { order } = detail;
   if (order.paymentMethod !== "paypal") return null;
   const payable = paypal !== null && order.paymentStatus === "awaiting" && order.status !== "cancelled";
-  const [row] = await db
-    .select({ currencyCode: orders.currencyCode, rate: orders.currencyRate })
-    .from(orders)
-    .where(eq(orders.number, order.number));
-  const chargedInDollars =
-    payable && row
-      ? await paypalChargeNote(db, {
-          currencyCode: row.currencyCode,
-          owedCents: order.owedCents,
-          rate: Number(row.rate),
-        })
-      : null;
+  const chargedInDollars = payable
+    ? dollarChargeText(order.owedCents, order.currencyCode, Number(order.currencyRate))
+    : null;
   return { notice: paypalNoticeOf(url), payable, chargedInDollars };
 }
 
-export type PayPalOffer = Awaited<ReturnType<typeof paypalOfferOf>>;
+export type PayPalOffer = ReturnType<typeof paypalOfferOf>;

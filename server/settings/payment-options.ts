@@ -1,5 +1,4 @@
-import { formatMinorUnits, USD } from "~domain/money";
-import { paypalCharge, paypalTakes } from "~domain/paypal-charge";
+import { dollarChargeText } from "~domain/paypal-charge";
 import { offeredPaymentMethods } from "~domain/store-settings";
 import type { Db } from "../db/client";
 import type { PricedCart } from "../shopping/priced-cart";
@@ -13,8 +12,8 @@ export async function paymentOptions(db: Db, paypal: boolean, cart?: Pick<Priced
   const settings = await readStoreSettings(db);
   const offered = offeredPaymentMethods(settings, paypal);
   const inDollars =
-    cart && offered.includes("paypal") && !paypalTakes(cart.currency.code)
-      ? formatMinorUnits(paypalCharge(cart.cost.total, cart.currency.code, cart.currency.rate).cents, USD)
+    cart && offered.includes("paypal")
+      ? dollarChargeText(cart.cost.total, cart.currency.code, cart.currency.rate)
       : null;
   return {
     offered,

@@ -1,4 +1,4 @@
-import { BankDetailsList, ChequeDetailsList } from "~/components/payments/pay-to-details";
+import { PayToDetails } from "~/components/payments/pay-to-details";
 import { FieldError } from "~/components/ui/field-parts";
 import { useTranslation } from "~/i18n/translation";
 import type { BankDetails, ChequeDetails } from "~domain/pay-to";
@@ -55,8 +55,8 @@ export function PaymentMethods({
               className="mt-1 hidden space-y-2 text-sm text-gray-600 peer-checked:block"
             >
               <p>{t(`checkout.payment.${method}.text`, { days: options.unpaidDays })}</p>
-              {method === "bank" && options.bank ? <BankDetailsList bank={options.bank} /> : null}
-              {method === "check" && options.cheque ? <ChequeDetailsList cheque={options.cheque} /> : null}
+              {method === "bank" && options.bank ? <PayToDetails payTo={{ bank: options.bank }} /> : null}
+              {method === "check" && options.cheque ? <PayToDetails payTo={{ cheque: options.cheque }} /> : null}
               {method === "paypal" && options.paypalInDollars ? (
                 <p className="font-semibold">{t("payments.paypal.inDollars", { amount: options.paypalInDollars })}</p>
               ) : null}

@@ -1,4 +1,4 @@
-import { BankDetailsList, ChequeDetailsList } from "~/components/payments/pay-to-details";
+import { PayToDetails } from "~/components/payments/pay-to-details";
 import { useTranslation } from "~/i18n/translation";
 import type { OrderDetail } from "~server/orders/history";
 import { PostDate } from "../blog/post-card";
@@ -12,22 +12,14 @@ export function PaymentInstructions({ detail, money }: { detail: OrderDetail; mo
   const { order } = detail;
   if (!order.payTo || order.paymentStatus !== "awaiting" || order.status === "cancelled") return null;
   const amount = money(order.owedCents);
+  const how = "bank" in order.payTo ? "payments.pay.bankText" : "payments.pay.chequeText";
   return (
     <section aria-labelledby="how-to-pay" className="card border-amber-300 bg-amber-50 p-5">
       <h2 id="how-to-pay" className="mb-2 text-lg font-bold">
         {t("payments.pay.title")}
       </h2>
-      {"bank" in order.payTo ? (
-        <>
-          <p className="mb-3 text-sm">{t("payments.pay.bankText")}</p>
-          <BankDetailsList bank={order.payTo.bank} amount={amount} reference={order.number} />
-        </>
-      ) : (
-        <>
-          <p className="mb-3 text-sm">{t("payments.pay.chequeText")}</p>
-          <ChequeDetailsList cheque={order.payTo.cheque} amount={amount} reference={order.number} />
-        </>
-      )}
+      <p className="mb-3 text-sm">{t(how)}</p>
+      <PayToDetails payTo={order.payTo} amount={amount} reference={order.number} />
       {order.payBy ? (
         <p className="mt-3 text-sm font-semibold">
           {t("payments.pay.payBy")} <PostDate iso={order.payBy} />

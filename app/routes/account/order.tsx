@@ -16,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Another user's order number is answered exactly like one that does not exist.
   const detail = await orderOfUser(context.db, context.media, user.id, params.orderId);
   if (!detail) throw data(null, { status: 404 });
-  return { detail, paypal: await paypalOfferOf(context.db, context.paypal, detail, new URL(request.url)) };
+  return { detail, paypal: paypalOfferOf(context.paypal, detail, new URL(request.url)) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
