@@ -14,6 +14,7 @@ import { currentSession } from "~server/accounts/sessions";
 import { categoryTree } from "~server/catalog/departments";
 import { listCurrencies } from "~server/prefs/currencies";
 import { paymentOptions } from "~server/settings/payment-options";
+import { readStoreSettings } from "~server/settings/store-settings";
 import { cartOwnerOf } from "~server/shopping/cart-owner";
 import { type ListKind, listProductIds } from "~server/shopping/lists";
 import { pricedCart } from "~server/shopping/priced-cart";
@@ -40,8 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // the list buttons.
     const user = current?.user ?? null;
     const { code, symbol, rate } = options.find((option) => option.code === currency) ?? USD;
+    const { shipping } = await readStoreSettings(context.db);
     const [cart, lists] = await Promise.all([
-      pricedCart(context.db, context.media, cartOwnerOf(current), { code, symbol, rate }),
+      pricedCart(context.db, context.media, cartOwnerOf(current), { code, symbol, rate }, shipping),
       user ? listProductIds(context.db, user.id) : NO_LISTS,
     ]);
     return { user, cart, lists };

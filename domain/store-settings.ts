@@ -2,6 +2,7 @@ import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
 import { optionalText, requiredText } from "./form-fields";
 import type { BankDetails, ChequeDetails } from "./pay-to";
 import type { PaymentMethod } from "./payment-methods";
+import { DEFAULT_SHIPPING, type ShippingSettings, shippingSettingsSchema } from "./shipping";
 import { z } from "./zod";
 
 // Settings an operator changes while the store runs (decision 031): each is one row of `store_settings`, checked by
@@ -58,6 +59,8 @@ export type StoreSettings = {
   bank: BankDetails | null;
   cheque: ChequeDetails | null;
   unpaidDays: number;
+  /** Where the store ships, its zones and rates (domain/shipping.ts). */
+  shipping: ShippingSettings;
 };
 
 /** The settings' keys (rows of `store_settings`) with the schema of each one's value. */
@@ -65,6 +68,7 @@ export const SETTING_SCHEMAS = {
   bank: bankDetailsSchema,
   cheque: chequeDetailsSchema,
   unpaidDays: unpaidDaysSchema,
+  shipping: shippingSettingsSchema,
 } as const;
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
 
@@ -74,10 +78,12 @@ export function settingsFromRows(rows: { key: string; value: unknown }[]): Store
   const bank = bankDetailsSchema.safeParse(stored("bank"));
   const cheque = chequeDetailsSchema.safeParse(stored("cheque"));
   const unpaid = unpaidDaysSchema.safeParse(stored("unpaidDays"));
+  const shipping = shippingSettingsSchema.safeParse(stored("shipping"));
   return {
     bank: bank.success ? bank.data : null,
     cheque: cheque.success ? cheque.data : null,
     unpaidDays: unpaid.success ? unpaid.data.days : UNPAID_DAYS.default,
+    shipping: shipping.success ? shipping.data : DEFAULT_SHIPPING,
   };
 }
 

@@ -9,11 +9,13 @@ import { safeRedirectPath } from "~domain/safe-redirect";
 import { currentSession } from "~server/accounts/sessions";
 import { readForm } from "~server/http/form-data";
 import { displayCurrency } from "~server/prefs/currencies";
+import { readStoreSettings } from "~server/settings/store-settings";
 import { addToCart, type QuantityProblem, removeFromCart, setCartQuantities } from "~server/shopping/cart";
 import { type ApplyRefusal, applyCoupon, removeCoupon } from "~server/shopping/cart-coupon";
 import { cartActionSchema, quantityUpdates } from "~server/shopping/cart-input";
 import { cartOwnerOf, ensureCartOwner } from "~server/shopping/cart-owner";
 import { pricedCart } from "~server/shopping/priced-cart";
+import { setShipCountry } from "~server/shopping/ship-destination";
 import type { Route } from "./+types/cart";
 
 export type CartActionData =
@@ -23,7 +25,7 @@ export type CartActionData =
   | { intent: "update"; ok: false; problems: QuantityProblem[]; typed: Record<number, number> }
   | { intent: "coupon"; ok: true; code: string }
   | { intent: "coupon"; ok: false; refusal: ApplyRefusal | null; coupon: string }
-  | { intent: "removeCoupon"; ok: true };
+  | { intent: "removeCoupon" | "shipTo"; ok: true };
 
 // The problems a plain (JavaScript-less) add comes back to the cart page with.
 const ADD_PROBLEMS = ["notInStock", "notFound", "limited"];
@@ -33,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currentSession(context.db, request),
     displayCurrency(context.db, context.prefs.currency),
   ]);
-  const cart = await pricedCart(context.db, context.media, cartOwnerOf(session), currency);
+  const { shipping } = await readStoreSettings(context.db);
+  const cart = await pricedCart(context.db, context.media, cartOwnerOf(session), currency, shipping);
   // Without JavaScript, a failed add comes back here with its reason.
   const problem = new URL(request.url).searchParams.get("problem");
   return { cart, problem: problem && ADD_PROBLEMS.includes(problem) ? `cart.errors.${problem}` : null };
@@ -67,6 +70,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? { intent: "add", ok: true, name: result.name, added: result.added, stock: result.stock, limited }
       : { intent: "add", ok: false, error: result.error, stock: "stock" in result ? result.stock : undefined };
     return data(answer, { status: result.ok ? 200 : 409, headers });
+  }
+
+  if (input.intent === "shipTo") {
+    const { owner, setCookie } = await ensureCartOwner(db, request);
+    await setShipCountry(db, owner, input.country);
+    const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
+    if (!viaFetcher) return redirect(back, { status: 303, headers });
+    return data<CartActionData>({ intent: "shipTo", ok: true }, { headers });
   }
 
   const session = await currentSession(db, request);

@@ -11,6 +11,7 @@ import { checkOut } from "~server/orders/check-out";
 import { billingPrefill } from "~server/orders/checkout-values";
 import { displayCurrency } from "~server/prefs/currencies";
 import { paymentOptions } from "~server/settings/payment-options";
+import { readStoreSettings } from "~server/settings/store-settings";
 import { cartOwnerOf } from "~server/shopping/cart-owner";
 import { pricedCart } from "~server/shopping/priced-cart";
 import type { Route } from "./+types/checkout";
@@ -22,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     displayCurrency(db, context.prefs.currency),
   ]);
   const user = session?.user ?? null;
-  const cart = await pricedCart(db, media, cartOwnerOf(session), currency);
+  const { shipping } = await readStoreSettings(db);
+  const cart = await pricedCart(db, media, cartOwnerOf(session), currency, shipping);
   const payment = await paymentOptions(db, context.paypal !== null, cart);
   // Checkout needs items: with an empty cart the shopper is sent to the cart page.
   if (cart.lines.length === 0) throw redirect("/shop/cart");
@@ -72,6 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return failure(409, { errors: { paymentMethod: "checkout.errors.paymentNotOffered" } });
     case "keyReused":
       return failure(409, { errors: {}, formError: "checkout.errors.keyReused" });
+    case "totalChanged":
+      return failure(409, { errors: {}, formError: "checkout.errors.totalChanged" });
     case "coupon":
       return failure(409, {
         errors: {},

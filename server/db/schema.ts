@@ -89,6 +89,8 @@ export const users = pgTable(
     role: userRole("role").notNull().default("customer"),
     /** Set by an operator: the account cannot sign in, and its listings are hidden. */
     lockedAt: timestamp("locked_at", { withTimezone: true }),
+    /** As a seller: every parcel of theirs ships free, whatever the store's rates (issue 36). */
+    shipsFree: boolean("ships_free").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -460,10 +462,15 @@ export const carts = pgTable(
       .references(() => sessions.id, { onDelete: "cascade" }),
     /** The one coupon applied to the cart (checked again at every pricing and when the order is placed). */
     couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    /** Where the shopper said the cart goes (Calculate Shipping, or the checkout's country): its shipping is priced for it. */
+    shipCountry: text("ship_country"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("carts_owner_check", sql`${t.userId} is not null or ${t.sessionId} is not null`)],
+  (t) => [
+    check("carts_owner_check", sql`${t.userId} is not null or ${t.sessionId} is not null`),
+    check("carts_ship_country_check", sql`${t.shipCountry} is null or ${t.shipCountry} ~ '^[A-Z]{2}$'`),
+  ],
 );
 
 export const cartLines = pgTable(
@@ -475,10 +482,15 @@ export const cartLines = pgTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    /** The colour chosen (its attribute value's slug), '' for a product sold in one colour or none: a line per colour. */
+    color: text("color").notNull().default(""),
     quantity: integer("quantity").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.cartId, t.productId] }), check("cart_lines_quantity_check", sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.productId, t.color] }),
+    check("cart_lines_quantity_check", sql`${t.quantity} > 0`),
+  ],
 );
 
 export const wishlistItems = pgTable(
@@ -536,6 +548,9 @@ export const addresses = pgTable(
     uniqueIndex("addresses_one_default_idx").on(t.userId).where(sql`${t.isDefault}`),
   ],
 );
+
+/** A colour chosen for an order line: its slug, its names and its swatch, as they were when ordered. */
+export type ChosenColor = { slug: string; name: LocalizedText; hex: string | null };
 
 /** A snapshot of an address as it was when the order was placed. */
 export type AddressSnapshot = {
@@ -623,6 +638,8 @@ export const orderParts = pgTable(
     subtotalCents: integer("subtotal_cents").notNull(),
     /** The part's share of the order's coupon discount (all of a seller's own coupon), in the same units. */
     discountCents: integer("discount_cents").notNull().default(0),
+    /** What its buyer paid to ship this parcel (0 when free), in the same units: the order's shipping is their sum. */
+    shippingCents: integer("shipping_cents").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -650,6 +667,8 @@ export const orderLines = pgTable(
     priceCents: integer("price_cents").notNull(),
     quantity: integer("quantity").notNull(),
     totalCents: integer("total_cents").notNull(),
+    /** The colour the buyer chose, as it was named then; null when the product asked for none. */
+    color: jsonb("color").$type<ChosenColor>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -35,7 +35,7 @@ export type CheckOutResult = {
   | { ok: true; number: string; paypal?: { payAt: string | null } }
   | { ok: false; error: "emptyCart" }
   | { ok: false; error: "invalid"; errors: FieldErrors; formError?: string }
-  | { ok: false; error: "tooManyAttempts" | "emailTaken" | "keyReused" | "paymentMethod" }
+  | { ok: false; error: "tooManyAttempts" | "emailTaken" | "keyReused" | "paymentMethod" | "totalChanged" }
   | { ok: false; error: "notInStock"; names: string[] }
   | { ok: false; error: "coupon"; code: string; refusal: CouponRefusal }
 );
@@ -92,6 +92,10 @@ export async function checkOut(
     checkout: input,
     paypal: options.paypal !== null,
   });
+  // The store does not ship there: said beside the country.
+  if (!result.ok && result.error === "notShipped") {
+    return { ok: false, error: "invalid", errors: { [result.field]: "checkout.errors.notShipped" }, setCookie, values };
+  }
   if (result.ok && input.paymentMethod === "paypal" && options.paypal) {
     const started = await startPayPalPayment(db, options.paypal, result.number, options.origin);
     return { ...result, setCookie, values, paypal: { payAt: started.ok ? started.approveUrl : null } };

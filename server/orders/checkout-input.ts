@@ -31,6 +31,8 @@ const orderShape = {
   notes: optionalText(1000),
   terms: z.literal("on", { error: "checkout.errors.terms" }),
   idempotencyKey: z.uuid({ error: "checkout.errors.stale" }),
+  /** The total the page showed (minor units): the order is not placed for another one. None from an older page. */
+  quotedTotal: z.coerce.number().int().min(0).max(2_147_483_647).optional().catch(undefined),
 };
 
 export type BillingDetails = z.infer<typeof billingSchema>;
@@ -58,8 +60,9 @@ function checkoutSchema({ signedIn }: { signedIn: boolean }) {
         shipping: shippingSchema.optional(),
         accountPassword: newPasswordField.optional(),
       })
-      .transform(({ shipping, accountPassword, ...order }) => ({
+      .transform(({ shipping, accountPassword, quotedTotal, ...order }) => ({
         ...order,
+        quotedTotal: quotedTotal ?? null,
         /** Null: shipped to the billing address. */
         shipping: shipping ?? null,
         /** The password of the account to create, for a guest who asked for one. */

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { type CouponRefusal, discountShares } from "~domain/coupon-discount";
 import type { Locale } from "~domain/locales";
 import { payToFor } from "~domain/pay-to";
+import { shipsTo } from "~domain/shipping";
 import { offeredPaymentMethods } from "~domain/store-settings";
 import { isListed } from "../catalog/listed";
 import { claimCouponUse } from "../coupons/coupon-uses";
@@ -24,6 +25,7 @@ import { storeSettingsIn } from "../settings/store-settings";
 import { type CartOwner, ownerCondition } from "../shopping/cart";
 import { removeCoupon } from "../shopping/cart-coupon";
 import { pricedCart } from "../shopping/priced-cart";
+import { setShipCountry } from "../shopping/ship-destination";
 import type { CheckoutInput } from "./checkout-input";
 
 export type PlaceOrderRequest = {
@@ -47,13 +49,19 @@ export type PlaceOrderResult =
   /** The way to pay chosen is not offered (any more): the store has no bank details, say. */
   | { ok: false; error: "paymentMethod" }
   | { ok: false; error: "notInStock"; names: string[] }
+  /** The store does not ship to the parcels' country (the field that named it: the shipping or the billing one). */
+  | { ok: false; error: "notShipped"; field: "shipping.country" | "billing.country" }
+  /** The order would cost another total than the page showed (shipping to another country, a price changed). */
+  | { ok: false; error: "totalChanged" }
   /** The cart's coupon does not apply (any more): the order is not placed and the coupon is taken off the cart. */
   | { ok: false; error: "coupon"; code: string; refusal: CouponRefusal };
 
 /** What a replay of the same submission must repeat: everything typed that shapes the order. */
 function requestHash(checkout: CheckoutInput): string {
-  const { billing, shipping, notes, paymentMethod } = checkout;
-  return createHash("sha256").update(JSON.stringify({ billing, shipping, notes, paymentMethod })).digest("hex");
+  const { billing, shipping, notes, paymentMethod, quotedTotal } = checkout;
+  return createHash("sha256")
+    .update(JSON.stringify({ billing, shipping, notes, paymentMethod, quotedTotal }))
+    .digest("hex");
 }
 
 /** A nine-digit number: short enough to read out on the phone, too many to guess one with its email. */
@@ -91,7 +99,7 @@ class Refused extends Error {
  * product is listed, for sale and has the units, so the stock never goes below zero however many buyers race. Any
  * product short refuses the whole order, naming every such product.
  */
-async function takeStock(tx: Tx, cartId: number): Promise<Map<number, string | null>> {
+async function takeStock(tx: Tx, cartId: number): Promise<void> {
   const wanted = await tx
     .select({ productId: cartLines.productId, quantity: cartLines.quantity, name: products.name })
     .from(cartLines)
@@ -100,7 +108,6 @@ async function takeStock(tx: Tx, cartId: number): Promise<Map<number, string | n
     .orderBy(asc(cartLines.productId));
   if (wanted.length === 0) throw new Refused({ ok: false, error: "emptyCart" });
   const short: string[] = [];
-  const sellers = new Map<number, string | null>();
   for (const line of wanted) {
     const [taken] = await tx
       .update(products)
@@ -113,12 +120,10 @@ async function takeStock(tx: Tx, cartId: number): Promise<Map<number, string | n
           gte(products.stock, line.quantity),
         ),
       )
-      .returning({ id: products.id, sellerId: products.ownerId });
-    if (taken) sellers.set(taken.id, taken.sellerId);
-    else short.push(line.name);
+      .returning({ id: products.id });
+    if (!taken) short.push(line.name);
   }
   if (short.length > 0) throw new Refused({ ok: false, error: "notInStock", names: short });
-  return sellers;
 }
 
 /**
@@ -134,8 +139,17 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
     if (!(error instanceof Refused)) throw error;
     // The buyer sees the cart's total without it before placing the order again.
     if (!error.result.ok && error.result.error === "coupon") await removeCoupon(db, request.owner);
+    // The page shows the totals for where the parcels go now.
+    if (!error.result.ok && error.result.error === "totalChanged") {
+      await setShipCountry(db, request.owner, destinationOf(request.checkout));
+    }
     return error.result;
   }
+}
+
+/** The country the parcels go to: the shipping address's, or the billing address's when they are shipped there. */
+function destinationOf(checkout: CheckoutInput): string {
+  return (checkout.shipping ?? checkout.billing).country;
 }
 
 async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
@@ -154,16 +168,27 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
       return { ok: false, error: "paymentMethod" };
     }
     const payTo = payToFor(checkout.paymentMethod, settings);
+    // Only where the store ships; the parcels are priced for that country.
+    const country = destinationOf(checkout);
+    if (!shipsTo(settings.shipping, country)) {
+      return { ok: false, error: "notShipped", field: checkout.shipping ? "shipping.country" : "billing.country" };
+    }
+    await setShipCountry(tx, request.owner, country);
 
-    const sellers = await takeStock(tx, cart.id);
+    await takeStock(tx, cart.id);
     // The products' rows are held by the stock's update until the order is placed: their prices cannot change.
-    const { lines, cost, currency, coupon, couponId } = await pricedCart(
+    const { parcels, cost, currency, coupon, couponId } = await pricedCart(
       tx,
       null,
       request.owner,
       await displayCurrency(tx, request.currencyCode),
+      settings.shipping,
     );
     if (coupon?.refusal) throw new Refused({ ok: false, error: "coupon", code: coupon.code, refusal: coupon.refusal });
+    // What the buyer saw is what they pay: another total (another country's shipping, say) is shown first.
+    if (checkout.quotedTotal !== null && checkout.quotedTotal !== cost.total) {
+      throw new Refused({ ok: false, error: "totalChanged" });
+    }
 
     const billing: AddressSnapshot = checkout.billing;
     const shipping: AddressSnapshot = checkout.shipping
@@ -210,35 +235,34 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
       const refusal = await claimCouponUse(tx, { couponId, orderId, email: billing.email });
       if (refusal) throw new Refused({ ok: false, error: "coupon", code: coupon.code, refusal });
     }
-    // One part per seller (the product's owner now), each with its lines and a first event in the history.
-    const bySeller = new Map<string | null, typeof lines>();
-    for (const line of lines) {
-      const seller = sellers.get(line.productId) ?? null;
-      bySeller.set(seller, [...(bySeller.get(seller) ?? []), line]);
-    }
+    // One part per parcel (its seller: the products' owner now), each with its lines, its shipping and a first event.
     const mails: OutgoingMail[] = [
       { kind: "order-placed", to: billing.email, locale: request.locale, payload: { orderId } },
     ];
-    const recipients = await accountRecipients(tx, [...bySeller.keys()]);
+    const recipients = await accountRecipients(
+      tx,
+      parcels.map((parcel) => parcel.seller?.id ?? null),
+    );
     // Each part's share of the discount: in proportion to its discounted lines (a seller's coupon: all to that seller).
-    const parts = [...bySeller];
     const shares = discountShares(
       cost.discount?.amount ?? 0,
-      parts.map(([, partLines]) => partLines.reduce((sum, line) => (line.discounted ? sum + line.lineTotal : sum), 0)),
+      parcels.map((parcel) => parcel.lines.reduce((sum, line) => (line.discounted ? sum + line.lineTotal : sum), 0)),
     );
-    for (const [index, [sellerId, partLines]] of parts.entries()) {
+    for (const [index, parcel] of parcels.entries()) {
+      const sellerId = parcel.seller?.id ?? null;
       const [part] = await tx
         .insert(orderParts)
         .values({
           orderId,
           sellerId,
-          subtotalCents: partLines.reduce((sum, line) => sum + line.lineTotal, 0),
+          subtotalCents: parcel.subtotal,
           discountCents: shares[index] ?? 0,
+          shippingCents: parcel.shipping,
         })
         .returning({ id: orderParts.id });
       if (!part) throw new Error("The order's part was not created");
       await tx.insert(orderLines).values(
-        partLines.map((line) => ({
+        parcel.lines.map((line) => ({
           orderId,
           partId: part.id,
           productId: line.productId,
@@ -248,6 +272,7 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
           priceCents: line.unitPrice,
           quantity: line.quantity,
           totalCents: line.lineTotal,
+          color: line.color,
         })),
       );
       await tx.insert(orderEvents).values({ orderId, partId: part.id, actor: "buyer", toStatus: "pending" });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countryField } from "../accounts/countries";
 import { MAX_LINE_QUANTITY } from "./cart";
 
 /** A product id from a form: a positive integer that fits the column. */
@@ -13,6 +14,8 @@ export const cartActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("update") }),
   z.object({ intent: z.literal("coupon"), coupon: z.string().trim().max(60).catch("") }),
   z.object({ intent: z.literal("removeCoupon") }),
+  /** Calculate Shipping: where the cart goes (its shipping and delivery time are shown for it). */
+  z.object({ intent: z.literal("shipTo"), country: countryField }),
 ]);
 
 /** The update form sends `quantity-{productId}` fields; a value that is not a whole number is ignored. */

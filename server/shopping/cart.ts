@@ -23,7 +23,7 @@ async function existingCartId(db: Handle, owner: CartOwner): Promise<number | nu
 
 /** On a product already in the cart, the quantities add up (capped): the one rule of add and merge. */
 const addToExistingLine = {
-  target: [cartLines.cartId, cartLines.productId],
+  target: [cartLines.cartId, cartLines.productId, cartLines.color],
   set: { quantity: sql`least(${cartLines.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})` },
 };
 
@@ -75,7 +75,7 @@ export async function addToCart(
     .insert(cartLines)
     .values({ cartId, productId, quantity: Math.min(quantity, cap) })
     .onConflictDoUpdate({
-      target: [cartLines.cartId, cartLines.productId],
+      target: [cartLines.cartId, cartLines.productId, cartLines.color],
       set: { quantity: sql`greatest(${cartLines.quantity}, least(${cartLines.quantity} + excluded.quantity, ${cap}))` },
     })
     .returning({ quantity: cartLines.quantity });

@@ -1,17 +1,21 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { cartTotals } from "~domain/cart-totals";
 import { type CouponRefusal, couponDiscount } from "~domain/coupon-discount";
 import { convertCents, type DisplayCurrency } from "~domain/money";
+import { type FreeShipping, type ShippingSettings, zoneFor } from "~domain/shipping";
 import { cardColumns, shownAvailability } from "../catalog/product-card";
 import { couponTermsColumns, todayUtc } from "../coupons/coupons";
 import type { Db, Tx } from "../db/client";
-import { cartLines, carts, coupons, products } from "../db/schema";
+import { attributeValues, type ChosenColor, cartLines, carts, coupons, products, users } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { type CartOwner, ownerCondition } from "./cart";
+import { destinationOf, type ShipDestination, shopperCountry } from "./ship-destination";
 
 export type PricedCartLine = {
   productId: number;
+  /** The colour chosen (null: the product asks for none): a product is a line per colour. */
+  color: ChosenColor | null;
   slug: string;
   name: string;
   /** The media key of the product's first picture (an order keeps it), and its thumbnail's address. */
@@ -28,6 +32,21 @@ export type PricedCartLine = {
   lineTotal: number;
   /** The cart's coupon takes its share off this line. */
   discounted: boolean;
+};
+
+/** Who sells a parcel's lines and ships it: a seller, or the store itself (null). */
+export type ParcelSeller = { id: string; name: string } | null;
+
+/** One seller's lines, shipped as one parcel: its items' subtotal and its shipping, in the cart's currency. */
+export type PricedParcel = {
+  seller: ParcelSeller;
+  lines: PricedCartLine[];
+  subtotal: number;
+  /** 0 when free (or where the store does not ship). */
+  shipping: number;
+  free: FreeShipping | null;
+  /** What the items lack to ship free; null when free or never free. */
+  missingForFree: number | null;
 };
 
 /** A discount line under the subtotal (the cart's coupon), in the cart's currency. */
@@ -48,6 +67,10 @@ export type CartCost = {
 export type PricedCart = {
   currency: DisplayCurrency;
   lines: PricedCartLine[];
+  /** The lines by seller, one parcel each, in the order their first line was added. */
+  parcels: PricedParcel[];
+  /** Where the parcels go: their shipping is priced for it. */
+  destination: ShipDestination;
   cost: CartCost;
   coupon: CartCoupon | null;
   /** The applied coupon's id (null without one): what placing the order counts a use of. */
@@ -66,21 +89,33 @@ async function cartRows(db: Db | Tx, owner: CartOwner) {
       unitCents: products.priceCents,
       quantity: cartLines.quantity,
       imageKey: cardColumns.imageKey,
+      colorSlug: cartLines.color,
+      colorName: attributeValues.name,
+      colorHex: attributeValues.hex,
       sellerId: products.ownerId,
+      sellerName: users.displayName,
+      sellerShipsFree: users.shipsFree,
+      shipCountry: carts.shipCountry,
       couponId: coupons.id,
       coupon: couponTermsColumns,
     })
     .from(carts)
     .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
     .innerJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(users, eq(users.id, products.ownerId))
+    .leftJoin(
+      attributeValues,
+      and(eq(attributeValues.attributeSlug, "color"), eq(attributeValues.slug, cartLines.color)),
+    )
     .leftJoin(coupons, eq(coupons.id, carts.couponId))
     .where(ownerCondition(owner))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.productId));
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.productId), asc(cartLines.color));
 }
 
 /**
  * The owner's cart, priced: its lines with today's prices from the database (oldest first, the order they
- * were added in) and what it costs in the chosen currency. The one place totals are worked out: the header,
+ * were added in), grouped in one parcel per seller, and what it costs in the chosen currency, shipped where the
+ * shopper said (see shopperCountry) under the store's `shipping`. The one place totals are worked out: the header,
  * the cart page, the checkout and the placed order all show what this returns (see displayCurrency for a
  * currency code).
  */
@@ -90,9 +125,18 @@ export async function pricedCart(
   media: MediaStore | null,
   owner: CartOwner | null,
   currency: DisplayCurrency,
+  shipping: ShippingSettings,
 ): Promise<PricedCart> {
   const rows = owner ? await cartRows(db, owner) : [];
-  const totals = cartTotals(rows, currency);
+  const destination = destinationOf(
+    shipping,
+    rows.length > 0 ? await shopperCountry(db, owner, rows[0]?.shipCountry ?? null) : null,
+  );
+  const totals = cartTotals(
+    rows.map((row) => ({ ...row, sellerShipsFree: row.sellerShipsFree ?? false })),
+    currency,
+    zoneFor(shipping, destination.country),
+  );
   const lineTotal = (index: number) => totals.lineTotals[index] ?? 0;
   // The coupon, checked against these lines today: the discount follows it, and the total the discount.
   const terms = rows[0]?.coupon ?? null;
@@ -105,13 +149,26 @@ export async function pricedCart(
       )
     : null;
   const applies = checked?.ok ? checked : null;
-  const lines = rows.map(({ sellerId: _seller, coupon: _coupon, couponId: _couponId, ...row }, index) => ({
-    ...row,
+  const lines: PricedCartLine[] = rows.map((row, index) => ({
+    productId: row.productId,
+    slug: row.slug,
+    name: row.name,
+    availability: row.availability,
+    stock: row.stock,
+    quantity: row.quantity,
+    unitCents: row.unitCents,
+    imageKey: row.imageKey,
+    color: row.colorSlug && row.colorName ? { slug: row.colorSlug, name: row.colorName, hex: row.colorHex } : null,
     image: media && row.imageKey ? media.url(renditionKey(row.imageKey, "thumb")) : null,
     unitPrice: convertCents(row.unitCents, currency),
     lineTotal: lineTotal(index),
     discounted: applies?.discounted[index] ?? false,
   }));
+  const parcels = totals.parcels.map(({ sellerId, lineIndexes, ...parcel }) => {
+    const first = rows[lineIndexes[0] ?? 0];
+    const seller: ParcelSeller = sellerId ? { id: sellerId, name: first?.sellerName ?? "" } : null;
+    return { seller, lines: lineIndexes.flatMap((index) => lines[index] ?? []), ...parcel };
+  });
   const discount: CartDiscount | null = terms && applies ? { code: terms.code, amount: applies.amount } : null;
   const cost = {
     subtotal: totals.subtotal,
@@ -121,5 +178,5 @@ export async function pricedCart(
     total: totals.total - (discount?.amount ?? 0),
   };
   const coupon = terms && checked ? { code: terms.code, refusal: checked.ok ? null : checked.refusal } : null;
-  return { currency, lines, cost, coupon, couponId: rows[0]?.couponId ?? null };
+  return { currency, lines, parcels, destination, cost, coupon, couponId: rows[0]?.couponId ?? null };
 }

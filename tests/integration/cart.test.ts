@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as loginAction } from "~/routes/account/login";
 import { USD } from "~domain/money";
+import { DEFAULT_SHIPPING } from "~domain/shipping";
 import { createGuestSession, currentSession, getOptionalUser } from "~server/accounts/sessions";
 import { startUserSession } from "~server/accounts/start-user-session";
 import { carts, currencies, products } from "~server/db/schema";
@@ -34,7 +35,11 @@ afterAll(async () => {
 });
 
 const lines = async (owner: CartOwner) =>
-  (await pricedCart(database.db, media, owner, USD)).lines.map((line) => [line.slug, line.quantity, line.unitCents]);
+  (await pricedCart(database.db, media, owner, USD, DEFAULT_SHIPPING)).lines.map((line) => [
+    line.slug,
+    line.quantity,
+    line.unitCents,
+  ]);
 
 async function guest(): Promise<CartOwner> {
   const { sessionId } = await createGuestSession(database.db, pageRequest("/"));
@@ -158,7 +163,7 @@ describe("the cart", () => {
     const [eur] = await database.db.select().from(currencies).where(eq(currencies.code, "EUR"));
     const currency = { code: "EUR", symbol: "€", rate: Number(eur?.rate) };
     expect(currency.rate).toBeGreaterThan(0);
-    const cart = await pricedCart(database.db, media, owner, currency);
+    const cart = await pricedCart(database.db, media, owner, currency, DEFAULT_SHIPPING);
     const unit = Math.round(7_550 * currency.rate);
     expect(cart.lines.map((line) => line.lineTotal)).toEqual([unit * 3]);
     expect(cart.cost.total).toBe(unit * 3 + Math.round(2_500 * currency.rate));

@@ -8,8 +8,8 @@ import { loader as cartLoader } from "~/routes/cart";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
 import { loader as successLoader } from "~/routes/checkout-success";
 import { action as trackAction } from "~/routes/track-order";
-import { SHIPPING_CENTS } from "~domain/cart-totals";
 import { USD } from "~domain/money";
+import { DEFAULT_SHIPPING } from "~domain/shipping";
 import { createAddress } from "~server/accounts/addresses";
 import { createGuestSession, getOptionalUser } from "~server/accounts/sessions";
 import { currencies, orderLines, orders, products } from "~server/db/schema";
@@ -20,6 +20,7 @@ import { placeOrder } from "~server/orders/place-order";
 import { DEMO_CHEQUE_DETAILS } from "~server/seed/demo-settings";
 import { addToCart, type CartOwner } from "~server/shopping/cart";
 import { type PricedCart, pricedCart } from "~server/shopping/priced-cart";
+import { setShipCountry } from "~server/shopping/ship-destination";
 import { signedInUser } from "../support/accounts";
 import { productId, seedCatalogFixture } from "../support/catalog-fixture";
 import { checkoutForm, checkoutInput } from "../support/checkout";
@@ -127,7 +128,7 @@ describe("the checkout page", () => {
     expect(failure.values).toMatchObject({ "billing.email": "not-an-email", "shipping.city": "Lyon" });
     expect(failure.values.accountPassword).toBeUndefined();
     expect(await database.db.select().from(orders).where(eq(orders.email, "not-an-email"))).toEqual([]);
-    expect((await pricedCart(database.db, media, guest.owner, USD)).lines).toHaveLength(1);
+    expect((await pricedCart(database.db, media, guest.owner, USD, DEFAULT_SHIPPING)).lines).toHaveLength(1);
   });
   it("takes any country of ISO 3166, and refuses a postcode that is not of the chosen country beside the field", async () => {
     const guest = await guestWithCart([["drill-a", 1]]);
@@ -225,7 +226,7 @@ describe("placing an order", () => {
       billingAddress: { firstName: "Ada", city: "Paris", country: "FR" },
       shippingAddress: { firstName: "Charles", city: "Berlin", country: "DE", email: "snapshot@example.com" },
     });
-    expect((await pricedCart(database.db, media, guest.owner, USD)).lines).toEqual([]);
+    expect((await pricedCart(database.db, media, guest.owner, USD, DEFAULT_SHIPPING)).lines).toEqual([]);
 
     // The lines keep what was bought when the product changes or goes.
     await database.db.update(products).set({ name: "RENAMED", priceCents: 1 }).where(eq(products.slug, "saw-a"));
@@ -243,11 +244,13 @@ describe("placing an order", () => {
       const answer = await callRoute(loader, { request: pageRequest(path, guest.cookie), context: euros });
       return (answer.data as { cart: PricedCart }).cart.cost;
     };
+    // The buyer says where the parcel goes (Calculate Shipping): France, in the zone Europe.
+    await setShipCountry(database.db, guest.owner, "FR");
     const header = await costOf(rootLoader, "/");
     expect(await costOf(cartLoader, "/shop/cart")).toEqual(header);
     expect(await costOf(checkoutLoader, "/shop/checkout")).toEqual(header);
-    // The shipping price is written in one place, and every view shows it converted the same way.
-    expect(header.shipping).toBe(Math.round(SHIPPING_CENTS * 0.9237));
+    // The rate is written in one place, and every view shows it converted the same way.
+    expect(header.shipping).toBe(Math.round((DEFAULT_SHIPPING.zones[1]?.rateCents ?? 0) * 0.9237));
 
     const answer = await callRoute(checkoutAction, {
       request: formPost("/shop/checkout", checkoutForm({ idempotencyKey: randomUUID() }), guest.cookie),
@@ -295,7 +298,7 @@ describe("placing an order", () => {
       data: { formError: "checkout.errors.notInStock", names: ["MOWER A"] },
     });
     expect(await database.db.select().from(orders).where(eq(orders.email, "soldout@example.com"))).toEqual([]);
-    expect((await pricedCart(database.db, media, guest.owner, USD)).lines).toHaveLength(2);
+    expect((await pricedCart(database.db, media, guest.owner, USD, DEFAULT_SHIPPING)).lines).toHaveLength(2);
   });
 
   it("creates one order from 50 simultaneous submissions with one key, and refuses the key with other details", async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as accountCouponsAction, loader as accountCouponsLoader } from "~/routes/account/coupons";
 import { action as adminCouponsAction, loader as adminCouponsLoader } from "~/routes/admin/coupons";
 import { action as cartAction } from "~/routes/cart";
+import { DEFAULT_SHIPPING } from "~domain/shipping";
 import { setOperator } from "~server/accounts/operators";
 import { createGuestSession } from "~server/accounts/sessions";
 import { type CouponOwner, setCouponActive } from "~server/coupons/coupons";
@@ -70,7 +71,7 @@ async function apply(owner: CartOwner, code: string, currency = "USD", email: st
 }
 
 async function priced(owner: CartOwner, currency = "USD") {
-  return pricedCart(database.db, null, owner, await displayCurrency(database.db, currency));
+  return pricedCart(database.db, null, owner, await displayCurrency(database.db, currency), DEFAULT_SHIPPING);
 }
 
 /** Places the owner's cart as an order (paid in USD) by this email; its number. */

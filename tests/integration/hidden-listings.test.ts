@@ -7,6 +7,7 @@ import { loader as productLoader } from "~/routes/product";
 import { parseCatalogQuery } from "~domain/catalog-query";
 import { CONFIRMED_FIELD } from "~domain/confirmed-field";
 import { USD } from "~domain/money";
+import { DEFAULT_SHIPPING } from "~domain/shipping";
 import { setOperator } from "~server/accounts/operators";
 import { catalogPage } from "~server/catalog/catalog-page";
 import { productPage } from "~server/catalog/product-detail";
@@ -175,7 +176,7 @@ describe("hiding a listing", () => {
     expect(await addToList(database.db, shopper.id, "wishlist", mowerId)).toMatchObject({ ok: true });
     await setHidden("mower-b", "hide", "Unsafe blade guard");
 
-    const cart = await pricedCart(database.db, null, owner, USD);
+    const cart = await pricedCart(database.db, null, owner, USD, DEFAULT_SHIPPING);
     expect(cart.lines.map((line) => [line.slug, line.availability])).toEqual([["mower-b", "out-of-order"]]);
     const wishlist = await listProducts(database.db, media, shopper.id, "wishlist");
     expect(wishlist.map((card) => [card.slug, card.availability])).toEqual([["mower-b", "out-of-order"]]);

@@ -11,6 +11,7 @@ import { productPath } from "~domain/catalog-links";
 import { parseCatalogQuery } from "~domain/catalog-query";
 import { type ListingInput, parseListingForm } from "~domain/listing-input";
 import { USD } from "~domain/money";
+import { DEFAULT_SHIPPING } from "~domain/shipping";
 import { catalogPage } from "~server/catalog/catalog-page";
 import { brands, categories, categoryBrands, currencies, orderLines, products } from "~server/db/schema";
 import { type ListingImage, prepareListingImages } from "~server/listings/listing-images";
@@ -293,7 +294,7 @@ describe("a seller's listings", () => {
 
     expect(await deleteListing(database.db, media, seller.id, id)).toEqual({ name: "Acme Saw Blade 2" });
     expect(await database.db.select().from(products).where(eq(products.id, id))).toEqual([]);
-    expect((await pricedCart(database.db, media, { userId: shopper.id }, USD)).lines).toEqual([]);
+    expect((await pricedCart(database.db, media, { userId: shopper.id }, USD, DEFAULT_SHIPPING)).lines).toEqual([]);
     expect(await listProducts(database.db, media, shopper.id, "wishlist")).toEqual([]);
     expect(order.ok).toBe(true);
     const kept = await database.db.select().from(orderLines).where(eq(orderLines.name, "Acme Saw Blade 2"));

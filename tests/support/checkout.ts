@@ -45,6 +45,7 @@ export function checkoutInput(overrides: Partial<CheckoutInput> = {}): CheckoutI
     terms: "on",
     idempotencyKey: randomUUID(),
     accountPassword: null,
+    quotedTotal: null,
     ...overrides,
   };
 }

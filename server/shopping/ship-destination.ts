@@ -1,0 +1,72 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { HOME_COUNTRY, type ShippingSettings, zoneFor } from "~domain/shipping";
+import type { Db, Tx } from "../db/client";
+import { addresses, carts, orders } from "../db/schema";
+import { type CartOwner, ownerCondition } from "./cart";
+
+/** Where a shopper's parcels go, as far as the store knows, and what the zone there promises. */
+export type ShipDestination = {
+  country: string;
+  /** The shopper said so (Calculate Shipping, an address, an order); else it is the store's own country. */
+  known: boolean;
+  /** The store ships there. */
+  shipped: boolean;
+  /** The zone's delivery time, in days after the parcel leaves; null where the store does not ship. */
+  days: { min: number; max: number } | null;
+};
+
+/** The destination of `country` (null: not known, the store's own country is assumed) under the store's shipping. */
+export function destinationOf(settings: ShippingSettings, country: string | null): ShipDestination {
+  const zone = zoneFor(settings, country ?? HOME_COUNTRY);
+  return {
+    country: country ?? HOME_COUNTRY,
+    known: country !== null,
+    shipped: zone !== null,
+    days: zone ? { min: zone.minDays, max: zone.maxDays } : null,
+  };
+}
+
+/**
+ * The country the shopper's parcels go to: the one chosen for their cart (Calculate Shipping, or the checkout), else
+ * for a signed-in shopper the country of their last order's shipping address, else their default address's; null
+ * when nothing says (a new visitor). `cartCountry` is the cart's when the caller has already read it.
+ */
+export async function shopperCountry(
+  db: Db | Tx,
+  owner: CartOwner | null,
+  cartCountry?: string | null,
+): Promise<string | null> {
+  if (!owner) return null;
+  let country = cartCountry;
+  if (country === undefined) {
+    const [cart] = await db.select({ country: carts.shipCountry }).from(carts).where(ownerCondition(owner));
+    country = cart?.country ?? null;
+  }
+  if (country || !("userId" in owner)) return country ?? null;
+  const [lastOrder] = await db
+    .select({ country: sql<string>`${orders.shippingAddress}->>'country'` })
+    .from(orders)
+    .where(eq(orders.userId, owner.userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  if (lastOrder?.country) return lastOrder.country;
+  const [address] = await db
+    .select({ country: addresses.country })
+    .from(addresses)
+    .where(eq(addresses.userId, owner.userId))
+    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt))
+    .limit(1);
+  return address?.country ?? null;
+}
+
+/** Sets where the owner's cart goes (Calculate Shipping, the checkout's country): its shipping is priced for it. */
+export async function setShipCountry(db: Db | Tx, owner: CartOwner, country: string): Promise<void> {
+  const values = "userId" in owner ? { userId: owner.userId } : { sessionId: owner.sessionId };
+  await db
+    .insert(carts)
+    .values({ ...values, shipCountry: country })
+    .onConflictDoUpdate({
+      target: "userId" in owner ? carts.userId : carts.sessionId,
+      set: { shipCountry: country, updatedAt: sql`now()` },
+    });
+}
