@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { directionOf } from "~domain/locales";
 import { USD } from "~domain/money";
+import { promisedFreeFrom } from "~domain/shipping";
 import { currentSession } from "~server/accounts/sessions";
 import { categoryTree } from "~server/catalog/departments";
 import { listCurrencies } from "~server/prefs/currencies";
@@ -48,11 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
     return { user, cart, lists };
   });
-  const [currencies, categories, { user, cart, lists }, payment] = await Promise.all([
+  const [currencies, categories, { user, cart, lists }, payment, settings] = await Promise.all([
     currencyList,
     categoryTree(context.db, locale),
     userAndCart,
     paymentOptions(context.db, context.paypal !== null),
+    readStoreSettings(context.db),
   ]);
   return {
     locale,
@@ -64,6 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lists,
     // The footer shows the marks of the ways to pay the store offers now.
     paymentMethods: payment.offered,
+    // What the pages promise about free shipping (US cents; null: no parcel ships free), as the settings say.
+    freeShippingFrom: promisedFreeFrom(settings.shipping, null),
     // Each language's dictionary is a file of its own, fetched by the browser once (not inside every page).
     messageUrls: messageUrls(),
     // The address pages give as their own in link previews and the sitemap.

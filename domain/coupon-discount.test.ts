@@ -134,15 +134,21 @@ describe("the coupon form", () => {
 });
 
 describe("partTotalRows", () => {
-  it("shows a part without a share as its subtotal alone", () => {
-    expect(partTotalRows(4000, 0)).toEqual([{ kind: "subtotal", cents: 4000, strong: true }]);
+  it("shows a part without a share as its subtotal, its parcel's shipping and what the buyer pays for it", () => {
+    expect(partTotalRows(4000, 0, 499)).toEqual([
+      { kind: "subtotal", cents: 4000, strong: false },
+      { kind: "shipping", cents: 499, strong: false },
+      { kind: "partTotal", cents: 4499, strong: true },
+    ]);
   });
 
-  it("shows a part's share of a discount and what the part comes to after it", () => {
-    expect(partTotalRows(5000, 1000)).toEqual([
+  it("shows a part's share of a discount and what the lines come to after it, then the shipping", () => {
+    expect(partTotalRows(5000, 1000, 0)).toEqual([
       { kind: "subtotal", cents: 5000, strong: false },
       { kind: "share", cents: -1000, strong: false },
-      { kind: "afterShare", cents: 4000, strong: true },
+      { kind: "afterShare", cents: 4000, strong: false },
+      { kind: "shipping", cents: 0, strong: false },
+      { kind: "partTotal", cents: 4000, strong: true },
     ]);
   });
 });

@@ -91,17 +91,29 @@ export function discountShares(discount: number, bases: readonly number[]): numb
 }
 
 /** One row of a part's totals as its seller reads them. */
-export type PartTotalRow = { kind: "subtotal" | "share" | "afterShare"; cents: number; strong: boolean };
+export type PartTotalRow = {
+  kind: "subtotal" | "share" | "afterShare" | "shipping" | "partTotal";
+  cents: number;
+  strong: boolean;
+};
 
 /**
- * A seller's part's totals: its subtotal alone, or, when it bears a share of the order's coupon discount, the
- * subtotal, the share (negative) and what the part comes to after it. The sale page and the new-sale mail show these.
+ * A seller's part's totals: its subtotal; when it bears a share of the order's coupon discount, the share (negative)
+ * and what the lines come to after it; its parcel's shipping (0: free); and what the buyer pays for the part. The sale
+ * page and the new-sale mail show these.
  */
-export function partTotalRows(subtotalCents: number, shareCents: number): PartTotalRow[] {
-  if (shareCents <= 0) return [{ kind: "subtotal", cents: subtotalCents, strong: true }];
+export function partTotalRows(subtotalCents: number, shareCents: number, shippingCents: number): PartTotalRow[] {
+  const shared: PartTotalRow[] =
+    shareCents > 0
+      ? [
+          { kind: "share", cents: -shareCents, strong: false },
+          { kind: "afterShare", cents: subtotalCents - shareCents, strong: false },
+        ]
+      : [];
   return [
     { kind: "subtotal", cents: subtotalCents, strong: false },
-    { kind: "share", cents: -shareCents, strong: false },
-    { kind: "afterShare", cents: subtotalCents - shareCents, strong: true },
+    ...shared,
+    { kind: "shipping", cents: shippingCents, strong: false },
+    { kind: "partTotal", cents: subtotalCents - Math.max(shareCents, 0) + shippingCents, strong: true },
   ];
 }

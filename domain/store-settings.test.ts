@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readableAccount } from "./pay-to";
+import { DEFAULT_SHIPPING } from "./shipping";
 import { bankDetailsSchema, offeredPaymentMethods, settingsFromRows, UNPAID_DAYS } from "./store-settings";
 
 const bank = (account: string, bic?: string) =>
@@ -63,11 +64,14 @@ describe("the ways to pay offered", () => {
       { key: "bank", value: { holder: "", account: "x", bankName: "b" } },
       { key: "cheque", value: { payee: "Tool Store", address: "1 Main Street" } },
       { key: "unpaidDays", value: { days: 1 } },
+      { key: "shipping", value: { shipsTo: [], zones: [], rest: { rateCents: -1 } } },
     ]);
     expect(settings).toEqual({
       bank: null,
       cheque: { payee: "Tool Store", address: "1 Main Street" },
       unpaidDays: UNPAID_DAYS.default,
+      // Shipping that no longer fits is the default zones, not "ships nowhere".
+      shipping: DEFAULT_SHIPPING,
     });
     expect(settingsFromRows([{ key: "unpaidDays", value: { days: 10 } }]).unpaidDays).toBe(10);
   });

@@ -3,9 +3,12 @@ import { CartPage } from "~/components/cart/cart-page";
 import { PageHeader } from "~/components/ui/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { retryAfterHeaders } from "~/lib/retry-after-header";
+import { cartLineKey } from "~domain/cart-line-key";
+import { productPath } from "~domain/catalog-links";
 import { FETCHER_FIELD } from "~domain/fetcher-field";
 import { formObject, parseForm } from "~domain/form";
 import { safeRedirectPath } from "~domain/safe-redirect";
+import { objectFromInput } from "~domain/untrusted-keys";
 import { currentSession } from "~server/accounts/sessions";
 import { readForm } from "~server/http/form-data";
 import { displayCurrency } from "~server/prefs/currencies";
@@ -15,14 +18,15 @@ import { type ApplyRefusal, applyCoupon, removeCoupon } from "~server/shopping/c
 import { cartActionSchema, quantityUpdates } from "~server/shopping/cart-input";
 import { cartOwnerOf, ensureCartOwner } from "~server/shopping/cart-owner";
 import { pricedCart } from "~server/shopping/priced-cart";
-import { setShipCountry } from "~server/shopping/ship-destination";
+import { setShipCountry, shipCountryOptions, todayIso } from "~server/shopping/ship-destination";
 import type { Route } from "./+types/cart";
 
 export type CartActionData =
   | { intent: "add"; ok: true; name: string; added: number; stock: number; limited: boolean }
   | { intent: "add"; ok: false; error: string; stock?: number }
   | { intent: "update" | "remove"; ok: true }
-  | { intent: "update"; ok: false; problems: QuantityProblem[]; typed: Record<number, number> }
+  /** `typed`: what was asked, by the line's key (cartLineKey). */
+  | { intent: "update"; ok: false; problems: QuantityProblem[]; typed: Record<string, number> }
   | { intent: "coupon"; ok: true; code: string }
   | { intent: "coupon"; ok: false; refusal: ApplyRefusal | null; coupon: string }
   | { intent: "removeCoupon" | "shipTo"; ok: true };
@@ -39,7 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cart = await pricedCart(context.db, context.media, cartOwnerOf(session), currency, shipping);
   // Without JavaScript, a failed add comes back here with its reason.
   const problem = new URL(request.url).searchParams.get("problem");
-  return { cart, problem: problem && ADD_PROBLEMS.includes(problem) ? `cart.errors.${problem}` : null };
+  return {
+    cart,
+    problem: problem && ADD_PROBLEMS.includes(problem) ? `cart.errors.${problem}` : null,
+    shipCountries: shipCountryOptions(shipping, context.prefs.locale),
+    today: todayIso(),
+  };
 }
 
 // One action for every cart form. A fetcher (marked by FETCHER_FIELD) is answered with data; a plain
@@ -58,9 +67,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (input.intent === "add") {
     const { owner, setCookie } = await ensureCartOwner(db, request);
     const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
-    const result = await addToCart(db, owner, input.productId, input.quantity);
+    const result = await addToCart(db, owner, input.productId, input.quantity, input.color);
     const limited = result.ok && result.added < input.quantity;
     if (!viaFetcher) {
+      // Without a colour chosen, back to the product's page, which says so beside its colours.
+      if (!result.ok && result.error === "cart.errors.chooseColor") {
+        return redirect(`${productPath(result.slug)}?problem=chooseColor`, { status: 303, headers });
+      }
       const problem = result.ok ? (limited ? "limited" : null) : result.error.slice("cart.errors.".length);
       // allInCart's message needs its count; without JavaScript the cart page shows the lines themselves.
       const to = problem ? `/shop/cart?problem=${problem === "allInCart" ? "limited" : problem}` : back;
@@ -101,13 +114,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<CartActionData>({ intent: "coupon", ok: true, code: applied.code });
   }
   if (owner && input.intent === "removeCoupon") await removeCoupon(db, owner);
-  if (owner && input.intent === "remove") await removeFromCart(db, owner, input.productId);
+  if (owner && input.intent === "remove") await removeFromCart(db, owner, input.productId, input.color);
   if (owner && input.intent === "update") {
     const updates = quantityUpdates(formObject(form));
     const updated = await setCartQuantities(db, owner, updates);
     // Refused: the page shows again with what was typed and the reason beside each line (also without JavaScript).
     if (!updated.ok) {
-      const typed = Object.fromEntries(updates.map((update) => [update.productId, update.quantity]));
+      const typed = objectFromInput(
+        updates.map((update) => [cartLineKey(update.productId, update.color), update.quantity] as const),
+      );
       return data<CartActionData>({ intent: "update", ok: false, problems: updated.problems, typed }, 409);
     }
   }
@@ -123,6 +138,8 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       <CartPage
         cart={loaderData.cart}
         problem={loaderData.problem}
+        shipCountries={loaderData.shipCountries}
+        today={loaderData.today}
         coupon={actionData?.intent === "coupon" ? actionData : undefined}
         refused={actionData?.intent === "update" && !actionData.ok ? actionData : undefined}
       />

@@ -3,18 +3,23 @@ import { data, redirect } from "react-router";
 import { type CheckoutFailure, CheckoutForm } from "~/components/checkout/checkout-form";
 import { PageHeader } from "~/components/ui/page-header";
 import { useTranslation } from "~/i18n/translation";
+import { z } from "~domain/zod";
 import { addressesOfUser } from "~server/accounts/addresses";
 import { countryOptions } from "~server/accounts/countries";
 import { currentSession } from "~server/accounts/sessions";
 import { readForm } from "~server/http/form-data";
 import { checkOut } from "~server/orders/check-out";
-import { billingPrefill } from "~server/orders/checkout-values";
+import { checkoutPrefill, savedAddressOf } from "~server/orders/checkout-values";
 import { displayCurrency } from "~server/prefs/currencies";
 import { paymentOptions } from "~server/settings/payment-options";
 import { readStoreSettings } from "~server/settings/store-settings";
 import { cartOwnerOf } from "~server/shopping/cart-owner";
 import { pricedCart } from "~server/shopping/priced-cart";
+import { todayIso } from "~server/shopping/ship-destination";
 import type { Route } from "./+types/checkout";
+
+/** `?address=ID` fills the billing details, `?shipAddress=ID` the shipping details, with a saved address. */
+const addressIdField = z.coerce.number().int().positive().max(2_147_483_647).nullable().catch(null);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, media } = context;
@@ -28,16 +33,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const payment = await paymentOptions(db, context.paypal !== null, cart);
   // Checkout needs items: with an empty cart the shopper is sent to the cart page.
   if (cart.lines.length === 0) throw redirect("/shop/cart");
+  // Only the buyer's own addresses: another's id names none of them, and the default one is filled in instead.
   const addresses = user ? await addressesOfUser(db, user.id) : [];
-  const preferred = addresses.find((address) => address.isDefault) ?? addresses[0];
+  const query = new URL(request.url).searchParams;
+  const chosen = (param: string) => {
+    const id = addressIdField.parse(query.get(param));
+    return addresses.find((address) => address.id === id);
+  };
+  const billing = chosen("address") ?? addresses[0];
+  const shipTo = chosen("shipAddress");
   return {
     cart,
     signedIn: user !== null,
-    prefill: billingPrefill(preferred, user?.email),
+    prefill: checkoutPrefill({
+      billing,
+      shipping: shipTo,
+      email: user?.email,
+      country: cart.destination.known ? cart.destination.country : null,
+    }),
+    savedAddresses: addresses.map(savedAddressOf),
+    chosenAddresses: { billing: billing?.id ?? null, shipping: shipTo?.id ?? null },
     payment,
     countries: countryOptions(context.prefs.locale),
+    /** Where the store ships (null: everywhere): the shipping country is one of these. */
+    shipsTo: shipping.shipsTo,
     // One key per rendering of the form: resubmitting it can never place a second order.
     idempotencyKey: randomUUID(),
+    // The estimated delivery counts from the server's date.
+    today: todayIso(),
   };
 }
 

@@ -15,6 +15,7 @@ import { z } from "~domain/zod";
 import { getOptionalUser } from "~server/accounts/sessions";
 import { DEMO_PRODUCT_SLUG } from "~server/catalog/demo-product";
 import { productPage, productSidebar } from "~server/catalog/product-detail";
+import { deliveryFor } from "~server/shopping/ship-destination";
 import type { Route } from "./+types/product";
 
 type Layout = "standard" | "columnar" | "sidebar";
@@ -39,9 +40,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = slugSchema.safeParse(demo ? DEMO_PRODUCT_SLUG : params.slug);
   if (!slug.success) throw data(null, { status: 404 });
   const { db, media, prefs, publicUrl } = context;
-  const [page, sidebar] = await Promise.all([
+  const [page, sidebar, delivery] = await Promise.all([
     productPage(db, media, slug.data, prefs.locale, LIMITS),
     layout === "sidebar" ? productSidebar(db, media, prefs.locale) : null,
+    deliveryFor(db, request),
   ]);
   if (!page) throw data(null, { status: 404 });
   const { product, reviews, related, visibility } = page;
@@ -57,6 +59,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     related,
     layout,
     sidebar,
+    delivery,
     origin: publicUrl,
     canonical: `${publicUrl}${productPath(product.slug)}`,
   };
@@ -70,7 +73,7 @@ const columns: Record<Layout, string> = {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, hidden, reviews, layout, sidebar, related, canonical, origin } = loaderData;
+  const { product, hidden, reviews, layout, sidebar, related, canonical, origin, delivery } = loaderData;
   const { user } = useRootData();
   // A review posted without JavaScript comes back with ?review=…: open its tab, where the outcome is shown.
   const [searchParams] = useSearchParams();
@@ -79,7 +82,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <>
       <div className={`card grid gap-6 p-4 sm:p-6 md:gap-8 ${columns[layout]}`}>
         <ProductGallery key={product.slug} name={product.name} images={product.images} />
-        <ProductSummary key={product.slug} product={product} hidden={hidden !== null} />
+        <ProductSummary key={product.slug} product={product} hidden={hidden !== null} delivery={delivery} />
       </div>
       <ProductTabs
         key={product.slug}

@@ -1,26 +1,27 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { MAX_ADDRESSES } from "~domain/address-book";
+import { MAX_ADDRESSES, samePlace } from "~domain/address-book";
 import { tickField } from "~domain/form";
 import { emailField, phoneField, postcodeField, requiredText } from "~domain/form-fields";
 import type { Db, Tx } from "../db/client";
-import { addresses } from "../db/schema";
-import { countryField, withPostcodeOfCountry } from "./countries";
+import { type AddressSnapshot, addresses } from "../db/schema";
+import { countryField, stateField, withCountryRules } from "./countries";
 
-export const addressSchema = z
-  .object({
+export const addressSchema = withCountryRules(
+  z.object({
     firstName: requiredText(60),
     lastName: requiredText(60),
     email: emailField,
     phone: phoneField,
     country: countryField,
-    state: z.string().trim().max(60, "errors.tooLong").default(""),
+    /** Required where the country's addresses need one, else may be empty. */
+    state: stateField,
     city: requiredText(80),
     postcode: postcodeField,
     address: requiredText(200),
     isDefault: tickField,
-  })
-  .superRefine(withPostcodeOfCountry);
+  }),
+);
 export type AddressInput = z.infer<typeof addressSchema>;
 export type Address = typeof addresses.$inferSelect;
 
@@ -76,6 +77,31 @@ export async function createAddress(db: Db, userId: string, input: AddressInput)
       .returning({ id: addresses.id });
     if (!row) throw new Error("Inserting an address returned no row");
     return { ok: true, id: row.id } as const;
+  });
+}
+
+/**
+ * Keeps an order's address in the buyer's address book, inside the order's transaction ("Save this address" at
+ * checkout): not when the book already has the same place, nor when it is full; the first one becomes the default.
+ */
+export async function saveOrderAddress(tx: Tx, userId: string, address: AddressSnapshot): Promise<void> {
+  await lockUser(tx, userId);
+  const saved = await tx.select().from(addresses).where(eq(addresses.userId, userId));
+  if (saved.length >= MAX_ADDRESSES || saved.some((known) => samePlace(known, address))) return;
+  await tx.insert(addresses).values({
+    userId,
+    isDefault: saved.length === 0,
+    firstName: address.firstName,
+    lastName: address.lastName,
+    company: address.company ?? null,
+    email: address.email,
+    phone: address.phone,
+    country: address.country,
+    state: address.state,
+    city: address.city,
+    postcode: address.postcode,
+    address: address.address,
+    apartment: address.apartment ?? null,
   });
 }
 

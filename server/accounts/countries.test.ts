@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { COUNTRY_CODES, countryOptions, fitsCountryPostcode } from "./countries";
+import { z } from "~domain/zod";
+import {
+  COUNTRY_CODES,
+  countryOptions,
+  fitsCountryPostcode,
+  needsState,
+  stateField,
+  withCountryRules,
+} from "./countries";
 
 describe("the countries an address may be in", () => {
   it("are every ISO 3166-1 country, the United Kingdom and the Arab countries among them", () => {
@@ -39,5 +47,43 @@ describe("the countries an address may be in", () => {
         expect(typeof fitsCountryPostcode(country, postcode)).toBe("boolean");
       }),
     );
+  });
+});
+
+describe("the state or region of an address", () => {
+  const place = withCountryRules(
+    z.object({
+      name: z.string().min(1, "errors.required"),
+      country: z.string(),
+      state: stateField,
+      postcode: z.string(),
+    }),
+  );
+  const messages = (input: Record<string, unknown>) => {
+    const parsed = place.safeParse(input);
+    return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message]));
+  };
+
+  it("is needed where the country's addresses name one (libaddressinput's data), not elsewhere", () => {
+    for (const country of ["US", "CA", "AU", "BR", "IN", "JP", "MX", "AE"]) expect(needsState(country)).toBe(true);
+    for (const country of ["GB", "DE", "FR", "NL", "SA", "EG"]) expect(needsState(country)).toBe(false);
+    expect(COUNTRY_CODES.filter(needsState).length).toBeGreaterThan(30);
+    expect(countryOptions("en").find((option) => option.code === "CA")).toMatchObject({ needsState: true });
+    expect(countryOptions("en").find((option) => option.code === "DE")).toMatchObject({ needsState: false });
+  });
+
+  it("is refused empty beside the field for the United States, and may be left out for Germany", () => {
+    expect(messages({ name: "A", country: "US", state: "  ", postcode: "10021" })).toEqual({
+      state: "addresses.errors.stateRequired",
+    });
+    expect(messages({ name: "A", country: "US", state: "NY", postcode: "10021" })).toEqual({});
+    expect(place.parse({ name: "A", country: "DE", postcode: "10117" })).toMatchObject({ state: "" });
+  });
+
+  it("is asked for together with the other fields' messages", () => {
+    expect(messages({ name: "", country: "CA", state: "", postcode: "H3Z 2Y7" })).toEqual({
+      name: "errors.required",
+      state: "addresses.errors.stateRequired",
+    });
   });
 });

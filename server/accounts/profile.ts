@@ -11,10 +11,18 @@ import { displayNameField } from "./users";
 export const profileSchema = z.object({
   displayName: displayNameField,
   removeImage: tickField,
+  /** As a seller: every parcel of theirs ships free, whatever the store's rates. */
+  shipsFree: tickField,
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
-export type AccountProfile = { displayName: string; email: string; avatarUrl: string | null; createdAt: Date };
+export type AccountProfile = {
+  displayName: string;
+  email: string;
+  avatarUrl: string | null;
+  createdAt: Date;
+  shipsFree: boolean;
+};
 
 /** The user's own profile, with the large avatar. */
 export async function profileOf(db: Db, media: Pick<MediaStore, "url">, userId: string): Promise<AccountProfile> {
@@ -24,6 +32,7 @@ export async function profileOf(db: Db, media: Pick<MediaStore, "url">, userId: 
       email: users.email,
       avatarKey: users.avatarKey,
       createdAt: users.createdAt,
+      shipsFree: users.shipsFree,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -33,7 +42,7 @@ export async function profileOf(db: Db, media: Pick<MediaStore, "url">, userId: 
 }
 
 /**
- * Saves the display name and the picture: a new picture replaces the old one, `removeImage` goes back to
+ * Saves the display name, whether their parcels ship free, and the picture: a new picture replaces the old one, `removeImage` goes back to
  * the default avatar. The old files are deleted only after the database points at the new ones.
  */
 export async function updateProfile(
@@ -50,6 +59,7 @@ export async function updateProfile(
     .update(users)
     .set({
       displayName: input.displayName,
+      shipsFree: input.shipsFree,
       updatedAt: sql`now()`,
       ...(avatarKey === undefined ? {} : { avatarKey }),
     })

@@ -20,6 +20,8 @@ export type ProductCard = {
   image: { card: string; thumb: string; gallery: string } | null;
   /** Featured attributes (name and value), for the "grid with features" and list layouts; empty elsewhere. */
   features: { name: string; value: string }[];
+  /** Sold in more than one colour: it is added to the cart from its page, where the colour is chosen. */
+  asksColor: boolean;
 };
 
 /**
@@ -61,6 +63,8 @@ export function cardColumnsOf(product: ProductsTable, brand: typeof brands | Bui
     ratingCount: product.ratingCount,
     // The first image only; an index on (product_id, position) makes this one lookup per row.
     imageKey: sql<string | null>`(${imageKeysOf(product)} limit 1)`,
+    // More than one bit of color_bits set: more than one colour.
+    asksColor: sql<boolean>`((${product.colorBits} & (${product.colorBits} - 1)) <> 0)`,
   };
 }
 
@@ -93,5 +97,6 @@ export function toProductCard(row: CardRow, media: MediaStore): ProductCard {
         }
       : null,
     features: [],
+    asksColor: row.asksColor,
   };
 }

@@ -66,6 +66,7 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
             lines={lines}
             subtotalCents={part.subtotalCents}
             discountCents={part.discountCents}
+            shippingCents={part.shippingCents}
             href={`${base}/account/sales/${order.number}`}
           />
         ),

@@ -14,7 +14,12 @@ export function orderOfMail(db: Db, orderId: number) {
 
 export function linesOf(db: Db, where: { orderId: number } | { partId: number }) {
   return db
-    .select({ name: orderLines.name, quantity: orderLines.quantity, totalCents: orderLines.totalCents })
+    .select({
+      name: orderLines.name,
+      color: orderLines.color,
+      quantity: orderLines.quantity,
+      totalCents: orderLines.totalCents,
+    })
     .from(orderLines)
     .where("orderId" in where ? eq(orderLines.orderId, where.orderId) : eq(orderLines.partId, where.partId))
     .orderBy(asc(orderLines.id));
@@ -27,6 +32,7 @@ export async function partOfMail(db: Db, partId: number) {
       orderId: orderParts.orderId,
       subtotalCents: orderParts.subtotalCents,
       discountCents: orderParts.discountCents,
+      shippingCents: orderParts.shippingCents,
       carrier: orderParts.carrier,
       trackingNumber: orderParts.trackingNumber,
     })

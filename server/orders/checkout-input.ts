@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { type ParsedForm, parseForm } from "~domain/form";
+import { type ParsedForm, parseForm, tickField } from "~domain/form";
 import { emailField, optionalText, phoneField, postcodeField, requiredText } from "~domain/form-fields";
 import { PAYMENT_METHODS } from "~domain/payment-methods";
-import { countryField, withPostcodeOfCountry } from "../accounts/countries";
+import { countryField, stateField, withCountryRules } from "../accounts/countries";
 import { newPasswordField } from "../accounts/users";
 
 /** Where the parcel goes: the billing and the shipping details share these. */
@@ -14,17 +14,18 @@ const placeShape = {
   address: requiredText(200),
   apartment: optionalText(100),
   city: requiredText(80),
-  state: requiredText(60),
+  /** Required where the country's addresses need one (withCountryRules), else may be empty. */
+  state: stateField,
   postcode: postcodeField,
 };
-const billingSchema = z
-  .object({
+const billingSchema = withCountryRules(
+  z.object({
     ...placeShape,
     email: emailField,
     phone: phoneField,
-  })
-  .superRefine(withPostcodeOfCountry);
-const shippingSchema = z.object(placeShape).superRefine(withPostcodeOfCountry);
+  }),
+);
+const shippingSchema = withCountryRules(z.object(placeShape));
 
 const orderShape = {
   paymentMethod: z.enum(PAYMENT_METHODS, { error: "checkout.errors.paymentMethod" }),
@@ -33,6 +34,8 @@ const orderShape = {
   idempotencyKey: z.uuid({ error: "checkout.errors.stale" }),
   /** The total the page showed (minor units): the order is not placed for another one. None from an older page. */
   quotedTotal: z.coerce.number().int().min(0).max(2_147_483_647).optional().catch(undefined),
+  /** "Save this address": the address the parcel goes to joins the buyer's address book (signed in, or signing up). */
+  saveAddress: tickField,
 };
 
 export type BillingDetails = z.infer<typeof billingSchema>;

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { type AddressSnapshot, currencies, orderEvents, orderLines, orderParts, orders } from "../db/schema";
+import { type AddressSnapshot, currencies, orderEvents, orderLines, orderParts, orders, users } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { owedBy, paymentsOf } from "../payments/payments";
+import type { ParcelSeller } from "../shopping/priced-cart";
 import { orderTimeline } from "./timeline";
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -63,7 +64,7 @@ export async function orderPageOfUser(
 
 export type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
-/** Lines of an order (or of one part) as bought, in order, each with its picture's thumbnail. */
+/** Lines of an order (or of one part) as bought, in order, each with its colour and its picture's thumbnail. */
 export async function orderLinesWhere(db: Db, media: MediaStore, where: SQL) {
   const lines = await db
     .select({
@@ -75,6 +76,7 @@ export async function orderLinesWhere(db: Db, media: MediaStore, where: SQL) {
       priceCents: orderLines.priceCents,
       quantity: orderLines.quantity,
       totalCents: orderLines.totalCents,
+      color: orderLines.color,
     })
     .from(orderLines)
     .where(where)
@@ -133,15 +135,18 @@ export async function findOrder(db: Db, media: MediaStore, where: SQL) {
   if (!row) return null;
   const [lines, parts, history, payments] = await Promise.all([
     orderLinesWhere(db, media, eq(orderLines.orderId, row.id)),
-    // Each seller's part: its status and shipping details (never the seller's email).
+    // Each seller's part: who sells it (their name, never their email), its status, shipping and what it cost.
     db
       .select({
         id: orderParts.id,
+        seller: sql<ParcelSeller>`case when ${users.id} is null then null else json_build_object('id', ${users.id}, 'name', ${users.displayName}) end`,
         status: orderParts.status,
         carrier: orderParts.carrier,
         trackingNumber: orderParts.trackingNumber,
+        shippingCents: orderParts.shippingCents,
       })
       .from(orderParts)
+      .leftJoin(users, eq(users.id, orderParts.sellerId))
       .where(eq(orderParts.orderId, row.id))
       .orderBy(asc(orderParts.id)),
     orderTimeline(db, eq(orderEvents.orderId, row.id)),

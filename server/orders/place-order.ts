@@ -5,6 +5,7 @@ import type { Locale } from "~domain/locales";
 import { payToFor } from "~domain/pay-to";
 import { shipsTo } from "~domain/shipping";
 import { offeredPaymentMethods } from "~domain/store-settings";
+import { saveOrderAddress } from "../accounts/addresses";
 import { isListed } from "../catalog/listed";
 import { claimCouponUse } from "../coupons/coupon-uses";
 import type { Db, Tx } from "../db/client";
@@ -282,6 +283,8 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
     }
     // The buyer's confirmation and each seller's news of the sale exist exactly when the order does.
     await enqueueMail(tx, mails);
+    // "Save this address": where the parcel went joins the buyer's address book (once), with the order.
+    if (checkout.saveAddress && request.userId) await saveOrderAddress(tx, request.userId, shipping);
     await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
     // The coupon was used by this order: the next cart starts without it.
     if (couponId !== null) await tx.update(carts).set({ couponId: null }).where(eq(carts.id, cart.id));

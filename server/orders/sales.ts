@@ -87,6 +87,7 @@ export async function saleOfSeller(db: Db, media: MediaStore, sellerId: string, 
       trackingNumber: orderParts.trackingNumber,
       subtotalCents: orderParts.subtotalCents,
       discountCents: orderParts.discountCents,
+      shippingCents: orderParts.shippingCents,
     })
     .from(orderParts)
     .innerJoin(orders, eq(orders.id, orderParts.orderId))
@@ -119,6 +120,8 @@ export async function saleOfSeller(db: Db, media: MediaStore, sellerId: string, 
       subtotalCents: row.subtotalCents,
       /** This seller's share of the order's coupon discount, with the coupon's code (null: none of it). */
       discount: row.couponCode && row.discountCents > 0 ? { code: row.couponCode, cents: row.discountCents } : null,
+      /** What the buyer paid to ship this parcel (0: free): the seller sends it. */
+      shippingCents: row.shippingCents,
     },
     lines,
     history,

@@ -282,7 +282,7 @@ export function recordRefund(db: Db, refund: PaymentReceived, operator?: Pick<Se
 
 /**
  * What the buyer should have back and has not yet: all that came in for an order cancelled whole; otherwise what its
- * cancelled parts cost after their share of the discount (shipping is refunded with the whole order only).
+ * cancelled parts cost after their share of the discount, with their parcels' shipping.
  */
 export async function refundDue(tx: Tx | Db, orderId: number): Promise<number> {
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
@@ -291,7 +291,9 @@ export async function refundDue(tx: Tx | Db, orderId: number): Promise<number> {
   let owedBack = received;
   if (order.status !== "cancelled") {
     const [cancelled] = await tx
-      .select({ cents: sql<number>`coalesce(sum(${orderParts.subtotalCents} - ${orderParts.discountCents}), 0)::int` })
+      .select({
+        cents: sql<number>`coalesce(sum(${orderParts.subtotalCents} - ${orderParts.discountCents} + ${orderParts.shippingCents}), 0)::int`,
+      })
       .from(orderParts)
       .where(and(eq(orderParts.orderId, orderId), eq(orderParts.status, "cancelled")));
     owedBack = Math.min(received, cancelled?.cents ?? 0);

@@ -135,7 +135,7 @@ export async function searchProducts(
 /** What a suggestion under the search box shows. */
 export type Suggestion = Pick<
   ProductCard,
-  "id" | "slug" | "name" | "priceCents" | "compareAtCents" | "availability"
+  "id" | "slug" | "name" | "priceCents" | "compareAtCents" | "availability" | "asksColor"
 > & {
   thumb: string | null;
 };
@@ -157,6 +157,7 @@ export async function suggestProducts(
       priceCents: card.priceCents,
       compareAtCents: card.compareAtCents,
       availability: card.availability,
+      asksColor: card.asksColor,
       thumb: card.image?.thumb ?? null,
     };
   });

@@ -6,10 +6,11 @@ import { z } from "~domain/zod";
 import type { SessionUser } from "../accounts/sessions";
 import type { Db } from "../db/client";
 import { changeRates, editableRates, ratesSchema } from "./exchange-rates";
+import { type MessageValues, parseShippingForm } from "./shipping-settings-form";
 import { changeSetting, storeSettingsIn } from "./store-settings";
 
 /** The settings page's forms, each saved on its own. */
-export const SETTINGS_FORMS = ["bank", "cheque", "unpaidDays", "rates"] as const;
+export const SETTINGS_FORMS = ["bank", "cheque", "unpaidDays", "rates", "shipping"] as const;
 export type SettingsForm = (typeof SETTINGS_FORMS)[number];
 const CLEARABLE = ["bank", "cheque"] as const;
 
@@ -17,8 +18,8 @@ const intentSchema = z.object({
   intent: z.enum([...SETTINGS_FORMS, ...CLEARABLE.map((key) => `clear-${key}` as const)]),
 });
 
-/** What a refused form answers: which form, its messages and what was typed. */
-export type SettingsFailure = FormFailure & { form: SettingsForm };
+/** What a refused form answers: which form, its messages (with their placeholders' values) and what was typed. */
+export type SettingsFailure = FormFailure & { form: SettingsForm; messageValues?: MessageValues };
 /** Clearing details posted without the dialog (no JavaScript): the fields to post again, confirmed. */
 export type SettingsConfirm = { confirm: Record<string, string> };
 
@@ -33,7 +34,7 @@ export async function settingsScreen(db: Db, url: URL) {
 
 /**
  * Saves one form of the settings page: bank details, the cheque's payee and address, the days an unpaid order
- * waits, the exchange rates; or clears the bank or cheque details, once confirmed (the checkout stops offering that
+ * waits, the exchange rates, where the store ships and at what rates; or clears the bank or cheque details, once confirmed (the checkout stops offering that
  * method). Each
  * change has its line in the audit log. Saved, it redirects to the page (`?saved=`); refused, it answers the form's
  * messages and what was typed.
@@ -54,6 +55,12 @@ export async function settingsAction(db: Db, form: FormData, operator: Pick<Sess
     const parsed = parseForm(ratesSchema(codes), form);
     if (!parsed.ok) return data<SettingsFailure>({ ...parsed, form: chosen }, 400);
     await changeRates(db, operator, new Map(Object.entries(parsed.data)));
+    return done();
+  }
+  if (chosen === "shipping") {
+    const parsed = parseShippingForm(form);
+    if (!parsed.ok) return data<SettingsFailure>({ ...parsed, form: chosen }, 400);
+    await changeSetting(db, operator, "shipping", parsed.data);
     return done();
   }
   const key: SettingKey = chosen;

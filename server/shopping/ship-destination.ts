@@ -1,8 +1,13 @@
 import { desc, eq, sql } from "drizzle-orm";
+import type { Locale } from "~domain/locales";
 import { HOME_COUNTRY, type ShippingSettings, zoneFor } from "~domain/shipping";
+import { type CountryOption, countryOptions } from "../accounts/countries";
+import { currentSession } from "../accounts/sessions";
 import type { Db, Tx } from "../db/client";
 import { addresses, carts, orders } from "../db/schema";
+import { readStoreSettings } from "../settings/store-settings";
 import { type CartOwner, ownerCondition } from "./cart";
+import { cartOwnerOf } from "./cart-owner";
 
 /** Where a shopper's parcels go, as far as the store knows, and what the zone there promises. */
 export type ShipDestination = {
@@ -69,4 +74,26 @@ export async function setShipCountry(db: Db | Tx, owner: CartOwner, country: str
       target: "userId" in owner ? carts.userId : carts.sessionId,
       set: { shipCountry: country, updatedAt: sql`now()` },
     });
+}
+
+/** The countries the store ships to, named and sorted for `locale`: what a shipping country's select offers. */
+export function shipCountryOptions(settings: ShippingSettings, locale: Locale): CountryOption[] {
+  const options = countryOptions(locale);
+  const { shipsTo } = settings;
+  return shipsTo === null ? options : options.filter((option) => shipsTo.includes(option.code));
+}
+
+/** Today's date (UTC, ISO): an estimated delivery counts from it. */
+export function todayIso(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * What a product page says about delivery: where this shopper's parcels go (as far as the store knows) under the
+ * store's shipping, and today's date to count from.
+ */
+export async function deliveryFor(db: Db, request: Request): Promise<{ destination: ShipDestination; today: string }> {
+  const [session, settings] = await Promise.all([currentSession(db, request), readStoreSettings(db)]);
+  const country = await shopperCountry(db, cartOwnerOf(session));
+  return { destination: destinationOf(settings.shipping, country), today: todayIso() };
 }

@@ -53,10 +53,10 @@ test("the home page's Latest News leads to the posts themselves", async ({ page 
   await page.goto("/");
   const news = page.getByRole("region", { name: "Latest News" });
   await news.scrollIntoViewIfNeeded();
-  const first = news.getByRole("link", { name: "Free Shipping on Orders Over $50" });
+  const first = news.getByRole("link", { name: "Free Shipping on Parcels from $50" });
   await first.click();
   await expect(page).toHaveURL(/\/blog\/posts\/free-shipping-on-orders-over-50$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Free Shipping on Orders Over $50");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Free Shipping on Parcels from $50");
 });
 
 test("the blog's sidebar searches the posts and narrows them by tag and category; the listing has pages", async ({
@@ -110,7 +110,7 @@ test("the blog searches in the reader's language, and the sidebar shows the newe
   await page.goto("/blog/category-grid?dir=ltr");
   const comments = page.getByRole("complementary").getByRole("region", { name: "Latest comments" });
   // The comment just written, under the newest post.
-  await expect(comments.getByRole("link", { name: "Free Shipping on Orders Over $50" }).first()).toBeVisible();
+  await expect(comments.getByRole("link", { name: "Free Shipping on Parcels from $50" }).first()).toBeVisible();
 });
 
 for (const dir of ["ltr", "rtl"] as const) {

@@ -312,4 +312,17 @@ describe("profile", () => {
     expect(after?.key).toBeNull();
     expect(await context.media.exists(`${before?.key}-large.webp`)).toBe(false);
   });
+
+  it("lets a seller ship every parcel free, and untick it again", async () => {
+    const save = (form: Record<string, string>) =>
+      callRoute(profileAction, { request: formPost("/account/profile", form, ann.cookie), context });
+    const shipsFree = async () =>
+      (await database.db.select({ free: users.shipsFree }).from(users).where(eq(users.id, ann.id)))[0]?.free;
+    expect((await save({ displayName: "Ann Lee", shipsFree: "on" })).data).toEqual({ ok: true });
+    expect(await shipsFree()).toBe(true);
+    const page = await callRoute(profileLoader, { request: pageRequest("/account/profile", ann.cookie), context });
+    expect(page.data).toMatchObject({ profile: { shipsFree: true } });
+    await save({ displayName: "Ann Lee" });
+    expect(await shipsFree()).toBe(false);
+  });
 });

@@ -84,7 +84,12 @@ async function place(owner: CartOwner, email: string, userId: string | null = nu
 
 async function partsOf(orderId: number) {
   return database.db
-    .select({ id: orderParts.id, sellerId: orderParts.sellerId, discountCents: orderParts.discountCents })
+    .select({
+      id: orderParts.id,
+      sellerId: orderParts.sellerId,
+      discountCents: orderParts.discountCents,
+      shippingCents: orderParts.shippingCents,
+    })
     .from(orderParts)
     .where(eq(orderParts.orderId, orderId))
     .orderBy(asc(orderParts.id));
@@ -149,9 +154,10 @@ describe("an order placed with a coupon", () => {
       couponCode: "SHARE-10",
       subtotalCents: 5500,
       discountCents: 1000,
-      shippingCents: 2500,
+      // Three parcels to France (Europe), each under $50: $9.99 each; the coupon never touches shipping.
+      shippingCents: 2997,
       taxCents: 0,
-      totalCents: 7000,
+      totalCents: 7497,
     });
     // 1000 × 10/55 = 181.8, × 5/55 = 90.9, × 40/55 = 727.3: the two largest remainders take the odd cents.
     const parts = await partsOf(orderId);
@@ -161,6 +167,7 @@ describe("an order placed with a coupon", () => {
       [sellerB.id, 727],
     ]);
     expect(parts.reduce((sum, part) => sum + part.discountCents, 0)).toBe(1000);
+    expect(parts.map((part) => part.shippingCents)).toEqual([999, 999, 999]);
 
     expect((await saleOfSeller(database.db, media, sellerA.id, number))?.part.discount).toEqual({
       code: "SHARE-10",
@@ -171,12 +178,12 @@ describe("an order placed with a coupon", () => {
       cents: 727,
     });
     const thanks = await placedOrder(database.db, media, number, { userId: buyer.id, sessionId: null });
-    expect(thanks.order?.order).toMatchObject({ couponCode: "SHARE-10", discountCents: 1000, totalCents: 7000 });
+    expect(thanks.order?.order).toMatchObject({ couponCode: "SHARE-10", discountCents: 1000, totalCents: 7497 });
 
     const confirmation = await mailText("order-placed", buyer.email, number);
     expect(confirmation).toContain("Discount (SHARE-10)");
     expect(confirmation).toContain("-$10.00");
-    expect(confirmation).toContain("$70.00");
+    expect(confirmation).toContain("$74.97");
     const saleA = await mailText("new-sale", sellerA.email, number);
     expect(saleA).toContain("Coupon SHARE-10: your share");
     expect(saleA).toContain("-$1.82");
@@ -199,7 +206,8 @@ describe("an order placed with a coupon", () => {
       couponCode: "B-QUARTER",
       subtotalCents: 9000,
       discountCents: 2000,
-      totalCents: 9500,
+      // Seller A's $10 parcel pays $9.99 to France; seller B's $80 one ships free.
+      totalCents: 7999,
     });
     expect((await partsOf(orderId)).map((part) => [part.sellerId, part.discountCents])).toEqual([
       [sellerA.id, 0],
@@ -341,7 +349,7 @@ describe("a coupon that stopped applying after it was put on the cart", () => {
     // Placed again, it is the order without the discount that the cart now shows.
     const { orderId } = await place(owner, "switched@example.com");
     const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(order).toMatchObject({ couponCode: null, discountCents: 0, totalCents: 4500 });
+    expect(order).toMatchObject({ couponCode: null, discountCents: 0, totalCents: 2999 });
   });
 
   it("refuses the order when the coupon's last day has passed", async () => {

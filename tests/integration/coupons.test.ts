@@ -287,17 +287,17 @@ describe("what a coupon takes off", () => {
     expect((await priced(owner)).cost).toEqual({
       subtotal: 1999,
       discount: { code: "TWENTY", amount: 400 },
-      shipping: 2500,
+      shipping: 499,
       tax: 0,
-      total: 4099,
+      total: 2098,
     });
-    // 19.99 $ is 18.46 €, 20 % of it 3.692 €: 3.69 € off; shipping 23.09 €.
+    // 19.99 $ is 18.46 €, 20 % of it 3.692 €: 3.69 € off; the parcel's $4.99 shipping 4.61 €.
     expect((await priced(owner, "EUR")).cost).toEqual({
       subtotal: 1846,
       discount: { code: "TWENTY", amount: 369 },
-      shipping: 2309,
+      shipping: 461,
       tax: 0,
-      total: 3786,
+      total: 1938,
     });
   });
 
@@ -305,8 +305,9 @@ describe("what a coupon takes off", () => {
     await makeCoupon(database.db, store(), { code: "FIVE-OFF", kind: "amount", percentOff: "", amountOff: "5" });
     const { owner } = await guestCart([["saw-c", 3]]);
     expect(await apply(owner, "FIVE-OFF", "EUR")).toEqual({ ok: true, code: "FIVE-OFF" });
-    expect((await priced(owner)).cost).toMatchObject({ subtotal: 5997, discount: { amount: 500 }, total: 7997 });
-    expect((await priced(owner, "EUR")).cost).toMatchObject({ subtotal: 5538, discount: { amount: 462 }, total: 7385 });
+    // The parcel's items come to more than $50 (before the coupon): it ships free.
+    expect((await priced(owner)).cost).toMatchObject({ subtotal: 5997, discount: { amount: 500 }, total: 5497 });
+    expect((await priced(owner, "EUR")).cost).toMatchObject({ subtotal: 5538, discount: { amount: 462 }, total: 5076 });
   });
 
   it("never takes more than the lines it applies to cost, however large the amount", async () => {
@@ -322,13 +323,13 @@ describe("what a coupon takes off", () => {
     ]);
     await apply(owner, "A-HUGE");
     const cart = await priced(owner);
-    // Seller A's $20 are free; seller B's $40 and the shipping are paid in full.
+    // Seller A's $20 are free; seller B's $40 and both parcels' shipping ($4.99 each) are paid in full.
     expect(cart.cost).toEqual({
       subtotal: 6000,
       discount: { code: "A-HUGE", amount: 2000 },
-      shipping: 2500,
+      shipping: 998,
       tax: 0,
-      total: 6500,
+      total: 4998,
     });
     expect(cart.lines.map((line) => [line.slug, line.discounted])).toEqual([
       ["drill-a", true],
@@ -354,16 +355,16 @@ describe("what a coupon takes off", () => {
       ["saw-a", false],
       ["saw-c", false],
     ]);
-    // 20 % of seller A's $75.50 only.
-    expect(ofA.cost).toMatchObject({ subtotal: 13549, discount: { amount: 1510 }, shipping: 2500 });
+    // 20 % of seller A's $75.50 only; A's parcel ships free ($50 or more), the two others pay $4.99 each.
+    expect(ofA.cost).toMatchObject({ subtotal: 13549, discount: { amount: 1510 }, shipping: 998 });
     totalAddsUp(ofA.cost);
 
     await removeCoupon(database.db, owner);
     await apply(owner, "ALL-TWENTY");
     const ofStore = await priced(owner);
     expect(ofStore.lines.every((line) => line.discounted)).toBe(true);
-    // 20 % of $135.49 is $27.098: $27.10 off the products, the $25 shipping as it was.
-    expect(ofStore.cost).toMatchObject({ subtotal: 13549, discount: { amount: 2710 }, shipping: 2500 });
+    // 20 % of $135.49 is $27.098: $27.10 off the products, the shipping as it was.
+    expect(ofStore.cost).toMatchObject({ subtotal: 13549, discount: { amount: 2710 }, shipping: 998 });
     totalAddsUp(ofStore.cost);
   });
 

@@ -517,7 +517,8 @@ describe("regressions", () => {
     const added = await fetch(`${shop}/shop/cart`, {
       method: "POST",
       headers: form,
-      body: `intent=add&productId=${product?.id}&quantity=1`,
+      // The screwdriver comes in three colours: one is chosen.
+      body: `intent=add&productId=${product?.id}&quantity=1&color=yellow`,
       redirect: "manual",
     });
     const cookie = cookieFrom(added.headers.get("set-cookie"));

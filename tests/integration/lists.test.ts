@@ -146,8 +146,17 @@ describe("the compare table", () => {
       { attribute: "color", name: "Colour", values: ["red, blue", null, "blue"] },
       { attribute: "voltage", name: "Напряжение", values: [null, "18 В", null] },
     ]);
+    // Each product's colours, with their swatches, for the colour row.
+    expect(table.colors).toEqual([
+      [
+        { slug: "red", name: "red", hex: "#ff0000" },
+        { slug: "blue", name: "blue", hex: "#0000ff" },
+      ],
+      [],
+      [{ slug: "blue", name: "blue", hex: "#0000ff" }],
+    ]);
     expect(await compareTable(database.db, media, (await signedInUser(database.db, "x@example.com")).id, "en")).toEqual(
-      { products: [], rows: [] },
+      { products: [], rows: [], colors: [] },
     );
   });
 });

@@ -59,7 +59,7 @@ async function order(options: {
   paid?: boolean;
 }) {
   const owner = options.userId ? { userId: options.userId } : { sessionId: await guestSession() };
-  await addToCart(database.db, owner, await productId(database.db, "drill-b"), 2);
+  await addToCart(database.db, owner, await productId(database.db, "drill-b"), 2, "red");
   await addToCart(database.db, owner, await productId(database.db, "saw-b"), 1);
   const base = checkoutInput();
   const placed = await placeOrder(database.db, {
@@ -154,7 +154,7 @@ describe("order mail", () => {
   it("a refused order writes no mail", async () => {
     await database.db.update(products).set({ stock: 0 }).where(eq(products.slug, "saw-b"));
     const owner = { sessionId: await guestSession() };
-    await addToCart(database.db, owner, await productId(database.db, "drill-b"), 1);
+    await addToCart(database.db, owner, await productId(database.db, "drill-b"), 1, "red");
     await database.db.update(products).set({ stock: 50 }).where(eq(products.slug, "saw-b"));
     await addToCart(database.db, owner, await productId(database.db, "saw-b"), 1);
     await database.db.update(products).set({ stock: 0 }).where(eq(products.slug, "saw-b"));

@@ -58,7 +58,7 @@ const bankForm = (fields: Record<string, string> = {}) => ({
 /** A guest with drill-b in the cart: its cookie. */
 async function guestWithCart(): Promise<string> {
   const { sessionId, setCookie } = await createGuestSession(database.db, pageRequest("/"));
-  await addToCart(database.db, { sessionId }, await productId(database.db, "drill-b"), 1);
+  await addToCart(database.db, { sessionId }, await productId(database.db, "drill-b"), 1, "red");
   return setCookie.split(";")[0] ?? "";
 }
 

@@ -21,6 +21,7 @@ import type { PayPalAccount } from "~server/payments/paypal-account";
 import { refundPayPalCapture } from "~server/payments/paypal-api";
 import { reconcilePayPal } from "~server/payments/paypal-checkout";
 import { addToCart } from "~server/shopping/cart";
+import { setShipCountry } from "~server/shopping/ship-destination";
 import { type SignedIn, signedInUser } from "../support/accounts";
 import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { checkoutForm } from "../support/checkout";
@@ -83,7 +84,7 @@ const context = (currency = "USD") =>
 async function buyWithPayPal(currency = "USD") {
   const { sessionId, setCookie } = await createGuestSession(database.db, pageRequest("/"));
   const cookie = cookieFrom(setCookie);
-  await addToCart(database.db, { sessionId }, await productId(database.db, "drill-b"), 1);
+  await addToCart(database.db, { sessionId }, await productId(database.db, "drill-b"), 1, "red");
   await addToCart(database.db, { sessionId }, await productId(database.db, "saw-b"), 1);
   const answer = await callRoute(checkoutAction, {
     request: formPost("/shop/checkout", checkoutForm({ paymentMethod: "paypal" }), cookie),
@@ -279,7 +280,10 @@ describe("refunds through PayPal", () => {
         params: { orderNumber: order.number },
       });
     expect((await cancel(sellerA)).status).toBe(303);
-    const drill = 2500;
+    // Seller A's part: its drill and its parcel's shipping.
+    const partA = parts.find((part) => part.sellerId === sellerA.id);
+    const drill = 2500 + (partA?.shippingCents ?? 0);
+    expect(partA?.shippingCents).toBeGreaterThan(0);
     expect((await paymentRows(order.id)).map((row) => [row.movement, row.amount])).toEqual([
       ["received", order.totalCents],
       ["refunded", drill],
@@ -325,8 +329,10 @@ describe("a currency PayPal does not take", () => {
     });
     // The checkout says it before the buyer leaves for PayPal.
     const { sessionId, setCookie } = await createGuestSession(database.db, pageRequest("/"));
-    await addToCart(database.db, { sessionId }, await productId(database.db, "drill-b"), 1);
+    await addToCart(database.db, { sessionId }, await productId(database.db, "drill-b"), 1, "red");
     await addToCart(database.db, { sessionId }, await productId(database.db, "saw-b"), 1);
+    // Going where the order went (France), it costs the same.
+    await setShipCountry(database.db, { sessionId }, "FR");
     const checkout = await callRoute(checkoutLoader, {
       request: pageRequest("/shop/checkout", cookieFrom(setCookie)),
       context: context("RUB"),

@@ -45,7 +45,7 @@ const context = () => appContext(database.db, media);
 
 async function order() {
   const owner = { userId: buyer.id };
-  await addToCart(database.db, owner, await productId(database.db, "drill-b"), 2);
+  await addToCart(database.db, owner, await productId(database.db, "drill-b"), 2, "red");
   await addToCart(database.db, owner, await productId(database.db, "saw-b"), 1);
   const placed = await placeOrder(database.db, {
     owner,
@@ -238,7 +238,7 @@ describe("the seller's dashboard", () => {
     const seller = await signedInUser(database.db, "dashboard-seller@example.com");
     await database.db.update(products).set({ ownerId: seller.id, stock: 10 }).where(eq(products.slug, "saw-c"));
     const buy = async (quantity: number) => {
-      await addToCart(database.db, { userId: buyer.id }, await productId(database.db, "saw-c"), quantity);
+      await addToCart(database.db, { userId: buyer.id }, await productId(database.db, "saw-c"), quantity, "blue");
       const placed = await placeOrder(database.db, {
         owner: { userId: buyer.id },
         userId: buyer.id,

@@ -148,7 +148,7 @@ describe("back in stock", () => {
   it("a cancelled part giving the last units back writes the mail in the cancel's transaction", async () => {
     await setStock("saw-c", 1);
     const owner = { userId: buyer.id };
-    await addToCart(database.db, owner, await productId(database.db, "saw-c"), 1);
+    await addToCart(database.db, owner, await productId(database.db, "saw-c"), 1, "blue");
     const placed = await placeOrder(database.db, {
       owner,
       userId: buyer.id,

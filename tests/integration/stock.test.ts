@@ -7,7 +7,7 @@ import { cartLines, carts, orderLines, products } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { placeOrder } from "~server/orders/place-order";
 import { addToCart } from "~server/shopping/cart";
-import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
+import { firstColor, productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { checkoutInput } from "../support/checkout";
 import { pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
@@ -43,7 +43,8 @@ async function setStock(slug: string, stock: number, availability?: "in-stock" |
 async function buyer(items: [slug: string, quantity: number][]) {
   const { sessionId } = await createGuestSession(database.db, pageRequest("/"));
   for (const [slug, quantity] of items) {
-    await addToCart(database.db, { sessionId }, await productId(database.db, slug), quantity);
+    const id = await productId(database.db, slug);
+    await addToCart(database.db, { sessionId }, id, quantity, await firstColor(database.db, id));
   }
   return (email: string) =>
     placeOrder(database.db, {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~server/db/client";
 import {
   attributes,
@@ -106,6 +106,21 @@ export async function seedCatalogFixture(db: Db) {
 export async function productId(db: Db, slug: string): Promise<number> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
   return row!.id;
+}
+
+/**
+ * A colour the product can be added to a cart in: its first, or '' when it has none. A test that is not about
+ * colours adds a product sold in several (drill-b, drill-e, saw-c) in this one.
+ */
+export async function firstColor(db: Db, productId: number): Promise<string> {
+  const [row] = await db
+    .select({ slug: attributeValues.slug })
+    .from(productAttributes)
+    .innerJoin(attributeValues, eq(attributeValues.id, productAttributes.valueId))
+    .where(and(eq(productAttributes.productId, productId), eq(attributeValues.attributeSlug, "color")))
+    .orderBy(asc(attributeValues.position))
+    .limit(1);
+  return row?.slug ?? "";
 }
 
 /** The one currency an order needs: US dollars at rate 1. */

@@ -46,6 +46,7 @@ export function checkoutInput(overrides: Partial<CheckoutInput> = {}): CheckoutI
     idempotencyKey: randomUUID(),
     accountPassword: null,
     quotedTotal: null,
+    saveAddress: false,
     ...overrides,
   };
 }

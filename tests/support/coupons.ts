@@ -5,7 +5,7 @@ import type { Db } from "~server/db/client";
 import { coupons } from "~server/db/schema";
 import { placeOrder } from "~server/orders/place-order";
 import { addToCart, type CartOwner } from "~server/shopping/cart";
-import { productId } from "./catalog-fixture";
+import { firstColor, productId } from "./catalog-fixture";
 import { checkoutInput } from "./checkout";
 
 /** A day counted from today, in UTC, as coupons' days are written. */
@@ -44,7 +44,8 @@ export async function makeCoupon(db: Db, owner: CouponOwner, fields: Record<stri
 /** Puts these products (by slug, with a quantity each) in the owner's cart. */
 export async function fillCart(db: Db, owner: CartOwner, items: [slug: string, quantity: number][]) {
   for (const [slug, quantity] of items) {
-    await addToCart(db, owner, await productId(db, slug), quantity);
+    const id = await productId(db, slug);
+    await addToCart(db, owner, id, quantity, await firstColor(db, id));
   }
 }
 

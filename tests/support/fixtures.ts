@@ -64,7 +64,7 @@ export function uniqueName(words: string): string {
 }
 
 /** The store's address: the config's `use.baseURL`. */
-function storeUrl(baseURL: string | undefined): string {
+export function storeUrl(baseURL: string | undefined): string {
   if (!baseURL) throw new Error("The fixtures need use.baseURL in playwright.config.ts");
   return baseURL;
 }

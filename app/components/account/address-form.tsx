@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FieldError, FieldLabel } from "~/components/ui/field-parts";
 import { TextField } from "~/components/ui/text-field";
@@ -25,6 +25,8 @@ export function AddressForm({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const formRef = useFormOutcome(result);
+  // The state field says whether it is needed for the country chosen (with JavaScript, as soon as it is chosen).
+  const [country, setCountry] = useState(textOf(values.country));
   const field = (name: string) => ({
     name,
     defaultValue: values[name],
@@ -55,8 +57,14 @@ export function AddressForm({
         label={t("addresses.phone")}
         {...field("phone")}
       />
-      <CountrySelect options={countries} value={textOf(values.country)} error={errors.country} />
-      <TextField autoComplete="address-level1" maxLength={60} label={t("addresses.state")} {...field("state")} />
+      <CountrySelect options={countries} value={textOf(values.country)} error={errors.country} onChange={setCountry} />
+      <StateField
+        required={needsStateIn(countries, country)}
+        autoComplete="address-level1"
+        name="state"
+        defaultValue={textOf(values.state)}
+        error={errors.state}
+      />
       <TextField required autoComplete="address-level2" maxLength={80} label={t("addresses.city")} {...field("city")} />
       <TextField
         required
@@ -91,20 +99,67 @@ export function AddressForm({
   );
 }
 
-/** The country list, by ISO code, named and sorted in the visitor's language; shared with the checkout form. */
+/** Whether the country of `code`, among `countries`, needs a state or region in its addresses. */
+export function needsStateIn(countries: CountryOption[], code: string): boolean {
+  return countries.find((country) => country.code === code)?.needsState ?? false;
+}
+
+/** The state, province or region: required for a country whose addresses name one, else said to be optional. */
+export function StateField({
+  required,
+  ...input
+}: {
+  required: boolean;
+  name: string;
+  defaultValue: string;
+  error: string | undefined;
+  autoComplete: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      required={required}
+      maxLength={60}
+      label={required ? t("addresses.state") : t("addresses.stateOptional")}
+      {...input}
+    />
+  );
+}
+
+/** Countries under a heading, for a select that offers some before the others. */
+export type CountryGroup = { label: string; options: CountryOption[] };
+
+/**
+ * The country list, by ISO code, named and sorted in the visitor's language; shared with the checkout form. Given
+ * `groups`, the countries are offered under their headings instead of `options`; `hint` says something about the
+ * list under it.
+ */
 export function CountrySelect({
   options,
+  groups,
   value,
   error,
+  hint,
+  onChange,
   name = "country",
 }: {
   options: CountryOption[];
+  groups?: CountryGroup[];
   value: string;
   error?: string;
+  hint?: string;
+  onChange?: (code: string) => void;
   name?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const optionsOf = (list: CountryOption[]) =>
+    list.map((country) => (
+      <option key={country.code} value={country.code}>
+        {country.name}
+      </option>
+    ));
   return (
     <div>
       <FieldLabel htmlFor={id} required>
@@ -116,17 +171,25 @@ export function CountrySelect({
         required
         autoComplete={name === "country" ? "country" : `${name.split(".")[0]} country`}
         defaultValue={value}
+        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
         className="input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={described || undefined}
       >
         <option value="">{t("addresses.chooseCountry")}</option>
-        {options.map((country) => (
-          <option key={country.code} value={country.code}>
-            {country.name}
-          </option>
-        ))}
+        {groups
+          ? groups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {optionsOf(group.options)}
+              </optgroup>
+            ))
+          : optionsOf(options)}
       </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );

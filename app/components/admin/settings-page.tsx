@@ -1,17 +1,16 @@
-import { Form } from "react-router";
 import { ConfirmAgain } from "~/components/ui/confirm-again";
 import { ConfirmForm } from "~/components/ui/confirm-form";
-import { FormSuccess } from "~/components/ui/form-success";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/i18n/translation";
-import { useFormOutcome } from "~/lib/use-form-outcome";
-import { type FieldErrors, type FormValues, textOf } from "~domain/form";
+import { type FormValues, textOf } from "~domain/form";
 import { readableAccount } from "~domain/pay-to";
 import type { StoreSettings } from "~domain/store-settings";
 import { UNPAID_DAYS } from "~domain/store-settings";
 import type { CurrencyRate } from "~server/settings/exchange-rates";
-import type { SettingsConfirm, SettingsFailure, SettingsForm } from "~server/settings/settings-screen";
+import type { SettingsConfirm, SettingsFailure } from "~server/settings/settings-screen";
+import { SettingsCard } from "./settings-card";
+import { ShippingSettingsCard } from "./shipping-settings-form";
 
 type Props = {
   settings: StoreSettings;
@@ -19,52 +18,6 @@ type Props = {
   saved: string | null;
   answer: SettingsFailure | SettingsConfirm | undefined;
 };
-
-/** One form of the page, in its card: what was typed and its messages come back to the form that was refused. */
-function SettingsCard({
-  form,
-  title,
-  about,
-  saved,
-  failure,
-  children,
-  extra,
-}: {
-  form: SettingsForm;
-  title: string;
-  about: string;
-  saved: string | null;
-  failure: SettingsFailure | undefined;
-  children: (typed: FormValues | null, errors: FieldErrors) => React.ReactNode;
-  extra?: React.ReactNode;
-}) {
-  const { t } = useTranslation();
-  const mine = failure?.form === form ? failure : undefined;
-  const formRef = useFormOutcome(mine);
-  return (
-    <section id={form} aria-labelledby={`${form}-title`} className="card scroll-mt-4 space-y-4 p-5">
-      <div>
-        <h2 id={`${form}-title`} className="text-lg font-bold">
-          {title}
-        </h2>
-        <p className="text-sm text-gray-600">{about}</p>
-      </div>
-      <FormSuccess
-        message={saved === form ? "settings.saved" : saved === `clear-${form}` ? "settings.cleared" : undefined}
-      />
-      <Form method="post" noValidate ref={formRef} className="grid gap-4 sm:grid-cols-2">
-        <input type="hidden" name="intent" value={form} />
-        {children(mine?.values ?? null, mine?.errors ?? {})}
-        <div className="sm:col-span-2">
-          <button type="submit" className="btn btn-primary">
-            {t("settings.save")}
-          </button>
-        </div>
-      </Form>
-      {extra}
-    </section>
-  );
-}
 
 /** Stops the checkout offering a method by clearing its details, asked first. */
 function ClearForm({ form, label }: { form: "bank" | "cheque"; label: string }) {
@@ -83,7 +36,8 @@ function ClearForm({ form, label }: { form: "bank" | "cheque"; label: string }) 
 
 /**
  * The back office's settings: the store's bank account and the cheque's payee and address (the checkout offers a
- * bank transfer or a cheque only once they are set), the days an unpaid order waits, and the exchange rates.
+ * bank transfer or a cheque only once they are set), the days an unpaid order waits, the exchange rates, and where
+ * the store ships at what rates.
  */
 export function SettingsPage({ settings, rates, saved, answer }: Props) {
   const { t } = useTranslation();
@@ -231,6 +185,8 @@ export function SettingsPage({ settings, rates, saved, answer }: Props) {
           ))
         }
       </SettingsCard>
+
+      <ShippingSettingsCard shipping={settings.shipping} saved={saved} failure={failure} />
     </>
   );
 }

@@ -7,23 +7,31 @@ import { Icon } from "~/components/ui/icon";
 import { QuantityInput } from "~/components/ui/quantity-input";
 import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/use-hydrated";
+import { cartLineKey } from "~domain/cart-line-key";
 import { productPath } from "~domain/catalog-links";
 import { formatMinorUnits } from "~domain/money";
 import type { QuantityProblem } from "~server/shopping/cart";
 import type { PricedCart, PricedCartLine } from "~server/shopping/priced-cart";
+import { DeliveryEstimate } from "../shipping/delivery-estimate";
+import { ParcelShipping, SoldBy } from "../shipping/parcel-shipping";
 import { TableHead } from "../ui/table-head";
+import { ChosenColorText } from "./chosen-color-text";
 import { CouponBox, type CouponOutcome } from "./coupon-box";
 
 type Props = {
   cart: PricedCart;
   problem: string | null;
   coupon: CouponOutcome | undefined;
-  /** An update refused for asking more than the stock: the lines and what was typed. */
-  refused?: { problems: QuantityProblem[]; typed: Record<number, number> };
+  /** An update refused for asking more than the stock: the lines and what was typed (by line key). */
+  refused?: { problems: QuantityProblem[]; typed: Record<string, number> };
+  /** The countries the store ships to, for Calculate Shipping, named and sorted for the visitor. */
+  shipCountries: { code: string; name: string }[];
+  /** The server's date (ISO): the estimated delivery counts from it. */
+  today: string;
 };
 
-/** The cart page: lines with quantities to change, the coupon box and the totals. */
-export function CartPage({ cart, problem, coupon, refused }: Props) {
+/** The cart page: one block per seller's parcel with its lines and shipping, the coupon box and the totals. */
+export function CartPage({ cart, problem, coupon, refused, shipCountries, today }: Props) {
   const { t } = useTranslation();
   if (cart.lines.length === 0) {
     return (
@@ -40,10 +48,15 @@ export function CartPage({ cart, problem, coupon, refused }: Props) {
         <CartLines cart={cart} refused={refused} />
         <CouponBox cart={cart} outcome={coupon} />
       </div>
-      <CartTotalsCard cart={cart} />
+      <div className="grid h-fit gap-6">
+        <CartTotalsCard cart={cart} />
+        <CalculateShipping cart={cart} shipCountries={shipCountries} today={today} />
+      </div>
     </div>
   );
 }
+
+const keyOf = (line: PricedCartLine) => cartLineKey(line.productId, line.color?.slug);
 
 function CartLines({ cart, refused }: { cart: PricedCart; refused: Props["refused"] }) {
   const { t } = useTranslation();
@@ -51,94 +64,110 @@ function CartLines({ cart, refused }: { cart: PricedCart; refused: Props["refuse
   const money = (minor: number) => formatMinorUnits(minor, cart.currency);
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const saved = Object.fromEntries(lines.map((line) => [line.productId, line.quantity]));
-  const [quantities, setQuantities] = useState<Record<number, number | null>>({ ...saved, ...refused?.typed });
+  const saved = Object.fromEntries(lines.map((line) => [keyOf(line), line.quantity]));
+  const [quantities, setQuantities] = useState<Record<string, number | null>>({ ...saved, ...refused?.typed });
   // A line holding more than the stock now (or a refused update's line): the reason shows under its quantity.
   const tooMany = (line: PricedCartLine) =>
     line.quantity > line.stock || (refused?.problems.some((problem) => problem.productId === line.productId) ?? false);
-  const changed = lines.some((line) => (quantities[line.productId] ?? line.quantity) !== line.quantity);
+  const changed = lines.some((line) => (quantities[keyOf(line)] ?? line.quantity) !== line.quantity);
   return (
     <>
       {/* Each remove button posts its own small form (outside the table's form, which HTML cannot nest). */}
       {lines.map((line) => (
-        <Form key={line.productId} method="post" id={`remove-${line.productId}`} className="hidden">
+        <Form key={keyOf(line)} method="post" id={`remove-${keyOf(line)}`} className="hidden">
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="productId" value={line.productId} />
+          <input type="hidden" name="color" value={line.color?.slug ?? ""} />
         </Form>
       ))}
-      <Form method="post" key={lines.map((line) => `${line.productId}:${line.quantity}`).join()}>
+      <Form method="post" key={lines.map((line) => `${keyOf(line)}:${line.quantity}`).join()}>
         <input type="hidden" name="intent" value="update" />
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{t("cart.title")}</caption>
-          <TableHead
-            className="text-xs uppercase text-gray-500 max-md:sr-only"
-            columns={[
-              { label: t("cart.image"), hidden: true },
-              { label: t("cart.product") },
-              { label: t("cart.price") },
-              { label: t("cart.quantity") },
-              { label: t("cart.total"), align: "end" },
-              { label: t("cart.remove"), hidden: true },
-            ]}
-          />
-          <tbody>
-            {lines.map((line) => (
-              <tr
-                key={line.productId}
-                className="border-b border-gray-100 max-md:grid max-md:grid-cols-[5rem_1fr_auto] max-md:gap-x-3 max-md:py-3"
-              >
-                <td className="py-3 max-md:row-span-4">
-                  {line.image ? (
-                    <img src={line.image} alt="" width={72} height={72} className="size-18 rounded object-cover" />
-                  ) : null}
-                </td>
-                <td className="py-3 pe-3">
-                  <Link to={productPath(line.slug)} className="font-semibold hover:underline">
-                    {line.name}
-                  </Link>
-                  {line.availability !== "in-stock" ? (
-                    <p className="text-xs font-semibold text-red-700">{t(`availability.${line.availability}`)}</p>
-                  ) : null}
-                  {line.discounted && cart.cost.discount ? (
-                    <p className="text-xs font-semibold text-green-700">
-                      {t("coupons.lineDiscounted", { code: cart.cost.discount.code })}
-                    </p>
-                  ) : null}
-                </td>
-                <td className="py-3 pe-3 max-md:col-start-2">{money(line.unitPrice)}</td>
-                <td className="py-3 pe-3 max-md:col-start-2">
-                  <QuantityInput
-                    name={`quantity-${line.productId}`}
-                    label={t("cart.quantityOf", { name: line.name })}
-                    value={quantities[line.productId] ?? line.quantity}
-                    onChange={(value) => setQuantities((current) => ({ ...current, [line.productId]: value }))}
-                    errorId={tooMany(line) ? `stock-${line.productId}` : undefined}
-                  />
-                  {tooMany(line) ? (
-                    <FieldError
-                      id={`stock-${line.productId}`}
-                      error={line.stock === 0 ? "availability.sold-out" : "cart.errors.moreThanStock"}
-                      values={{ count: line.stock }}
-                    />
-                  ) : null}
-                </td>
-                <td className="py-3 text-end font-semibold max-md:col-start-2 max-md:text-start">
-                  {money(line.lineTotal)}
-                </td>
-                <td className="py-3 ps-2 text-end max-md:col-start-3 max-md:row-start-1">
-                  <button
-                    type="submit"
-                    form={`remove-${line.productId}`}
-                    className="rounded-md p-2 text-gray-500 hover:bg-black/5 hover:text-red-700"
-                    aria-label={t("cart.removeNamed", { name: line.name })}
+        {cart.parcels.map((parcel) => (
+          <section
+            key={parcel.seller?.id ?? "store"}
+            className="mb-5 rounded-md border border-gray-200 p-3"
+            aria-labelledby={`parcel-${parcel.seller?.id ?? "store"}`}
+          >
+            <h2 id={`parcel-${parcel.seller?.id ?? "store"}`} className="font-bold">
+              <SoldBy seller={parcel.seller} />
+            </h2>
+            <table className="w-full border-collapse text-sm">
+              <caption className="sr-only">
+                <SoldBy seller={parcel.seller} />
+              </caption>
+              <TableHead
+                className="text-xs uppercase text-gray-500 max-md:sr-only"
+                columns={[
+                  { label: t("cart.image"), hidden: true },
+                  { label: t("cart.product") },
+                  { label: t("cart.price") },
+                  { label: t("cart.quantity") },
+                  { label: t("cart.total"), align: "end" },
+                  { label: t("cart.remove"), hidden: true },
+                ]}
+              />
+              <tbody>
+                {parcel.lines.map((line) => (
+                  <tr
+                    key={keyOf(line)}
+                    className="border-b border-gray-100 max-md:grid max-md:grid-cols-[5rem_1fr_auto] max-md:gap-x-3 max-md:py-3"
                   >
-                    <Icon name="x" className="size-4" />
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                    <td className="py-3 max-md:row-span-4">
+                      {line.image ? (
+                        <img src={line.image} alt="" width={72} height={72} className="size-18 rounded object-cover" />
+                      ) : null}
+                    </td>
+                    <td className="py-3 pe-3">
+                      <Link to={productPath(line.slug)} className="font-semibold hover:underline">
+                        {line.name}
+                      </Link>
+                      {line.color ? <ChosenColorText color={line.color} /> : null}
+                      {line.availability !== "in-stock" ? (
+                        <p className="text-xs font-semibold text-red-700">{t(`availability.${line.availability}`)}</p>
+                      ) : null}
+                      {line.discounted && cart.cost.discount ? (
+                        <p className="text-xs font-semibold text-green-700">
+                          {t("coupons.lineDiscounted", { code: cart.cost.discount.code })}
+                        </p>
+                      ) : null}
+                    </td>
+                    <td className="py-3 pe-3 max-md:col-start-2">{money(line.unitPrice)}</td>
+                    <td className="py-3 pe-3 max-md:col-start-2">
+                      <QuantityInput
+                        name={`quantity-${keyOf(line)}`}
+                        label={t("cart.quantityOf", { name: line.name })}
+                        value={quantities[keyOf(line)] ?? line.quantity}
+                        onChange={(value) => setQuantities((current) => ({ ...current, [keyOf(line)]: value }))}
+                        errorId={tooMany(line) ? `stock-${keyOf(line)}` : undefined}
+                      />
+                      {tooMany(line) ? (
+                        <FieldError
+                          id={`stock-${keyOf(line)}`}
+                          error={line.stock === 0 ? "availability.sold-out" : "cart.errors.moreThanStock"}
+                          values={{ count: line.stock }}
+                        />
+                      ) : null}
+                    </td>
+                    <td className="py-3 text-end font-semibold max-md:col-start-2 max-md:text-start">
+                      {money(line.lineTotal)}
+                    </td>
+                    <td className="py-3 ps-2 text-end max-md:col-start-3 max-md:row-start-1">
+                      <button
+                        type="submit"
+                        form={`remove-${keyOf(line)}`}
+                        className="rounded-md p-2 text-gray-500 hover:bg-black/5 hover:text-red-700"
+                        aria-label={t("cart.removeNamed", { name: line.name })}
+                      >
+                        <Icon name="x" className="size-4" />
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <div className="mt-2">{cart.destination.shipped ? <ParcelShipping {...parcel} money={money} /> : null}</div>
+          </section>
+        ))}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <Link to="/shop/catalog" className="btn btn-outline">
             {t("cart.continue")}
@@ -178,12 +207,7 @@ function CartTotalsCard({ cart }: { cart: PricedCart }) {
             </dd>
           </>
         ) : null}
-        <dt>
-          {t("cart.shipping")}
-          <Link to="/shop/checkout" className="ms-2 text-xs text-brand-700 hover:underline">
-            {t("cart.calculateShipping")}
-          </Link>
-        </dt>
+        <dt>{t("shipping.parcels", { count: cart.parcels.length })}</dt>
         <dd className="text-end">{money(totals.shipping)}</dd>
         <dt>{t("cart.tax")}</dt>
         <dd className="text-end">{money(totals.tax)}</dd>
@@ -193,6 +217,44 @@ function CartTotalsCard({ cart }: { cart: PricedCart }) {
       <Link to="/shop/checkout" className="btn btn-primary mt-5 w-full">
         {t("cart.proceed")}
       </Link>
+    </section>
+  );
+}
+
+/** Calculate Shipping: the country the parcels go to (their shipping and delivery follow it), and when they arrive. */
+function CalculateShipping({ cart, shipCountries, today }: Omit<Props, "problem" | "coupon" | "refused">) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  return (
+    <section className="card h-fit p-5" aria-labelledby="calculate-shipping">
+      <h2 id="calculate-shipping" className="mb-3 text-lg font-bold">
+        {t("cart.calculateShipping")}
+      </h2>
+      <Form method="post" className="grid gap-3">
+        <input type="hidden" name="intent" value="shipTo" />
+        <label htmlFor="ship-country" className="text-sm font-semibold">
+          {t("shipping.country")}
+        </label>
+        <select
+          id="ship-country"
+          name="country"
+          className="field"
+          defaultValue={cart.destination.country}
+          key={cart.destination.country}
+        >
+          {shipCountries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="btn btn-outline" disabled={navigation.state === "submitting"}>
+          {t("shipping.update")}
+        </button>
+      </Form>
+      <div className="mt-3">
+        <DeliveryEstimate destination={cart.destination} today={today} />
+      </div>
     </section>
   );
 }

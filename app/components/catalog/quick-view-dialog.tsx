@@ -90,10 +90,18 @@ function QuickViewBody({ product }: { product: QuickViewProduct }) {
           </dd>
         </dl>
         <Dialog.Description className="line-clamp-3 text-sm text-gray-700">{product.description}</Dialog.Description>
-        <ColorSwatches colors={product.colors} heading="h3" />
+        {/* Several colours are chosen from in the form below; one is only shown. */}
+        {product.colors.length > 1 ? null : <ColorSwatches colors={product.colors} heading="h3" />}
         <div className="flex flex-wrap items-end gap-3 pt-1">
-          <QuantityInput value={quantity} onChange={setQuantity} max={Math.max(1, Math.min(product.stock, 999))} />
-          <AddToCartForm product={product} quantity={quantity} variant="full" />
+          <AddToCartForm
+            product={product}
+            quantity={quantity}
+            variant="full"
+            colors={product.colors}
+            quantityField={
+              <QuantityInput value={quantity} onChange={setQuantity} max={Math.max(1, Math.min(product.stock, 999))} />
+            }
+          />
           <ListButton list="wishlist" product={product} className={actionIcon} />
           <ListButton list="compare" product={product} className={actionIcon} />
         </div>

@@ -2,22 +2,33 @@ import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/i18n/translation";
 import { type FieldErrors, type FormValues, textOf } from "~domain/form";
 import type { CountryOption } from "~server/accounts/countries";
-import { CountrySelect } from "../account/address-form";
+import { type CountryGroup, CountrySelect, needsStateIn, StateField } from "../account/address-form";
+
+/** The countries the select offers: a plain list, or under headings; and a sentence about them. */
+export type CountryChoice = { options: CountryOption[]; groups?: CountryGroup[]; hint?: string };
 
 /**
  * The billing or shipping details, named `billing.firstName`, `shipping.city`…; the billing details
- * also ask for the email and phone. Values and errors are keyed by those names.
+ * also ask for the email and phone. Values and errors are keyed by those names. The state is asked as required or
+ * optional for `country`, the one chosen now (told by `onCountryChange`).
  */
 export function AddressFields({
   part,
   values,
   errors,
   countries,
+  choice,
+  country,
+  onCountryChange,
 }: {
   part: "billing" | "shipping";
   values: FormValues;
   errors: FieldErrors;
+  /** Every country, to know which need a state. */
   countries: CountryOption[];
+  choice: CountryChoice;
+  country: string;
+  onCountryChange: (code: string) => void;
 }) {
   const { t } = useTranslation();
   const field = (name: string, autoComplete: string) => ({
@@ -38,10 +49,13 @@ export function AddressFields({
       />
       <div className="sm:col-span-2">
         <CountrySelect
-          options={countries}
+          options={choice.options}
+          groups={choice.groups}
+          hint={choice.hint}
           name={`${part}.country`}
           value={textOf(values[`${part}.country`])}
           error={errors[`${part}.country`]}
+          onChange={onCountryChange}
         />
       </div>
       <TextField
@@ -58,7 +72,11 @@ export function AddressFields({
         {...field("apartment", "address-line2")}
       />
       <TextField required maxLength={80} label={t("addresses.city")} {...field("city", "address-level2")} />
-      <TextField required maxLength={60} label={t("addresses.state")} {...field("state", "address-level1")} />
+      <StateField
+        required={needsStateIn(countries, country)}
+        {...field("state", "address-level1")}
+        defaultValue={textOf(values[`${part}.state`])}
+      />
       <TextField required maxLength={20} label={t("addresses.postcode")} {...field("postcode", "postal-code")} />
       {part === "billing" ? (
         <>

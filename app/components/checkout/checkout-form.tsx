@@ -7,11 +7,15 @@ import { useFormOutcome } from "~/lib/use-form-outcome";
 import type { CouponRefusal } from "~domain/coupon-discount";
 import { type FormFailure, type FormValues, textOf } from "~domain/form";
 import type { CountryOption } from "~server/accounts/countries";
+import type { SavedAddress } from "~server/orders/checkout-values";
 import type { PricedCart } from "~server/shopping/priced-cart";
 import { CouponRefusalText } from "../cart/coupon-refusal-text";
 import { AddressFields } from "./address-fields";
 import { OrderSummary } from "./order-summary";
 import { PaymentMethods, type PaymentOptions } from "./payment-methods";
+import { SaveAddressBox, SavedAddresses } from "./saved-addresses";
+import { checkoutHref, type Part, useCheckoutAddresses } from "./use-checkout-addresses";
+import { useShipDestination } from "./use-ship-destination";
 
 /** What the action answers when the order was not placed: the messages, and everything typed. */
 export type CheckoutFailure = FormFailure & {
@@ -25,10 +29,19 @@ type Props = {
   cart: PricedCart;
   signedIn: boolean;
   prefill: FormValues;
+  /** The signed-in buyer's address book (none for a guest). */
+  savedAddresses: SavedAddress[];
+  /** The saved addresses the details were filled in from. */
+  chosenAddresses: Record<Part, number | null>;
   idempotencyKey: string;
   payment: PaymentOptions;
+  /** Every country, for the billing address (which may be anywhere). */
   countries: CountryOption[];
+  /** The countries the store ships to; null: everywhere. */
+  shipsTo: string[] | null;
   failure: CheckoutFailure | undefined;
+  /** The server's date (ISO): the estimated delivery counts from it. */
+  today: string;
 };
 
 const section = "card space-y-4 p-5";
@@ -39,18 +52,27 @@ function RevealingCheckbox({
   label,
   checked,
   labelClassName,
+  onChange,
   children,
 }: {
   name: string;
   label: string;
   checked: boolean;
   labelClassName: string;
+  onChange?: (checked: boolean) => void;
   children: React.ReactNode;
 }) {
   const id = useId();
   return (
     <div>
-      <input type="checkbox" id={id} name={name} defaultChecked={checked} className="peer size-4 accent-brand-600" />
+      <input
+        type="checkbox"
+        id={id}
+        name={name}
+        defaultChecked={checked}
+        onChange={onChange ? (event) => onChange(event.currentTarget.checked) : undefined}
+        className="peer size-4 accent-brand-600"
+      />
       <label htmlFor={id} className={`ms-2 ${labelClassName}`}>
         {label}
       </label>
@@ -62,15 +84,56 @@ function RevealingCheckbox({
 /**
  * The checkout: billing details (with "Create an account?" for guests and "Ship to a different
  * address?"), order notes, then the order, the payment method, the terms and Place Order. The optional
- * parts open from their boxes.
+ * parts open from their boxes. A signed-in buyer may fill either address from their address book, and have the
+ * address the parcel goes to saved to it. The order's summary is priced for the country the parcel goes to.
  */
-export function CheckoutForm({ cart, signedIn, prefill, idempotencyKey, payment, countries, failure }: Props) {
+export function CheckoutForm({
+  cart,
+  signedIn,
+  prefill,
+  savedAddresses,
+  chosenAddresses,
+  idempotencyKey,
+  payment,
+  countries,
+  shipsTo,
+  failure,
+  today,
+}: Props) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const formRef = useFormOutcome(failure);
   const values = failure?.values ?? prefill;
   const errors = failure?.errors ?? {};
   const placing = navigation.state !== "idle" && navigation.formAction === "/shop/checkout";
+
+  const addresses = useCheckoutAddresses({ formRef, values, savedAddresses, chosenAddresses, countries, shipsTo });
+  const { chosen, choices } = addresses;
+  const { repricing } = useShipDestination(addresses.destination, cart.destination.country, addresses.shipped);
+  const addressBook = (part: Part) =>
+    savedAddresses.length > 0 ? (
+      <SavedAddresses
+        part={part}
+        addresses={savedAddresses}
+        chosen={chosen[part]}
+        countries={countries}
+        href={(id) => checkoutHref({ ...chosen, [part]: id })}
+        onChoose={addresses.fillFrom(part)}
+      />
+    ) : null;
+  const addressFields = (part: Part) => (
+    <AddressFields
+      part={part}
+      values={values}
+      errors={errors}
+      countries={countries}
+      choice={choices[part]}
+      country={addresses.country[part]}
+      onCountryChange={addresses.setCountryOf(part)}
+    />
+  );
+  // Ticked unless the buyer unticked it before the form came back.
+  const saveTicked = failure ? values.saveAddress === "on" : true;
   return (
     <>
       {!signedIn ? (
@@ -89,15 +152,22 @@ export function CheckoutForm({ cart, signedIn, prefill, idempotencyKey, payment,
         action="/shop/checkout"
         noValidate
         ref={formRef}
+        onChange={addresses.recheckSaved}
         className="grid gap-6 lg:grid-cols-[1fr_24rem]"
       >
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        {/* The total the summary shows: the order is not placed for another (a country's shipping, a price). */}
+        <input type="hidden" name="quotedTotal" value={cart.cost.total} />
         <div className="min-w-0 space-y-6">
           <section className={section} aria-labelledby="checkout-billing">
             <h2 id="checkout-billing" className="text-xl font-bold">
               {t("checkout.billingDetails")}
             </h2>
-            <AddressFields part="billing" values={values} errors={errors} countries={countries} />
+            {addressBook("billing")}
+            <p role="status" className="sr-only">
+              {addresses.filledWith}
+            </p>
+            {addressFields("billing")}
             {!signedIn ? (
               <RevealingCheckbox
                 name="createAccount"
@@ -113,6 +183,9 @@ export function CheckoutForm({ cart, signedIn, prefill, idempotencyKey, payment,
                   hint={t("checkout.accountPasswordHint")}
                   error={errors.accountPassword}
                 />
+                <div className="mt-4">
+                  <SaveAddressBox checked={saveTicked} alreadySaved={false} />
+                </div>
               </RevealingCheckbox>
             ) : null}
           </section>
@@ -126,9 +199,14 @@ export function CheckoutForm({ cart, signedIn, prefill, idempotencyKey, payment,
               label={t("checkout.shipToDifferent")}
               checked={values.shipToDifferent === "on"}
               labelClassName="text-lg font-bold"
+              onChange={addresses.setShipElsewhere}
             >
-              <AddressFields part="shipping" values={values} errors={errors} countries={countries} />
+              <div className="space-y-4">
+                {addressBook("shipping")}
+                {addressFields("shipping")}
+              </div>
             </RevealingCheckbox>
+            {signedIn ? <SaveAddressBox checked={saveTicked} alreadySaved={addresses.alreadySaved} /> : null}
             <div>
               <label htmlFor="order-notes" className="mb-1 block text-sm font-medium">
                 {t("checkout.notes")}
@@ -153,7 +231,10 @@ export function CheckoutForm({ cart, signedIn, prefill, idempotencyKey, payment,
           <h2 id="checkout-order" className="text-xl font-bold">
             {t("checkout.yourOrder")}
           </h2>
-          <OrderSummary cart={cart} />
+          <OrderSummary cart={cart} today={today} />
+          <p role="status" className="text-sm text-gray-600">
+            {repricing ? t("checkout.repricing") : ""}
+          </p>
           <PaymentMethods options={payment} value={textOf(values.paymentMethod)} error={errors.paymentMethod} />
           <div>
             <input
@@ -185,7 +266,12 @@ export function CheckoutForm({ cart, signedIn, prefill, idempotencyKey, payment,
               ) : null}
             </p>
           ) : null}
-          <button type="submit" className="btn btn-primary w-full text-base" disabled={placing} aria-busy={placing}>
+          <button
+            type="submit"
+            className="btn btn-primary w-full text-base"
+            disabled={placing || repricing}
+            aria-busy={placing || repricing}
+          >
             {t("checkout.placeOrder")}
           </button>
         </aside>

@@ -1,31 +1,57 @@
 import { useTranslation } from "~/i18n/translation";
 import { formatMinorUnits } from "~domain/money";
 import type { PricedCart } from "~server/shopping/priced-cart";
+import { ChosenColorText } from "../cart/chosen-color-text";
 import { TotalsFoot } from "../orders/totals-foot";
+import { DeliveryEstimate } from "../shipping/delivery-estimate";
+import { ParcelShipping, SoldBy } from "../shipping/parcel-shipping";
 import { TableHead } from "../ui/table-head";
 
-/** "Your Order": each line with its quantity and total, then what the cart costs, as the server priced it. */
-export function OrderSummary({ cart }: { cart: PricedCart }) {
+/**
+ * "Your Order": each seller's parcel with its lines and its shipping, then what the cart costs, as the server priced
+ * it for the country the parcels go to, and when they should arrive.
+ */
+export function OrderSummary({ cart, today }: { cart: PricedCart; today: string }) {
   const { t } = useTranslation();
   const money = (minor: number) => formatMinorUnits(minor, cart.currency);
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">{t("checkout.yourOrder")}</caption>
-      <TableHead
-        className="text-xs uppercase text-gray-500"
-        columns={[{ label: t("cart.product") }, { label: t("cart.total"), align: "end" }]}
-      />
-      <tbody>
-        {cart.lines.map((line) => (
-          <tr key={line.productId} className="border-b border-gray-100">
-            <td className="py-2 pe-2">
-              {line.name} <span className="whitespace-nowrap text-gray-500">× {line.quantity}</span>
-            </td>
-            <td className="py-2 text-end">{money(line.lineTotal)}</td>
-          </tr>
+    <>
+      <table className="w-full text-sm">
+        <caption className="sr-only">{t("checkout.yourOrder")}</caption>
+        <TableHead
+          className="text-xs uppercase text-gray-500"
+          columns={[{ label: t("cart.product") }, { label: t("cart.total"), align: "end" }]}
+        />
+        {cart.parcels.map((parcel) => (
+          <tbody key={parcel.seller?.id ?? "store"}>
+            <tr>
+              <th scope="rowgroup" colSpan={2} className="pt-3 text-start font-bold">
+                <SoldBy seller={parcel.seller} />
+              </th>
+            </tr>
+            {parcel.lines.map((line) => (
+              <tr key={`${line.productId}-${line.color?.slug ?? ""}`} className="border-b border-gray-100">
+                <td className="py-2 pe-2">
+                  {line.name} <span className="whitespace-nowrap text-gray-500">× {line.quantity}</span>
+                  {line.color ? <ChosenColorText color={line.color} /> : null}
+                </td>
+                <td className="py-2 text-end">{money(line.lineTotal)}</td>
+              </tr>
+            ))}
+            {cart.destination.shipped ? (
+              <tr className="border-b border-gray-200">
+                <td colSpan={2} className="py-2">
+                  <ParcelShipping {...parcel} money={money} />
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
         ))}
-      </tbody>
-      <TotalsFoot totals={cart.cost} money={money} labelColumns={1} />
-    </table>
+        <TotalsFoot totals={cart.cost} money={money} labelColumns={1} />
+      </table>
+      <div className="mt-3">
+        <DeliveryEstimate destination={cart.destination} today={today} />
+      </div>
+    </>
   );
 }

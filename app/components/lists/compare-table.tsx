@@ -93,13 +93,17 @@ export function CompareTable({ table }: { table: Table }) {
               </th>
               {spec.values.map((value, index) => (
                 <td key={products[index]?.id ?? index} className={cell}>
-                  {value ?? (
-                    <>
-                      <span aria-hidden="true" className="text-gray-400">
-                        —
-                      </span>
-                      <span className="sr-only">{t("compare.notGiven")}</span>
-                    </>
+                  {spec.attribute === "color" && value !== null ? (
+                    <ColorList colors={table.colors[index] ?? []} />
+                  ) : (
+                    (value ?? (
+                      <>
+                        <span aria-hidden="true" className="text-gray-400">
+                          —
+                        </span>
+                        <span className="sr-only">{t("compare.notGiven")}</span>
+                      </>
+                    ))
                   )}
                 </td>
               ))}
@@ -116,5 +120,23 @@ export function CompareTable({ table }: { table: Table }) {
         </tbody>
       </table>
     </ScrollRegion>
+  );
+}
+
+/** A compared product's colours: each one's swatch and name. */
+function ColorList({ colors }: { colors: Table["colors"][number] }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {colors.map((color) => (
+        <li key={color.slug} className="flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="inline-block size-4 shrink-0 rounded-full border border-gray-300"
+            style={{ backgroundColor: color.hex ?? undefined }}
+          />
+          {color.name}
+        </li>
+      ))}
+    </ul>
   );
 }

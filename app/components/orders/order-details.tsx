@@ -4,6 +4,7 @@ import type { AddressSnapshot } from "~server/db/schema";
 import type { OrderDetail } from "~server/orders/history";
 import { AddressCard } from "../account/address-card";
 import { PostDate } from "../blog/post-card";
+import { SoldBy } from "../shipping/parcel-shipping";
 import { OrderLinesTable } from "./order-lines-table";
 import { OrderPayments } from "./order-payments";
 import { OrderStatus, PaymentStatus } from "./order-status";
@@ -84,7 +85,7 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
       />
 
       <OrderPayments detail={detail} money={money} />
-      <OrderShipments detail={detail} label={shipmentLabel} />
+      <OrderShipments detail={detail} label={shipmentLabel} money={money} />
       <OrderTimeline history={detail.history} partLabel={shipmentLabel} />
 
       {addresses ? (
@@ -127,7 +128,15 @@ function useShipmentLabel(detail: OrderDetail) {
 }
 
 /** Each seller's part of the order: its status, carrier and tracking number, and the products it holds. */
-function OrderShipments({ detail, label }: { detail: OrderDetail; label: (partId: number) => string }) {
+function OrderShipments({
+  detail,
+  label,
+  money,
+}: {
+  detail: OrderDetail;
+  label: (partId: number) => string;
+  money: (minor: number) => string;
+}) {
   const { t } = useTranslation();
   return (
     <section className="card p-5" aria-labelledby="order-shipments">
@@ -138,12 +147,19 @@ function OrderShipments({ detail, label }: { detail: OrderDetail; label: (partId
         {detail.parts.map((part) => (
           <li key={part.id} className="flex flex-wrap items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
             <div>
-              <p className="font-semibold">{label(part.id)}</p>
+              <p className="font-semibold">
+                {label(part.id)} · <SoldBy seller={part.seller} />
+              </p>
               <p className="text-gray-600">
                 {detail.lines
                   .filter((line) => line.partId === part.id)
                   .map((line) => line.name)
                   .join(", ")}
+              </p>
+              <p className="text-gray-600">
+                {part.shippingCents > 0
+                  ? t("shipping.partShipping", { amount: money(part.shippingCents) })
+                  : t("shipping.partShippingFree")}
               </p>
               {part.carrier || part.trackingNumber ? (
                 <p className="mt-1">

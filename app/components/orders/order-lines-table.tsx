@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 import { productPath } from "~domain/catalog-links";
+import type { ChosenColor } from "~server/db/schema";
+import { ChosenColorText } from "../cart/chosen-color-text";
 import { TableHead } from "../ui/table-head";
 
 type Line = {
@@ -11,10 +13,12 @@ type Line = {
   priceCents: number;
   quantity: number;
   totalCents: number;
+  /** The colour it was bought in, as named then; null when the product asked for none. */
+  color: ChosenColor | null;
 };
 
 /**
- * Lines of an order as bought (picture, name linking to the product, price paid, quantity, total), with `foot`
+ * Lines of an order as bought (picture, name linking to the product, colour, price paid, quantity, total), with `foot`
  * under them: the order's totals, or a seller's subtotal.
  */
 export function OrderLinesTable({
@@ -50,9 +54,12 @@ export function OrderLinesTable({
                   {line.image ? (
                     <img src={line.image} alt="" width={48} height={48} className="size-12 rounded object-cover" />
                   ) : null}
-                  <Link to={productPath(line.slug)} className="font-semibold hover:underline">
-                    {line.name}
-                  </Link>
+                  <div>
+                    <Link to={productPath(line.slug)} className="font-semibold hover:underline">
+                      {line.name}
+                    </Link>
+                    {line.color ? <ChosenColorText color={line.color} /> : null}
+                  </div>
                 </div>
               </td>
               <td className="py-2 text-end">{money(line.priceCents)}</td>

@@ -18,6 +18,7 @@ const product: ProductDetail = {
   reviewCount: 0,
   image: null,
   features: [],
+  asksColor: false,
   description: "A drill.",
   categoryId: 1,
   category: null,

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { AddToCartForm } from "~/components/cart/add-to-cart-form";
 import { AvailabilityText } from "~/components/catalog/availability-text";
 import { ColorSwatches } from "~/components/catalog/color-swatches";
@@ -10,15 +10,30 @@ import { Stars } from "~/components/catalog/stars";
 import { QuantityInput } from "~/components/ui/quantity-input";
 import { useTranslation } from "~/i18n/translation";
 import type { ProductDetail } from "~server/catalog/product-detail";
+import type { ShipDestination } from "~server/shopping/ship-destination";
+import { DeliveryEstimate } from "../shipping/delivery-estimate";
+import { Icon } from "../ui/icon";
 import { StockAlertForm } from "./stock-alert-form";
 
 const actionIcon =
   "flex size-11 items-center justify-center rounded-md border border-gray-300 bg-white text-gray-700 hover:border-gray-400 disabled:cursor-not-allowed disabled:opacity-55";
 
 /** The product's name, rating, price, availability, brand, colours, quantity and buttons, beside the gallery. */
-export function ProductSummary({ product, hidden = false }: { product: ProductDetail; hidden?: boolean }) {
+export function ProductSummary({
+  product,
+  hidden = false,
+  delivery,
+}: {
+  product: ProductDetail;
+  hidden?: boolean;
+  /** Where the shopper's parcels go and today's date: the estimated delivery (none on a page that has no shopper). */
+  delivery?: { destination: ShipDestination; today: string };
+}) {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState<number | null>(1);
+  // An add posted without JavaScript and without a colour comes back here with ?problem=chooseColor.
+  const [searchParams] = useSearchParams();
+  const colorProblem = searchParams.get("problem") === "chooseColor" ? "cart.errors.chooseColor" : null;
   return (
     <div className="flex flex-col gap-4">
       <ProductBadges badges={product.badges} />
@@ -47,13 +62,28 @@ export function ProductSummary({ product, hidden = false }: { product: ProductDe
       <p className="text-2xl md:text-3xl">
         <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
       </p>
-      <ColorSwatches colors={product.colors} heading="h2" />
+      {/* Several colours are chosen from in the form below; one is only shown. */}
+      {product.colors.length > 1 ? null : <ColorSwatches colors={product.colors} heading="h2" />}
       <div className="flex flex-wrap items-end gap-3 border-t border-gray-200 pt-4">
-        <QuantityInput value={quantity} onChange={setQuantity} max={Math.max(1, Math.min(product.stock, 999))} />
-        <AddToCartForm product={product} quantity={quantity} variant="full" />
+        <AddToCartForm
+          product={product}
+          quantity={quantity}
+          variant="full"
+          colors={product.colors}
+          colorProblem={colorProblem}
+          quantityField={
+            <QuantityInput value={quantity} onChange={setQuantity} max={Math.max(1, Math.min(product.stock, 999))} />
+          }
+        />
         <ListButton list="wishlist" product={product} className={actionIcon} />
         <ListButton list="compare" product={product} className={actionIcon} />
       </div>
+      {delivery && product.availability === "in-stock" ? (
+        <div className="flex items-start gap-2">
+          <Icon name="truck" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <DeliveryEstimate destination={delivery.destination} today={delivery.today} />
+        </div>
+      ) : null}
       {/* A hidden product (its seller or an operator looking) has nobody to wait for it. */}
       {product.availability !== "in-stock" && !hidden ? <StockAlertForm productSlug={product.slug} /> : null}
     </div>

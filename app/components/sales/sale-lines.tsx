@@ -8,20 +8,25 @@ const LABELS: Record<PartTotalRow["kind"], string> = {
   subtotal: "cart.subtotal",
   share: "sales.discountShare",
   afterShare: "sales.afterDiscount",
+  shipping: "sales.parcelShipping",
+  partTotal: "sales.partTotal",
 };
 
 /**
  * A seller's lines of an order, at the prices paid, and their subtotal in the order's currency; under it, the
- * seller's share of the order's coupon discount and what their lines come to after it.
+ * seller's share of the order's coupon discount and what their lines come to after it, the parcel's shipping and what
+ * the buyer pays for the part.
  */
 export function SaleLines({
   lines,
   subtotalCents,
   discount,
+  shippingCents,
   currencySymbol,
 }: {
   lines: OrderDetail["lines"];
   subtotalCents: number;
+  shippingCents: number;
   discount: { code: string; cents: number } | null;
   currencySymbol: string;
 }) {
@@ -34,7 +39,7 @@ export function SaleLines({
       money={money}
       foot={
         <tfoot>
-          {partTotalRows(subtotalCents, discount?.cents ?? 0).map((row) => (
+          {partTotalRows(subtotalCents, discount?.cents ?? 0, shippingCents).map((row) => (
             <tr key={row.kind}>
               <th scope="row" colSpan={3} className={`pt-3 text-end ${row.strong ? "font-bold" : "font-normal"}`}>
                 {t(LABELS[row.kind], { code: discount?.code ?? "" })}

@@ -77,6 +77,22 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               {t("profile.removeImage")}
             </label>
           ) : null}
+          <fieldset className="space-y-1">
+            <legend className="text-sm font-semibold">{t("profile.asSeller")}</legend>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="shipsFree"
+                className="size-4 accent-brand-600"
+                defaultChecked={failed ? failed.values.shipsFree === "on" : profile.shipsFree}
+                aria-describedby="ships-free-hint"
+              />
+              {t("profile.shipsFree")}
+            </label>
+            <p id="ships-free-hint" className="text-xs text-gray-600">
+              {t("profile.shipsFreeHint")}
+            </p>
+          </fieldset>
           <FormSuccess message={actionData?.ok ? "profile.saved" : undefined} />
           <button type="submit" className="btn btn-primary" disabled={navigation.state === "submitting"}>
             {t("profile.submit")}

@@ -94,6 +94,7 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
           lines={lines}
           subtotalCents={part.subtotalCents}
           discount={part.discount}
+          shippingCents={part.shippingCents}
           currencySymbol={sale.currencySymbol}
         />
         <div className="grid gap-6 md:grid-cols-2">

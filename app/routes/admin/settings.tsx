@@ -7,7 +7,7 @@ import { settingsAction, settingsScreen } from "~server/settings/settings-screen
 import type { Route } from "./+types/settings";
 
 // What the operator changes while the store runs: where buyers send their money, how long an unpaid order waits, the
-// exchange rates. Each change is in the audit log.
+// exchange rates, where the store ships at what rates. Each change is in the audit log.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOperator(context.db, request);
   return settingsScreen(context.db, new URL(request.url));

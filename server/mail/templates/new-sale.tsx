@@ -10,6 +10,8 @@ const LABELS: Record<PartTotalRow["kind"], string> = {
   subtotal: "common.subtotal",
   share: "common.discountShare",
   afterShare: "common.afterDiscount",
+  shipping: "common.parcelShipping",
+  partTotal: "common.partTotal",
 };
 
 /** To a seller: their lines of a new order only, where to ship them (with the buyer's contact), and the sale's page. */
@@ -19,6 +21,7 @@ export function NewSaleMail({
   lines,
   subtotalCents,
   discountCents,
+  shippingCents,
   href,
 }: {
   locale: Locale;
@@ -27,6 +30,8 @@ export function NewSaleMail({
   subtotalCents: number;
   /** The part's share of the order's coupon discount. */
   discountCents: number;
+  /** What the buyer paid to ship this parcel (0: free). */
+  shippingCents: number;
   href: string;
 }) {
   const t = mailTranslator(locale);
@@ -38,7 +43,7 @@ export function NewSaleMail({
       <TotalsTable
         locale={locale}
         symbol={order.currencySymbol}
-        rows={partTotalRows(subtotalCents, discountCents).map((row) => ({
+        rows={partTotalRows(subtotalCents, discountCents, shippingCents).map((row) => ({
           ...row,
           label: t(LABELS[row.kind], { code: order.couponCode ?? "" }),
         }))}

@@ -3,11 +3,12 @@ import { countryName } from "~domain/countries";
 import { directionOf, type Locale } from "~domain/locales";
 import { formatMinorUnits } from "~domain/money";
 import { readableAccount } from "~domain/pay-to";
-import type { AddressSnapshot } from "../../db/schema";
+import type { AddressSnapshot, ChosenColor } from "../../db/schema";
 import type { MailOrder } from "../mail-data";
 import { mailTranslator } from "../translate";
 
-export type MailLine = { name: string; quantity: number; totalCents: number };
+/** `color`: the colour it was bought in (as named then), null when the product asked for none. */
+export type MailLine = { name: string; color: ChosenColor | null; quantity: number; totalCents: number };
 
 // Each row is a table of its own in mail markup: the number columns have fixed widths so they line up.
 const cell = { padding: "6px 0", fontSize: "14px", borderBottom: "1px solid #e5e7eb" };
@@ -17,7 +18,7 @@ function endOf(locale: Locale) {
   return directionOf(locale) === "rtl" ? ("left" as const) : ("right" as const);
 }
 
-/** The lines bought: product, quantity, line total in the order's currency. */
+/** The lines bought: product (and its colour), quantity, line total in the order's currency. */
 export function LinesTable({ locale, lines, symbol }: { locale: Locale; lines: MailLine[]; symbol: string }) {
   const t = mailTranslator(locale);
   const end = endOf(locale);
@@ -31,7 +32,10 @@ export function LinesTable({ locale, lines, symbol }: { locale: Locale; lines: M
       {lines.map((line, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the lines are a fixed list, in the order bought
         <Row key={index}>
-          <Column style={cell}>{line.name}</Column>
+          <Column style={cell}>
+            {line.name}
+            {line.color ? <LineColor locale={locale} color={line.color} /> : null}
+          </Column>
           <Column style={{ ...cell, textAlign: end, width: "60px" }}>{line.quantity}</Column>
           <Column style={{ ...cell, textAlign: end, width: "110px" }}>
             {formatMinorUnits(line.totalCents, { symbol })}
@@ -39,6 +43,30 @@ export function LinesTable({ locale, lines, symbol }: { locale: Locale; lines: M
         </Row>
       ))}
     </Section>
+  );
+}
+
+/** "Colour: Blue" under a line's name, after a dot of the colour where the mail shows colours. */
+function LineColor({ locale, color }: { locale: Locale; color: ChosenColor }) {
+  const t = mailTranslator(locale);
+  return (
+    <Text style={{ margin: "2px 0 0", fontSize: "12px", color: "#4b5563" }}>
+      {color.hex ? (
+        <span
+          style={{
+            display: "inline-block",
+            width: "10px",
+            height: "10px",
+            borderRadius: "5px",
+            border: "1px solid #d1d5db",
+            backgroundColor: color.hex,
+            verticalAlign: "middle",
+          }}
+        />
+      ) : null}
+      {color.hex ? "\u00a0" : null}
+      {t("common.color", { color: color.name[locale] })}
+    </Text>
   );
 }
 
@@ -94,7 +122,8 @@ export function AddressBlock({
     `${address.firstName} ${address.lastName}`,
     address.company,
     [address.address, address.apartment].filter(Boolean).join(", "),
-    `${address.postcode} ${address.city}, ${address.state}`,
+    // A country without states or regions leaves the state empty.
+    [`${address.postcode} ${address.city}`, address.state].filter(Boolean).join(", "),
     countryName(address.country, locale),
     contact ? t("common.email", { email: leftToRight(address.email) }) : undefined,
     contact ? t("common.phone", { phone: leftToRight(address.phone) }) : undefined,
