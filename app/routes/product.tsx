@@ -92,6 +92,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         initialTab={searchParams.has("review") ? "reviews" : "description"}
         reviews={
           <div className="space-y-8">
+            {/* The tab names the panel; this heading puts the reviews' own headings (h3) in order on the page. */}
+            <h2 className="sr-only">{t("product.reviews")}</h2>
             <ReviewsList reviews={reviews} />
             <ReviewForm productSlug={product.slug} user={user ? { name: user.displayName, email: user.email } : null} />
           </div>

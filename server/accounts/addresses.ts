@@ -88,20 +88,13 @@ export async function saveOrderAddress(tx: Tx, userId: string, address: AddressS
   await lockUser(tx, userId);
   const saved = await tx.select().from(addresses).where(eq(addresses.userId, userId));
   if (saved.length >= MAX_ADDRESSES || saved.some((known) => samePlace(known, address))) return;
+  const { company, apartment, ...place } = address;
   await tx.insert(addresses).values({
+    ...place,
+    company: company ?? null,
+    apartment: apartment ?? null,
     userId,
     isDefault: saved.length === 0,
-    firstName: address.firstName,
-    lastName: address.lastName,
-    company: address.company ?? null,
-    email: address.email,
-    phone: address.phone,
-    country: address.country,
-    state: address.state,
-    city: address.city,
-    postcode: address.postcode,
-    address: address.address,
-    apartment: address.apartment ?? null,
   });
 }
 

@@ -1,8 +1,10 @@
 import type { CouponRefusal } from "~domain/coupon-discount";
 import type { FieldErrors, FormValues } from "~domain/form";
 import type { Locale } from "~domain/locales";
+import { shipsTo } from "~domain/shipping";
 import { allowAuthAttempt } from "../accounts/auth-limits";
-import { currentSession } from "../accounts/sessions";
+import { countryField } from "../accounts/countries";
+import { type CurrentSession, currentSession } from "../accounts/sessions";
 import { startUserSession } from "../accounts/start-user-session";
 import { registerUser } from "../accounts/users";
 import type { AuthLimits } from "../app-context";
@@ -10,7 +12,9 @@ import type { Db } from "../db/client";
 import type { Clock } from "../http/rate-limit";
 import type { PayPalAccount } from "../payments/paypal-account";
 import { startPayPalPayment } from "../payments/paypal-checkout";
+import { readStoreSettings } from "../settings/store-settings";
 import { cartOwnerOf } from "../shopping/cart-owner";
+import { setShipCountry } from "../shopping/ship-destination";
 import { parseCheckoutForm } from "./checkout-input";
 import { orderNumberForKey, placeOrder } from "./place-order";
 
@@ -40,6 +44,16 @@ export type CheckOutResult = {
   | { ok: false; error: "coupon"; code: string; refusal: CouponRefusal }
 );
 
+/** The cart goes where a refused form said, when that is a country the store ships to. */
+async function followChosenCountry(db: Db, session: CurrentSession | null, values: FormValues): Promise<void> {
+  const owner = cartOwnerOf(session);
+  const country = countryField.safeParse(
+    values[values.shipToDifferent === "on" ? "shipping.country" : "billing.country"],
+  );
+  if (!owner || !country.success) return;
+  if (shipsTo((await readStoreSettings(db)).shipping, country.data)) await setShipCountry(db, owner, country.data);
+}
+
 /**
  * The checkout form's whole workflow: the form is validated for this browser's buyer; a guest who asked for
  * an account gets one and is signed in the way every sign-in happens (their cart and a waiting list
@@ -58,6 +72,8 @@ export async function checkOut(
   // A form without a valid key (an old page, a forged post) has no field to mark: the message goes on top.
   const { values } = parsed;
   if (!parsed.ok) {
+    // The page comes back priced for the country chosen (without scripts, nothing else told the cart).
+    await followChosenCountry(db, session, values);
     return { ok: false, error: "invalid", errors: parsed.errors, formError: parsed.errors.idempotencyKey, values };
   }
   const input = parsed.data;

@@ -88,9 +88,13 @@ test("the cart page: Update Cart once a quantity changed, the totals follow, rem
   await expect(update).toBeDisabled();
   const totals = main.getByRole("region", { name: "Cart Totals" });
   await expect(totals).toContainText("Subtotal$25.00");
-  await expect(totals).toContainText("Shipping price");
+  // One seller's parcel, to the store's own country until the shopper says otherwise: $4.99 under $50.
+  await expect(totals).toContainText("Shipping (1 parcel)$4.99");
   await expect(totals).toContainText("Tax price$0.00");
-  await expect(totals).toContainText("Total$50.00");
+  await expect(totals).toContainText("Total$29.99");
+  await expect(main.getByRole("region", { name: "Calculate Shipping" })).toContainText(
+    "Estimated delivery to United States",
+  );
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
 
   await main.getByLabel("Coupon code").fill("TOOLS10");

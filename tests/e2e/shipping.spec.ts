@@ -1,12 +1,22 @@
-import type { Page } from "@playwright/test";
+import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { billing, placedNumber } from "../support/checkout-page";
 import { expectNoAxeViolations, uniqueEmail, waitForHydration } from "../support/e2e";
-import { expect, listThrough, type Product, signUpThrough, storeUrl, test } from "../support/fixtures";
+import { expect, listThrough, signUpThrough, storeUrl, test } from "../support/fixtures";
 
 // Shipping the world (issue 36): a parcel per seller, priced for the country it goes to (the default zones: Europe
 // $9.99 and the rest of the world $19.99 a parcel, each free from $50), in English and in Arabic.
 
 const main = (page: Page) => page.getByRole("main");
+
+/** A $60 product (a parcel over the threshold) listed by a second seller, Mary Somerville. */
+async function otherSellersProduct(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined) {
+  const store = storeUrl(baseURL);
+  const other = await playwright.request.newContext({ baseURL });
+  await signUpThrough(other, store, "Mary Somerville");
+  const product = await listThrough(other, store, { name: "Bench Grinder", price: 60 });
+  await other.dispose();
+  return product;
+}
 
 test("a buyer in the United Kingdom orders from two sellers and sees two parcels, each with its shipping", async ({
   page,
@@ -15,11 +25,7 @@ test("a buyer in the United Kingdom orders from two sellers and sees two parcels
   product,
   cartWith,
 }) => {
-  const store = storeUrl(baseURL);
-  const other = await playwright.request.newContext({ baseURL });
-  await signUpThrough(other, store, "Mary Somerville");
-  const dear: Product = await listThrough(other, store, { name: "Bench Grinder", price: 60 });
-  await other.dispose();
+  const dear = await otherSellersProduct(playwright, baseURL);
   await cartWith(product, dear);
 
   await page.goto("/shop/cart");
@@ -79,10 +85,7 @@ test("a buyer in the United Arab Emirates orders in Arabic from two sellers and 
   cartWith,
 }) => {
   const store = storeUrl(baseURL);
-  const other = await playwright.request.newContext({ baseURL });
-  await signUpThrough(other, store, "Mary Somerville");
-  const dear = await listThrough(other, store, { name: "Bench Grinder", price: 60 });
-  await other.dispose();
+  const dear = await otherSellersProduct(playwright, baseURL);
   await context.addCookies([{ name: "lang", value: "ar", url: store }]);
   await cartWith(product, dear);
 
@@ -119,4 +122,46 @@ test("a buyer in the United Arab Emirates orders in Arabic from two sellers and 
     "شحن هذا الطرد: مجاني",
   );
   await expectNoAxeViolations(page);
+});
+
+test("a product in two colours or more asks which before it is added, and the order page shows the colour chosen", async ({
+  page,
+  shopper,
+}) => {
+  await page.goto("/shop/products/brandix-screwdriver-screw1500acc");
+  const colour = main(page).getByRole("group", { name: "Colour" });
+  await expect(colour.getByRole("radio")).toHaveCount(3);
+  // The product's own button (the related products below have theirs).
+  const add = main(page).getByRole("button", { name: "Add to cart" }).first();
+  await waitForHydration(add);
+  // Nothing chosen: the browser asks for a colour, and nothing is added.
+  await add.click();
+  await expect(colour.getByRole("radio").first()).toHaveJSProperty("validity.valueMissing", true);
+  await expect(page.getByRole("banner").getByRole("button", { name: "Cart, 0 items" })).toBeVisible();
+  await colour.getByText("Black", { exact: true }).click();
+  await expect(colour.getByRole("radio", { name: "Black" })).toBeChecked();
+  await add.click();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Cart, 1 item" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto("/shop/cart");
+  await expect(main(page)).toContainText("Colour: Black");
+  await page.goto("/shop/checkout");
+  await waitForHydration(page, "main form button[type=submit]");
+  const form = billing(page);
+  await expect(form.getByLabel("Email address")).toHaveValue(shopper.email);
+  await form.getByLabel("First name").fill("Grace");
+  await form.getByLabel("Last name").fill("Hopper");
+  await form.getByLabel("Country").selectOption({ label: "United States" });
+  await form.getByLabel("Street address").fill("1 Navy Way");
+  await form.getByLabel("Town / City").fill("Arlington");
+  await form.getByLabel("State / County").fill("VA");
+  await form.getByLabel("Postcode / ZIP").fill("22201");
+  await form.getByLabel("Phone").fill("+1 555 0100");
+  await page.getByLabel("Cash on delivery").check();
+  await page.getByLabel(/I have read and agree/).check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  const number = await placedNumber(page);
+  await page.goto(`/account/orders/${number}`);
+  await expect(page.getByRole("table", { name: "Items" })).toContainText("Colour: Black");
 });

@@ -125,6 +125,12 @@ test("a guest checks out: field errors keep what was typed, then the order is pl
   await billing.getByLabel("Email address").fill(uniqueEmail("nojs-order"));
   await page.getByLabel(/I have read and agree/).check();
   await page.getByRole("button", { name: "Place Order" }).click();
+  // Without scripts the summary learns the country only now: France's shipping is shown before it is charged.
+  await expect(page.getByText(/The total changed/)).toBeVisible();
+  await expect(page.getByText("Estimated delivery to France", { exact: false })).toBeVisible();
+  await expect(billing.getByLabel("Town / City")).toHaveValue("Paris");
+  await page.getByLabel(/I have read and agree/).check();
+  await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/shop\/checkout\/success\?order=\d+$/);
   await expect(page.getByText("Thank you. Your order has been received.")).toBeVisible();
 });
@@ -138,6 +144,10 @@ test("Place Order with PayPal, and Pay with PayPal on the order, go to PayPal's 
   await page.goto("/shop/checkout");
   await fillBilling(page, uniqueEmail("nojs-paypal"));
   await page.getByLabel(/^PayPal$/).check();
+  await page.getByLabel(/I have read and agree/).check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  // The order goes to France: its shipping is shown first (without scripts nothing told the summary sooner).
+  await expect(page.getByText(/The total changed/)).toBeVisible();
   await page.getByLabel(/I have read and agree/).check();
   await page.getByRole("button", { name: "Place Order" }).click();
   await page.getByRole("button", { name: "Cancel and return to Tool Store" }).click();

@@ -11,20 +11,21 @@ import { action as trackAction } from "~/routes/track-order";
 import { USD } from "~domain/money";
 import { DEFAULT_SHIPPING } from "~domain/shipping";
 import { createAddress } from "~server/accounts/addresses";
-import { createGuestSession, getOptionalUser } from "~server/accounts/sessions";
+import { getOptionalUser } from "~server/accounts/sessions";
 import { currencies, orderLines, orders, products } from "~server/db/schema";
 import { GUESS_LIMIT } from "~server/http/guess-limit";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { ORDERS_PAGE_SIZE } from "~server/orders/history";
 import { placeOrder } from "~server/orders/place-order";
 import { DEMO_CHEQUE_DETAILS } from "~server/seed/demo-settings";
-import { addToCart, type CartOwner } from "~server/shopping/cart";
+import { addToCart } from "~server/shopping/cart";
 import { type PricedCart, pricedCart } from "~server/shopping/priced-cart";
 import { setShipCountry } from "~server/shopping/ship-destination";
 import { signedInUser } from "../support/accounts";
-import { firstColor, productId, seedCatalogFixture } from "../support/catalog-fixture";
+import { productId, seedCatalogFixture } from "../support/catalog-fixture";
 import { checkoutForm, checkoutInput } from "../support/checkout";
 import { stoppedClock } from "../support/clock";
+import { guestWithCart } from "../support/guest-order";
 import { appContext, callRoute, cookieFrom, formPost, pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -47,16 +48,6 @@ afterAll(async () => {
 
 const context = (currency = "USD") =>
   appContext(database.db, media, { prefs: { locale: "en", currency: currency as "USD" } });
-
-/** A guest with a cart: its cookie and cart owner. */
-async function guestWithCart(items: [slug: string, quantity: number][]) {
-  const { sessionId, setCookie } = await createGuestSession(database.db, pageRequest("/"));
-  for (const [slug, quantity] of items) {
-    const id = await productId(database.db, slug);
-    await addToCart(database.db, { sessionId }, id, quantity, await firstColor(database.db, id));
-  }
-  return { cookie: cookieFrom(setCookie), owner: { sessionId } as CartOwner, sessionId };
-}
 
 async function orderRow(number: string) {
   const [order] = await database.db.select().from(orders).where(eq(orders.number, number));
@@ -100,7 +91,7 @@ describe("the checkout page", () => {
   });
 
   it("reports every invalid field at once, keeps what was typed but not the password, and saves nothing", async () => {
-    const guest = await guestWithCart([["drill-b", 1]]);
+    const guest = await guestWithCart(database.db, [["drill-b", 1]]);
     const form = checkoutForm({
       "billing.firstName": "",
       "billing.email": "not-an-email",
@@ -132,7 +123,7 @@ describe("the checkout page", () => {
     expect((await pricedCart(database.db, media, guest.owner, USD, DEFAULT_SHIPPING)).lines).toHaveLength(1);
   });
   it("takes any country of ISO 3166, and refuses a postcode that is not of the chosen country beside the field", async () => {
-    const guest = await guestWithCart([["drill-a", 1]]);
+    const guest = await guestWithCart(database.db, [["drill-a", 1]]);
     const wrong = await callRoute(checkoutAction, {
       request: formPost(
         "/shop/checkout",
@@ -168,7 +159,7 @@ describe("the checkout page", () => {
   });
 
   it("says on top of the form when its key is missing or malformed (an old page, a forged post)", async () => {
-    const guest = await guestWithCart([["drill-a", 1]]);
+    const guest = await guestWithCart(database.db, [["drill-a", 1]]);
     const answer = await callRoute(checkoutAction, {
       request: formPost("/shop/checkout", checkoutForm({ idempotencyKey: "not-a-key" }), guest.cookie),
       context: context(),
@@ -179,7 +170,7 @@ describe("the checkout page", () => {
 
 describe("placing an order", () => {
   it("writes the order with today's prices in the chosen currency, snapshots, and empties the cart", async () => {
-    const guest = await guestWithCart([
+    const guest = await guestWithCart(database.db, [
       ["drill-b", 2],
       ["saw-a", 1],
     ]);
@@ -238,7 +229,7 @@ describe("placing an order", () => {
 
   it("shows one set of totals in the header, the cart page, the checkout and the stored order", async () => {
     // A parcel of 20 $, under the free-shipping threshold.
-    const guest = await guestWithCart([["drill-a", 2]]);
+    const guest = await guestWithCart(database.db, [["drill-a", 2]]);
     const euros = context("EUR");
     const costOf = async (loader: typeof rootLoader | typeof cartLoader | typeof checkoutLoader, path: string) => {
       const answer = await callRoute(loader, { request: pageRequest(path, guest.cookie), context: euros });
@@ -267,7 +258,7 @@ describe("placing an order", () => {
   });
 
   it("shows the thank-you page to the session that placed it, and to no one else", async () => {
-    const guest = await guestWithCart([["drill-c", 1]]);
+    const guest = await guestWithCart(database.db, [["drill-c", 1]]);
     const answer = await callRoute(checkoutAction, {
       request: formPost("/shop/checkout", checkoutForm(), guest.cookie),
       context: context(),
@@ -283,7 +274,7 @@ describe("placing an order", () => {
   });
 
   it("refuses the whole order when a product is no longer in stock, keeping the cart", async () => {
-    const guest = await guestWithCart([
+    const guest = await guestWithCart(database.db, [
       ["mower-a", 1],
       ["mower-b", 1],
     ]);
@@ -302,7 +293,7 @@ describe("placing an order", () => {
   });
 
   it("creates one order from 50 simultaneous submissions with one key, and refuses the key with other details", async () => {
-    const guest = await guestWithCart([
+    const guest = await guestWithCart(database.db, [
       ["drill-d", 3],
       ["saw-c", 2],
     ]);
@@ -337,7 +328,7 @@ describe("placing an order", () => {
   });
 
   it("places one order when two forms (two tabs, two keys) are sent at once for one cart", async () => {
-    const guest = await guestWithCart([["drill-a", 1]]);
+    const guest = await guestWithCart(database.db, [["drill-a", 1]]);
     const request = {
       owner: guest.owner,
       userId: null,
@@ -357,7 +348,7 @@ describe("placing an order", () => {
   });
 
   it("creates the account a guest asked for, signs them in and files the order under it", async () => {
-    const guest = await guestWithCart([["drill-e", 1]]);
+    const guest = await guestWithCart(database.db, [["drill-e", 1]]);
     const form = checkoutForm({
       "billing.email": "new-buyer@example.com",
       createAccount: "on",
@@ -380,7 +371,7 @@ describe("placing an order", () => {
     expect(history.data).toMatchObject({ orders: [{ number: order?.number }] });
 
     // The same email again, as another guest: refused beside the field, nothing placed.
-    const again = await guestWithCart([["drill-e", 1]]);
+    const again = await guestWithCart(database.db, [["drill-e", 1]]);
     const taken = await callRoute(checkoutAction, {
       request: formPost("/shop/checkout", { ...form, idempotencyKey: crypto.randomUUID() }, again.cookie),
       context: context(),
@@ -433,7 +424,7 @@ describe("order history", () => {
 
 describe("tracking an order", () => {
   it("shows the order for its number and email, one neutral answer otherwise, and limits the tries", async () => {
-    const guest = await guestWithCart([["drill-a", 2]]);
+    const guest = await guestWithCart(database.db, [["drill-a", 2]]);
     const placed = await callRoute(checkoutAction, {
       request: formPost("/shop/checkout", checkoutForm({ "billing.email": "track@example.com" }), guest.cookie),
       context: context(),

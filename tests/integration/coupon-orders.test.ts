@@ -1,20 +1,10 @@
 import path from "node:path";
-import { and, asc, count, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { USD } from "~domain/money";
 import { createGuestSession } from "~server/accounts/sessions";
 import { type CouponOwner, setCouponActive } from "~server/coupons/coupons";
-import {
-  cartLines,
-  carts,
-  couponRedemptions,
-  coupons,
-  mailOutbox,
-  orderParts,
-  orders,
-  products,
-} from "~server/db/schema";
-import { composeMail } from "~server/mail/compose";
+import { cartLines, carts, couponRedemptions, coupons, orderParts, orders, products } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { placedOrder } from "~server/orders/history";
 import { cancelOrderAsBuyer, changePart } from "~server/orders/order-parts";
@@ -25,8 +15,8 @@ import { applyCoupon } from "~server/shopping/cart-coupon";
 import { type SignedIn, signedInUser } from "../support/accounts";
 import { FIXTURE_PRODUCTS, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { dayFromToday, fillCart, makeCoupon, placeCartOrder } from "../support/coupons";
+import { mailText } from "../support/mail-text";
 import { pageRequest } from "../support/route-call";
-import { TEST_MAIL_SETTINGS } from "../support/smtp-inbox";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 // Orders placed with a coupon: what the order, its parts, the sales and the mails keep; the race for a coupon's
@@ -123,17 +113,6 @@ async function ordersBilledTo(email: string): Promise<number> {
 }
 
 /** The plain text of the mail of this kind to this address about order `number`, as the recipient reads it. */
-async function mailText(kind: "order-placed" | "new-sale", to: string, number: string): Promise<string> {
-  const rows = await database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.kind, kind), eq(mailOutbox.recipient, to)));
-  for (const row of rows) {
-    const mail = await composeMail(database.db, row, TEST_MAIL_SETTINGS);
-    if (!("gone" in mail) && mail.subject.includes(number)) return mail.text;
-  }
-  throw new Error(`no ${kind} mail to ${to} about ${number}`);
-}
 
 describe("an order placed with a coupon", () => {
   it("keeps the code and discount, shares it exactly among the parts, and shows it in the sales and mail", async () => {
@@ -180,16 +159,16 @@ describe("an order placed with a coupon", () => {
     const thanks = await placedOrder(database.db, media, number, { userId: buyer.id, sessionId: null });
     expect(thanks.order?.order).toMatchObject({ couponCode: "SHARE-10", discountCents: 1000, totalCents: 7497 });
 
-    const confirmation = await mailText("order-placed", buyer.email, number);
+    const confirmation = await mailText(database.db, "order-placed", buyer.email, number);
     expect(confirmation).toContain("Discount (SHARE-10)");
     expect(confirmation).toContain("-$10.00");
     expect(confirmation).toContain("$74.97");
-    const saleA = await mailText("new-sale", sellerA.email, number);
+    const saleA = await mailText(database.db, "new-sale", sellerA.email, number);
     expect(saleA).toContain("Coupon SHARE-10: your share");
     expect(saleA).toContain("-$1.82");
     expect(saleA).toContain("After the discount");
     expect(saleA).toContain("$8.18");
-    expect(await mailText("new-sale", sellerB.email, number)).toContain("-$7.27");
+    expect(await mailText(database.db, "new-sale", sellerB.email, number)).toContain("-$7.27");
 
     expect(await cartState(owner)).toEqual({ couponId: null, lines: 0 });
   });
@@ -218,12 +197,14 @@ describe("an order placed with a coupon", () => {
       code: "B-QUARTER",
       cents: 2000,
     });
-    expect(await mailText("new-sale", sellerA.email, number)).not.toContain("B-QUARTER");
-    const saleB = await mailText("new-sale", sellerB.email, number);
+    expect(await mailText(database.db, "new-sale", sellerA.email, number)).not.toContain("B-QUARTER");
+    const saleB = await mailText(database.db, "new-sale", sellerB.email, number);
     expect(saleB).toContain("Coupon B-QUARTER: your share");
     expect(saleB).toContain("-$20.00");
     expect(saleB).toContain("$60.00");
-    expect(await mailText("order-placed", "quarter@example.com", number)).toContain("Discount (B-QUARTER)");
+    expect(await mailText(database.db, "order-placed", "quarter@example.com", number)).toContain(
+      "Discount (B-QUARTER)",
+    );
   });
 });
 

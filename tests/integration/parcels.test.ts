@@ -1,26 +1,24 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as rootLoader } from "~/root";
 import { loader as cartLoader } from "~/routes/cart";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
 import { convertCents } from "~domain/money";
 import { DEFAULT_SHIPPING } from "~domain/shipping";
-import { createGuestSession } from "~server/accounts/sessions";
-import { carts, currencies, mailOutbox, orderParts, orders, products, users } from "~server/db/schema";
-import { composeMail } from "~server/mail/compose";
+import { carts, currencies, orderParts, orders, products, users } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { placedOrder } from "~server/orders/history";
 import { saleOfSeller } from "~server/orders/sales";
 import { writeSetting } from "~server/settings/store-settings";
-import { addToCart, type CartOwner } from "~server/shopping/cart";
 import type { PricedCart } from "~server/shopping/priced-cart";
 import { setShipCountry } from "~server/shopping/ship-destination";
 import { type SignedIn, signedInUser } from "../support/accounts";
-import { firstColor, productId, seedCatalogFixture } from "../support/catalog-fixture";
+import { seedCatalogFixture } from "../support/catalog-fixture";
 import { checkoutForm } from "../support/checkout";
-import { appContext, callRoute, cookieFrom, formPost, pageRequest } from "../support/route-call";
-import { TEST_MAIL_SETTINGS } from "../support/smtp-inbox";
+import { guestWithCart } from "../support/guest-order";
+import { mailText } from "../support/mail-text";
+import { appContext, callRoute, formPost, pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 // One parcel per seller (issue 36): a cart from three sellers, each parcel priced for where it goes, the same in the
@@ -60,16 +58,6 @@ afterAll(async () => {
 const context = (currency = "USD") =>
   appContext(database.db, media, { prefs: { locale: "en", currency: currency as "USD" } });
 
-async function guestWithCart(items: [slug: string, quantity: number][]) {
-  const { sessionId, setCookie } = await createGuestSession(database.db, pageRequest("/"));
-  const owner: CartOwner = { sessionId };
-  for (const [slug, quantity] of items) {
-    const id = await productId(database.db, slug);
-    await addToCart(database.db, owner, id, quantity, await firstColor(database.db, id));
-  }
-  return { cookie: cookieFrom(setCookie), owner };
-}
-
 const MIXED: [string, number][] = [
   ["drill-d", 1],
   ["drill-a", 1],
@@ -95,21 +83,9 @@ async function cartOf(
   return (answer.data as { cart: PricedCart }).cart;
 }
 
-async function mailText(kind: "order-placed" | "new-sale", to: string, number: string): Promise<string> {
-  const rows = await database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.kind, kind), eq(mailOutbox.recipient, to)));
-  for (const row of rows) {
-    const mail = await composeMail(database.db, row, TEST_MAIL_SETTINGS);
-    if (!("gone" in mail) && mail.subject.includes(number)) return mail.text;
-  }
-  throw new Error(`no ${kind} mail to ${to} about ${number}`);
-}
-
 describe("a cart from three sellers", () => {
   it("is priced the same, parcel by parcel, in the header, the cart, the checkout, the order, the sales and the mails", async () => {
-    const guest = await guestWithCart(MIXED);
+    const guest = await guestWithCart(database.db, MIXED);
     await setShipCountry(database.db, guest.owner, "GB");
     const header = await cartOf(rootLoader, "/", guest.cookie);
     expect(await cartOf(cartLoader, "/shop/cart", guest.cookie)).toEqual(header);
@@ -163,11 +139,11 @@ describe("a cart from three sellers", () => {
     expect((await saleOfSeller(database.db, media, under.id, number))?.part.shippingCents).toBe(rate);
     expect((await saleOfSeller(database.db, media, free.id, number))?.part.shippingCents).toBe(0);
     const money = (minor: number) => `£${(minor / 100).toFixed(2)}`;
-    const underMail = await mailText("new-sale", under.email, number);
+    const underMail = await mailText(database.db, "new-sale", under.email, number);
     expect(underMail).toContain("Shipping for this parcel");
     expect(underMail).toContain(money(rate));
     expect(underMail).toContain(money(convertCents(1000, GBP) + rate));
-    expect(await mailText("order-placed", "ada@example.com", number)).toContain(money(header.cost.total));
+    expect(await mailText(database.db, "order-placed", "ada@example.com", number)).toContain(money(header.cost.total));
     // The order's page shows each parcel with its seller and shipping.
     const sessionId = "sessionId" in guest.owner ? guest.owner.sessionId : null;
     const placed = await placedOrder(database.db, media, number, { userId: null, sessionId });
@@ -179,7 +155,7 @@ describe("a cart from three sellers", () => {
   });
 
   it("refuses a total the buyer did not see (another country's shipping), then shows the new one", async () => {
-    const guest = await guestWithCart([["drill-a", 1]]);
+    const guest = await guestWithCart(database.db, [["drill-a", 1]]);
     // Nothing said where it goes: priced for the store's own country (United States, $4.99).
     const before = await cartOf(cartLoader, "/shop/cart", guest.cookie);
     expect(before.destination).toMatchObject({ country: "US", known: false });
@@ -203,7 +179,7 @@ describe("a cart from three sellers", () => {
   it("refuses, on the server, a country the store does not ship to", async () => {
     await writeSetting(database.db, "shipping", { ...DEFAULT_SHIPPING, shipsTo: ["US", "GB"] });
     try {
-      const guest = await guestWithCart([["drill-a", 1]]);
+      const guest = await guestWithCart(database.db, [["drill-a", 1]]);
       const answer = await callRoute(checkoutAction, {
         request: formPost("/shop/checkout", checkoutForm({ idempotencyKey: randomUUID() }), guest.cookie),
         context: context(),

@@ -68,7 +68,8 @@ function CartLines({ cart, refused }: { cart: PricedCart; refused: Props["refuse
   const [quantities, setQuantities] = useState<Record<string, number | null>>({ ...saved, ...refused?.typed });
   // A line holding more than the stock now (or a refused update's line): the reason shows under its quantity.
   const tooMany = (line: PricedCartLine) =>
-    line.quantity > line.stock || (refused?.problems.some((problem) => problem.productId === line.productId) ?? false);
+    line.quantity > line.stock ||
+    (refused?.problems.some((problem) => cartLineKey(problem.productId, problem.color) === keyOf(line)) ?? false);
   const changed = lines.some((line) => (quantities[keyOf(line)] ?? line.quantity) !== line.quantity);
   return (
     <>

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/translation";
 import { countryName } from "~domain/countries";
-import { deliveryWindow } from "~domain/shipping";
+import { deliveryWindow } from "~domain/delivery-window";
 import type { ShipDestination } from "~server/shopping/ship-destination";
 
 /**
