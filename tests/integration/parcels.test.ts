@@ -40,6 +40,8 @@ beforeAll(async () => {
   await database.db.insert(currencies).values([
     { code: "USD", symbol: "$", rate: "1", name: { en: "US Dollar", ru: "Доллар США", ar: "دولار أمريكي" } },
     { code: "GBP", symbol: "£", rate: "0.790000", name: { en: "Pound", ru: "Фунт", ar: "جنيه" } },
+    { code: "EUR", symbol: "€", rate: "0.923700", name: { en: "Euro", ru: "Евро", ar: "يورو" } },
+    { code: "RUB", symbol: "₽", rate: "92.500000", name: { en: "Rouble", ru: "Рубль", ar: "روبل" } },
   ]);
   // Three sellers: one whose parcel reaches the threshold ($75.50), one under it ($10), one who ships free ($40).
   over = await signedInUser(database.db, "parcel-over@example.com");
@@ -195,4 +197,31 @@ describe("a cart from three sellers", () => {
       await writeSetting(database.db, "shipping", null);
     }
   });
+});
+
+describe("the free-shipping threshold of a parcel", () => {
+  for (const [code, rate] of [
+    ["USD", 1],
+    ["EUR", 0.9237],
+    ["GBP", 0.79],
+    ["RUB", 92.5],
+  ] as const) {
+    it(`ships free at $50 and above, not a cent below, counted in ${code}`, async () => {
+      const currency = { code, symbol: code, rate };
+      const shippingAt = async (priceCents: number) => {
+        await database.db.update(products).set({ priceCents }).where(eq(products.slug, "drill-c"));
+        const guest = await guestWithCart(database.db, [["drill-c", 1]]);
+        const answer = await callRoute(cartLoader, {
+          request: pageRequest("/shop/cart", guest.cookie),
+          context: context(code),
+        });
+        return (answer.data as { cart: PricedCart }).cart.parcels[0];
+      };
+      expect(await shippingAt(5000)).toMatchObject({ shipping: 0, free: "threshold" });
+      expect(await shippingAt(5001)).toMatchObject({ shipping: 0, free: "threshold" });
+      const below = await shippingAt(4999);
+      expect(below).toMatchObject({ shipping: convertCents(499, currency), free: null });
+      expect(below?.missingForFree).toBe(convertCents(5000, currency) - convertCents(4999, currency));
+    });
+  }
 });

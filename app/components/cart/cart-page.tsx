@@ -48,7 +48,7 @@ export function CartPage({ cart, problem, coupon, refused, shipCountries, today 
         <CartLines cart={cart} refused={refused} />
         <CouponBox cart={cart} outcome={coupon} />
       </div>
-      <div className="grid h-fit gap-6">
+      <div className="grid h-fit min-w-0 gap-6">
         <CartTotalsCard cart={cart} />
         <CalculateShipping cart={cart} shipCountries={shipCountries} today={today} />
       </div>
@@ -239,7 +239,7 @@ function CalculateShipping({ cart, shipCountries, today }: Omit<Props, "problem"
         <select
           id="ship-country"
           name="country"
-          className="field"
+          className="field w-full min-w-0"
           defaultValue={cart.destination.country}
           key={cart.destination.country}
         >
