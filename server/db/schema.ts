@@ -91,11 +91,25 @@ export const users = pgTable(
     lockedAt: timestamp("locked_at", { withTimezone: true }),
     /** As a seller: every parcel of theirs ships free, whatever the store's rates (issue 36). */
     shipsFree: boolean("ships_free").notNull().default(false),
+    /** As a seller (issue 37): the shop's name (unique whatever its case; null: their display name), its page's slug. */
+    shopName: text("shop_name"),
+    shopSlug: text("shop_slug").unique(),
+    shopDescription: text("shop_description"),
+    /** ISO 3166-1 alpha-2: where the shop is. */
+    shopCountry: text("shop_country"),
+    /** Where the store pays the seller's earnings (account holder, IBAN or account number); shown in full only in Payouts. */
+    payoutDetails: jsonb("payout_details").$type<PayoutDetails>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("users_shop_name_lower_idx").on(sql`lower(${t.shopName})`).where(sql`${t.shopName} is not null`),
+  ],
 );
+
+/** Where the store pays a seller: the account's holder and its IBAN (or account number where there are none). */
+export type PayoutDetails = { holder: string; account: string; bic?: string };
 
 /** A browser session; guests have one too, so their cart lives on the server. */
 export const sessions = pgTable(
@@ -961,3 +975,104 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt)],
 );
+
+/**
+ * A conversation between a buyer and a seller about one product or one order (issue 37): only those two read it; either
+ * may report it to the operator. Each side's last reading makes its unread count; each side is mailed at most once an
+ * hour about it.
+ */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: serial("id").primaryKey(),
+    buyerId: uuid("buyer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** What it is about, as it was named when it began (the product's name, the order's number). */
+    subject: text("subject").notNull(),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    buyerReadAt: timestamp("buyer_read_at", { withTimezone: true }),
+    sellerReadAt: timestamp("seller_read_at", { withTimezone: true }),
+    buyerMailedAt: timestamp("buyer_mailed_at", { withTimezone: true }),
+    sellerMailedAt: timestamp("seller_mailed_at", { withTimezone: true }),
+    reportedAt: timestamp("reported_at", { withTimezone: true }),
+    reportedBy: uuid("reported_by").references(() => users.id, { onDelete: "set null" }),
+    reportReason: text("report_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("conversations_buyer_idx").on(t.buyerId, t.lastMessageAt),
+    index("conversations_seller_idx").on(t.sellerId, t.lastMessageAt),
+    uniqueIndex("conversations_product_idx")
+      .on(t.buyerId, t.sellerId, t.productId)
+      .where(sql`${t.productId} is not null and ${t.orderId} is null`),
+    uniqueIndex("conversations_order_idx").on(t.buyerId, t.sellerId, t.orderId).where(sql`${t.orderId} is not null`),
+    index("conversations_reported_idx").on(t.reportedAt).where(sql`${t.reportedAt} is not null`),
+    check("conversations_sides_check", sql`${t.buyerId} <> ${t.sellerId}`),
+  ],
+);
+
+/** One message of a conversation: plain text, at most 2,000 characters. */
+export const conversationMessages = pgTable(
+  "conversation_messages",
+  {
+    id: serial("id").primaryKey(),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    senderId: uuid("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("conversation_messages_conversation_idx").on(t.conversationId, t.createdAt),
+    // The limit of messages a user sends an hour counts these.
+    index("conversation_messages_sender_idx").on(t.senderId, t.createdAt),
+    check("conversation_messages_body_check", sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
+/** What a row of a seller's ledger records: their part of a paid order, a refund of it, the store's commission, a payout. */
+export const ledgerKind = pgEnum("ledger_kind", ["sale", "refund", "commission", "payout"]);
+
+/**
+ * What the store owes each seller (issue 37): one row per event, written in the transaction of that event under a key
+ * that makes a repeat harmless. A credit is positive, a debit negative; US cents, with the figure in the order's
+ * currency beside. A sale becomes available once its part is completed and the holding period has passed.
+ * `seller_id` null: the store's own part (its money is the store's).
+ */
+export const sellerLedger = pgTable(
+  "seller_ledger",
+  {
+    id: serial("id").primaryKey(),
+    sellerId: uuid("seller_id").references(() => users.id, { onDelete: "restrict" }),
+    kind: ledgerKind("kind").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "restrict" }),
+    partId: integer("part_id").references(() => orderParts.id, { onDelete: "restrict" }),
+    usdCents: integer("usd_cents").notNull(),
+    /** The same amount in the order's currency (a payout: in US cents too). */
+    amountCents: integer("amount_cents").notNull(),
+    currencyCode: text("currency_code")
+      .notNull()
+      .references(() => currencies.code),
+    /** A payout's bank reference, and the day it was sent. */
+    reference: text("reference"),
+    occurredOn: date("occurred_on").notNull().defaultNow(),
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    key: text("key").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("seller_ledger_seller_idx").on(t.sellerId, t.createdAt),
+    index("seller_ledger_order_idx").on(t.orderId),
+    index("seller_ledger_part_idx").on(t.partId),
+  ],
+);
+
