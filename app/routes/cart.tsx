@@ -47,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cart,
     problem: problem && ADD_PROBLEMS.includes(problem) ? `cart.errors.${problem}` : null,
     shipCountries: shipCountryOptions(shipping, context.prefs.locale),
+    // Said under Calculate Shipping when the store ships only to some countries.
+    shipsEverywhere: shipping.shipsTo === null,
     today: todayIso(),
   };
 }
@@ -139,6 +141,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
         cart={loaderData.cart}
         problem={loaderData.problem}
         shipCountries={loaderData.shipCountries}
+        shipsEverywhere={loaderData.shipsEverywhere}
         today={loaderData.today}
         coupon={actionData?.intent === "coupon" ? actionData : undefined}
         refused={actionData?.intent === "update" && !actionData.ok ? actionData : undefined}

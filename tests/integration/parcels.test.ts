@@ -182,6 +182,16 @@ describe("a cart from three sellers", () => {
     await writeSetting(database.db, "shipping", { ...DEFAULT_SHIPPING, shipsTo: ["US", "GB"] });
     try {
       const guest = await guestWithCart(database.db, [["drill-a", 1]]);
+      // Calculate Shipping offers only those, and says so.
+      const cartPage = await callRoute(cartLoader, {
+        request: pageRequest("/shop/cart", guest.cookie),
+        context: context(),
+      });
+      expect(cartPage.data).toMatchObject({ shipsEverywhere: false });
+      const offered = (cartPage.data as { shipCountries: { code: string }[] }).shipCountries.map(
+        (country) => country.code,
+      );
+      expect(offered.sort()).toEqual(["GB", "US"]);
       const answer = await callRoute(checkoutAction, {
         request: formPost("/shop/checkout", checkoutForm({ idempotencyKey: randomUUID() }), guest.cookie),
         context: context(),

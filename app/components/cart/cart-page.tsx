@@ -26,12 +26,14 @@ type Props = {
   refused?: { problems: QuantityProblem[]; typed: Record<string, number> };
   /** The countries the store ships to, for Calculate Shipping, named and sorted for the visitor. */
   shipCountries: { code: string; name: string }[];
+  /** False: the store ships only to `shipCountries`, and the page says so. */
+  shipsEverywhere: boolean;
   /** The server's date (ISO): the estimated delivery counts from it. */
   today: string;
 };
 
 /** The cart page: one block per seller's parcel with its lines and shipping, the coupon box and the totals. */
-export function CartPage({ cart, problem, coupon, refused, shipCountries, today }: Props) {
+export function CartPage({ cart, problem, coupon, refused, shipCountries, shipsEverywhere, today }: Props) {
   const { t } = useTranslation();
   if (cart.lines.length === 0) {
     return (
@@ -50,7 +52,7 @@ export function CartPage({ cart, problem, coupon, refused, shipCountries, today 
       </div>
       <div className="grid h-fit min-w-0 gap-6">
         <CartTotalsCard cart={cart} />
-        <CalculateShipping cart={cart} shipCountries={shipCountries} today={today} />
+        <CalculateShipping cart={cart} shipCountries={shipCountries} shipsEverywhere={shipsEverywhere} today={today} />
       </div>
     </div>
   );
@@ -223,7 +225,12 @@ function CartTotalsCard({ cart }: { cart: PricedCart }) {
 }
 
 /** Calculate Shipping: the country the parcels go to (their shipping and delivery follow it), and when they arrive. */
-function CalculateShipping({ cart, shipCountries, today }: Omit<Props, "problem" | "coupon" | "refused">) {
+function CalculateShipping({
+  cart,
+  shipCountries,
+  shipsEverywhere,
+  today,
+}: Omit<Props, "problem" | "coupon" | "refused">) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   return (
@@ -239,6 +246,7 @@ function CalculateShipping({ cart, shipCountries, today }: Omit<Props, "problem"
         <select
           id="ship-country"
           name="country"
+          aria-describedby={shipsEverywhere ? undefined : "ship-country-only"}
           className="field w-full min-w-0"
           defaultValue={cart.destination.country}
           key={cart.destination.country}
@@ -249,6 +257,11 @@ function CalculateShipping({ cart, shipCountries, today }: Omit<Props, "problem"
             </option>
           ))}
         </select>
+        {shipsEverywhere ? null : (
+          <p id="ship-country-only" className="text-xs text-gray-600">
+            {t("checkout.shipsOnlyTo")}
+          </p>
+        )}
         <button type="submit" className="btn btn-outline" disabled={navigation.state === "submitting"}>
           {t("shipping.update")}
         </button>
