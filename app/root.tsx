@@ -8,11 +8,13 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
+import { conversationIdInPath } from "~domain/conversation-input";
 import { directionOf } from "~domain/locales";
 import { USD } from "~domain/money";
 import { promisedFreeFrom } from "~domain/shipping";
 import { currentSession } from "~server/accounts/sessions";
 import { categoryTree } from "~server/catalog/departments";
+import { unreadMessageCount } from "~server/conversations/conversations";
 import { listCurrencies } from "~server/prefs/currencies";
 import { paymentOptions } from "~server/settings/payment-options";
 import { readStoreSettings } from "~server/settings/store-settings";
@@ -43,13 +45,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const user = current?.user ?? null;
     const { code, symbol, rate } = options.find((option) => option.code === currency) ?? USD;
     const { shipping } = await readStoreSettings(context.db);
-    const [cart, lists] = await Promise.all([
+    const [cart, lists, unreadMessages] = await Promise.all([
       pricedCart(context.db, context.media, cartOwnerOf(current), { code, symbol, rate }, shipping),
       user ? listProductIds(context.db, user.id) : NO_LISTS,
+      // The conversation this page opens is read by the time it shows: its messages are not counted.
+      user ? unreadMessageCount(context.db, user.id, conversationIdInPath(new URL(request.url).pathname)) : 0,
     ]);
-    return { user, cart, lists };
+    return { user, cart, lists, unreadMessages };
   });
-  const [currencies, categories, { user, cart, lists }, payment, settings] = await Promise.all([
+  const [currencies, categories, { user, cart, lists, unreadMessages }, payment, settings] = await Promise.all([
     currencyList,
     categoryTree(context.db, locale),
     userAndCart,
@@ -64,6 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     cart,
     lists,
+    /** Messages the signed-in user has not read, in all their conversations (the header's Messages). */
+    unreadMessages,
     // The footer shows the marks of the ways to pay the store offers now.
     paymentMethods: payment.offered,
     // What the pages promise about free shipping (US cents; null: no parcel ships free), as the settings say.
@@ -81,6 +87,8 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 // ?dir= switch).
 export function shouldRevalidate({ formMethod, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod || nextUrl.searchParams.has("dir")) return defaultShouldRevalidate;
+  // Opening a conversation reads its messages: the header's unread count follows.
+  if (nextUrl.pathname.startsWith("/account/messages")) return true;
   return false;
 }
 

@@ -1,8 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { COMMISSION, HOLDING_DAYS } from "./ledger";
 import { readableAccount } from "./pay-to";
 import { DEFAULT_SHIPPING } from "./shipping";
-import { bankDetailsSchema, offeredPaymentMethods, settingsFromRows, UNPAID_DAYS } from "./store-settings";
+import {
+  bankDetailsSchema,
+  commissionSchema,
+  holdingDaysSchema,
+  offeredPaymentMethods,
+  settingsFromRows,
+  UNPAID_DAYS,
+} from "./store-settings";
 
 const bank = (account: string, bic?: string) =>
   bankDetailsSchema.safeParse({ holder: "Tool Store Ltd", account, bic, bankName: "Example Bank" });
@@ -65,6 +73,8 @@ describe("the ways to pay offered", () => {
       { key: "cheque", value: { payee: "Tool Store", address: "1 Main Street" } },
       { key: "unpaidDays", value: { days: 1 } },
       { key: "shipping", value: { shipsTo: [], zones: [], rest: { rateCents: -1 } } },
+      { key: "commission", value: { percent: 51 } },
+      { key: "holdingDays", value: { days: -1 } },
     ]);
     expect(settings).toEqual({
       bank: null,
@@ -72,7 +82,23 @@ describe("the ways to pay offered", () => {
       unpaidDays: UNPAID_DAYS.default,
       // Shipping that no longer fits is the default zones, not "ships nowhere".
       shipping: DEFAULT_SHIPPING,
+      commission: COMMISSION.default,
+      holdingDays: HOLDING_DAYS.default,
     });
     expect(settingsFromRows([{ key: "unpaidDays", value: { days: 10 } }]).unpaidDays).toBe(10);
+  });
+
+  it("take a commission from 0 to 50 percent with at most two decimals, and holding days from 0 to 90", () => {
+    const percent = (typed: string) => commissionSchema.safeParse({ percent: typed });
+    expect(percent("12,5")).toMatchObject({ success: true, data: { percent: 12.5 } });
+    expect(percent("0")).toMatchObject({ success: true, data: { percent: 0 } });
+    expect(percent("50")).toMatchObject({ success: true, data: { percent: 50 } });
+    expect(percent("7.25")).toMatchObject({ success: true, data: { percent: 7.25 } });
+    for (const refused of ["", "50.01", "-1", "2.345", "ten"]) expect(percent(refused).success).toBe(false);
+    const days = (typed: string) => holdingDaysSchema.safeParse({ days: typed });
+    expect(days("0")).toMatchObject({ success: true, data: { days: 0 } });
+    expect(days("90")).toMatchObject({ success: true, data: { days: 90 } });
+    for (const refused of ["", "91", "1.5", "-2"]) expect(days(refused).success).toBe(false);
+    expect(settingsFromRows([{ key: "commission", value: { percent: 7.25 } }]).commission).toBe(7.25);
   });
 });

@@ -1,5 +1,6 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
 import { optionalText, requiredText } from "./form-fields";
+import { COMMISSION, HOLDING_DAYS } from "./ledger";
 import type { BankDetails, ChequeDetails } from "./pay-to";
 import type { PaymentMethod } from "./payment-methods";
 import { DEFAULT_SHIPPING, type ShippingSettings, shippingSettingsSchema } from "./shipping";
@@ -12,7 +13,7 @@ import { z } from "./zod";
  * An IBAN (checked by its country's length and its check digits, kept without spaces) or, for a country without
  * IBANs, an account number of 4 to 34 letters, digits, spaces and dashes.
  */
-const accountField = requiredText(42).transform((typed, context) => {
+export const accountField = requiredText(42).transform((typed, context) => {
   const compact = electronicFormatIBAN(typed) ?? "";
   if (/^[A-Z]{2}[0-9]{2}/.test(compact)) {
     if (isValidIBAN(compact)) return compact;
@@ -25,7 +26,7 @@ const accountField = requiredText(42).transform((typed, context) => {
 });
 
 /** A BIC (SWIFT code): 8 or 11 letters and digits, as banks print it; optional where the account says enough. */
-const bicField = optionalText(11)
+export const bicField = optionalText(11)
   .transform((typed) => typed?.toUpperCase())
   .refine((typed) => typed === undefined || isValidBIC(typed), "settings.errors.bic");
 
@@ -54,6 +55,34 @@ export const unpaidDaysSchema = z.object({
     .max(UNPAID_DAYS.max, "settings.errors.days"),
 });
 
+/** A number as typed (a comma for the decimal point is fine); an empty field is missing, not zero. */
+const typedNumber = (typed: unknown) =>
+  typeof typed === "string" ? (typed.trim() === "" ? undefined : typed.trim().replace(",", ".")) : typed;
+
+/** The store's commission on each part paid, in percent: 0 to 50, whole or with at most two decimals (decision 034). */
+export const commissionSchema = z.object({
+  percent: z.preprocess(
+    typedNumber,
+    z.coerce
+      .number({ error: "settings.errors.commission" })
+      .min(COMMISSION.min, "settings.errors.commission")
+      .max(COMMISSION.max, "settings.errors.commission")
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "settings.errors.commission"),
+  ),
+});
+
+/** Days a completed part's earnings wait before the seller may be paid them. */
+export const holdingDaysSchema = z.object({
+  days: z.preprocess(
+    typedNumber,
+    z.coerce
+      .number({ error: "settings.errors.holdingDays" })
+      .int("settings.errors.holdingDays")
+      .min(HOLDING_DAYS.min, "settings.errors.holdingDays")
+      .max(HOLDING_DAYS.max, "settings.errors.holdingDays"),
+  ),
+});
+
 /** Every setting as the store reads it: not set, or set to something that no longer fits, is null or the default. */
 export type StoreSettings = {
   bank: BankDetails | null;
@@ -61,6 +90,10 @@ export type StoreSettings = {
   unpaidDays: number;
   /** Where the store ships, its zones and rates (domain/shipping.ts). */
   shipping: ShippingSettings;
+  /** The store's commission on each part paid, in percent (decision 034). */
+  commission: number;
+  /** Days a completed part's earnings wait before they are available. */
+  holdingDays: number;
 };
 
 /** The settings' keys (rows of `store_settings`) with the schema of each one's value. */
@@ -69,6 +102,8 @@ export const SETTING_SCHEMAS = {
   cheque: chequeDetailsSchema,
   unpaidDays: unpaidDaysSchema,
   shipping: shippingSettingsSchema,
+  commission: commissionSchema,
+  holdingDays: holdingDaysSchema,
 } as const;
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
 
@@ -79,11 +114,15 @@ export function settingsFromRows(rows: { key: string; value: unknown }[]): Store
   const cheque = chequeDetailsSchema.safeParse(stored("cheque"));
   const unpaid = unpaidDaysSchema.safeParse(stored("unpaidDays"));
   const shipping = shippingSettingsSchema.safeParse(stored("shipping"));
+  const commission = commissionSchema.safeParse(stored("commission"));
+  const holding = holdingDaysSchema.safeParse(stored("holdingDays"));
   return {
     bank: bank.success ? bank.data : null,
     cheque: cheque.success ? cheque.data : null,
     unpaidDays: unpaid.success ? unpaid.data.days : UNPAID_DAYS.default,
     shipping: shipping.success ? shipping.data : DEFAULT_SHIPPING,
+    commission: commission.success ? commission.data.percent : COMMISSION.default,
+    holdingDays: holding.success ? holding.data.days : HOLDING_DAYS.default,
   };
 }
 

@@ -1,4 +1,5 @@
 import { data, useSearchParams } from "react-router";
+import { AskSellerLink, askPath } from "~/components/conversations/ask-seller-link";
 import { ProductGallery } from "~/components/product/product-gallery";
 import { ProductSeo } from "~/components/product/product-seo";
 import { ProductSidebar } from "~/components/product/product-sidebar";
@@ -40,23 +41,29 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = slugSchema.safeParse(demo ? DEMO_PRODUCT_SLUG : params.slug);
   if (!slug.success) throw data(null, { status: 404 });
   const { db, media, prefs, publicUrl } = context;
-  const [page, sidebar, delivery] = await Promise.all([
+  const [page, sidebar, delivery, user] = await Promise.all([
     productPage(db, media, slug.data, prefs.locale, LIMITS),
     layout === "sidebar" ? productSidebar(db, media, prefs.locale) : null,
     deliveryFor(db, request),
+    getOptionalUser(db, request),
   ]);
   if (!page) throw data(null, { status: 404 });
   const { product, reviews, related, visibility } = page;
   // A hidden listing is not found, except by its seller and the store's operators, who are told why it is hidden.
   if (!visibility.listed) {
-    const user = await getOptionalUser(db, request);
     if (!user || (user.id !== visibility.ownerId && user.role !== "operator")) throw data(null, { status: 404 });
   }
+  // A seller's listed product can be asked about, by anyone but the seller (a guest signs in first).
+  const askSeller =
+    visibility.listed && visibility.ownerId !== null && user?.id !== visibility.ownerId
+      ? { signedIn: user !== null }
+      : null;
   return {
     product,
     hidden: visibility.listed ? null : { reason: visibility.hiddenReason },
     reviews,
     related,
+    askSeller,
     layout,
     sidebar,
     delivery,
@@ -73,7 +80,7 @@ const columns: Record<Layout, string> = {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, hidden, reviews, layout, sidebar, related, canonical, origin, delivery } = loaderData;
+  const { product, hidden, reviews, layout, sidebar, related, canonical, origin, delivery, askSeller } = loaderData;
   const { user } = useRootData();
   // A review posted without JavaScript comes back with ?review=…: open its tab, where the outcome is shown.
   const [searchParams] = useSearchParams();
@@ -84,6 +91,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ProductGallery key={product.slug} name={product.name} images={product.images} />
         <ProductSummary key={product.slug} product={product} hidden={hidden !== null} delivery={delivery} />
       </div>
+      {askSeller ? (
+        <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
+          <p className="text-sm text-gray-700">{t("conversations.questionPrompt")}</p>
+          <AskSellerLink to={askPath({ product: product.slug })} signedIn={askSeller.signedIn} />
+        </div>
+      ) : null}
       <ProductTabs
         key={product.slug}
         description={product.description}

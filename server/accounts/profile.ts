@@ -3,6 +3,7 @@ import { z } from "zod";
 import { tickField } from "~domain/form";
 import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
+import { notifyReferenceDataChanged } from "../db/reference-data";
 import { users } from "../db/schema";
 import type { MediaStore } from "../media/store";
 import { type AvatarRenditions, avatarUrl, removeAvatar, storeAvatar } from "./avatar";
@@ -54,7 +55,10 @@ export async function updateProfile(
 ): Promise<void> {
   const newKey = renditions ? await storeAvatar(media, renditions) : undefined;
   const avatarKey = newKey ?? (input.removeImage ? null : undefined);
-  const [before] = await db.select({ avatarKey: users.avatarKey }).from(users).where(eq(users.id, userId));
+  const [before] = await db
+    .select({ avatarKey: users.avatarKey, displayName: users.displayName })
+    .from(users)
+    .where(eq(users.id, userId));
   await db
     .update(users)
     .set({
@@ -65,6 +69,8 @@ export async function updateProfile(
     })
     .where(eq(users.id, userId));
   if (avatarKey !== undefined && before?.avatarKey) await removeAvatar(media, before.avatarKey);
+  // Cards on the shelves say "Sold by" and the display name of a seller who has not named their shop.
+  if (before && before.displayName !== input.displayName) await notifyReferenceDataChanged(db, "users");
 }
 
 /** Gives a new account its picture (chosen when registering). */

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { emailField } from "~domain/form-fields";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
+import { isUniqueViolation } from "../db/unique-violation";
+import { freeShopSlug, SLUG_CONSTRAINT } from "../sellers/shops";
 import { hashPassword, verifyPassword } from "./passwords";
 import { clearFailedSignIns, isLockedOut, recordFailedSignIn } from "./sign-in-guard";
 
@@ -69,22 +71,29 @@ function byEmail(email: string) {
   return eq(sql`lower(${users.email})`, email.toLowerCase());
 }
 
-/** Creates the account; an email already registered (in any letter case) is a field error, not an exception. */
+/**
+ * Creates the account, with its shop page's slug made from its name; an email already registered (in any letter
+ * case) is a field error, not an exception.
+ */
 export async function registerUser(db: Db, input: RegisterInput): Promise<RegisterResult> {
   const [existing] = await db.select({ id: users.id }).from(users).where(byEmail(input.email)).limit(1);
   if (existing) return { ok: false, errors: { email: EMAIL_TAKEN } };
   const passwordHash = await hashPassword(input.password);
-  try {
-    const [user] = await db
-      .insert(users)
-      .values({ email: input.email.toLowerCase(), displayName: input.userName, passwordHash })
-      .returning(accountColumns);
-    if (!user) throw new Error("Inserting a user returned no row");
-    return { ok: true, user };
-  } catch (error) {
-    // Two sign-ups with one address at the same moment: the unique index decides.
-    if (isUniqueViolation(error, "users_email_lower_idx")) return { ok: false, errors: { email: EMAIL_TAKEN } };
-    throw error;
+  for (let attempt = 0; ; attempt++) {
+    const shopSlug = await freeShopSlug(db, input.userName);
+    try {
+      const [user] = await db
+        .insert(users)
+        .values({ email: input.email.toLowerCase(), displayName: input.userName, passwordHash, shopSlug })
+        .returning(accountColumns);
+      if (!user) throw new Error("Inserting a user returned no row");
+      return { ok: true, user };
+    } catch (error) {
+      // Two sign-ups with one address at the same moment: the unique index decides.
+      if (isUniqueViolation(error, "users_email_lower_idx")) return { ok: false, errors: { email: EMAIL_TAKEN } };
+      // Two sign-ups with one name at the same moment: the next try finds the next free slug.
+      if (!isUniqueViolation(error, SLUG_CONSTRAINT) || attempt >= 2) throw error;
+    }
   }
 }
 
@@ -128,15 +137,4 @@ export async function signIn(db: Db, input: Pick<LoginInput, "email" | "password
   if (user.locked) return { ok: false, reason: "suspended" };
   const { locked: _locked, ...account } = user;
   return { ok: true, user: account };
-}
-
-/** Drizzle wraps the driver's error; pg and PGlite both report SQLSTATE and the constraint name. */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
-    const { code, constraint: name, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === "23505") return name === constraint;
-    current = cause;
-  }
-  return false;
 }

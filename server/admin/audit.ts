@@ -20,6 +20,10 @@ export const AUDIT_ACTIONS = [
   "setting.change",
   "setting.clear",
   "rates.change",
+  "payout.record",
+  "payout.details",
+  "payout.export",
+  "conversation.dismiss",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -60,7 +60,24 @@ export type ResolvedFilters = {
   discount: Discount;
   /** The `search` text, prepared by `prepareSearch` (its words looked up in the vocabulary). */
   search: PreparedSearch | null;
+  /** Only this seller's products (a seller's page, which counts no facets: the summary table knows no sellers). */
+  sellerId?: string;
 };
+
+/** A seller's listed products, unfiltered otherwise: what their page lists (products_owner_idx). */
+export function sellerFilters(sellerId: string): ResolvedFilters {
+  return {
+    subtree: null,
+    category: null,
+    brandIds: null,
+    colorIds: null,
+    colorMask: null,
+    priceCents: null,
+    discount: "ALL",
+    search: null,
+    sellerId,
+  };
+}
 
 export function resolveFilters(
   dictionaries: CatalogDictionaries,
@@ -128,6 +145,7 @@ export function conditions(f: ResolvedFilters, source: DimensionSource, except: 
     parts.push(
       // Hidden listings are not in the catalogue (the summary table counts listed products only).
       isListed,
+      f.sellerId ? eq(products.ownerId, f.sellerId) : undefined,
       f.search ? matchesSearch(f.search) : undefined,
       on("price") && f.priceCents ? between(products.priceCents, f.priceCents.min, f.priceCents.max) : undefined,
       on("color") && f.colorMask ? sql`(${products.colorBits} & ${f.colorMask}::bigint) <> 0` : undefined,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { BuildAliasTable } from "drizzle-orm/pg-core/query-builders/select.types";
-import { brands, productImages, products } from "../db/schema";
+import { brands, productImages, products, users } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 
@@ -22,7 +22,12 @@ export type ProductCard = {
   features: { name: string; value: string }[];
   /** Sold in more than one colour: it is added to the cart from its page, where the colour is chosen. */
   asksColor: boolean;
+  /** Who sells it ("Sold by …"): a seller's shop, or the store itself (null). */
+  seller: CardSeller;
 };
+
+/** A seller as a card, a cart's parcel or an order's part names it: the shop's name and its page's slug. */
+export type CardSeller = { name: string; slug: string | null } | null;
 
 /**
  * The image keys in order of the product named by `table` (products, or an alias of it), as a subquery of a
@@ -34,6 +39,18 @@ export function imageKeysOf(table: ProductsTable) {
 }
 
 export const imageKeysOfProduct = imageKeysOf(products);
+
+/**
+ * The product's seller (their shop's name, else their display name, and their page's slug), or null for the store's
+ * own products: one lookup by the users' primary key per row, as a subquery so every select of cards has it.
+ */
+export function sellerOf(table: ProductsTable) {
+  const owner = sql`${table}.${sql.identifier(table.ownerId.name)}`;
+  const of = (column: { name: string }) => sql`card_seller.${sql.identifier(column.name)}`;
+  return sql<CardSeller>`(select json_build_object(
+      'name', coalesce(${of(users.shopName)}, ${of(users.displayName)}), 'slug', ${of(users.shopSlug)})
+    from ${users} card_seller where ${of(users.id)} = ${owner})`;
+}
 
 /** The products table, or an alias of it (a product's related products are read beside it). */
 type ProductsTable = typeof products | BuildAliasTable<typeof products, string>;
@@ -65,6 +82,7 @@ export function cardColumnsOf(product: ProductsTable, brand: typeof brands | Bui
     imageKey: sql<string | null>`(${imageKeysOf(product)} limit 1)`,
     // More than one bit of color_bits set: more than one colour.
     asksColor: sql<boolean>`((${product.colorBits} & (${product.colorBits} - 1)) <> 0)`,
+    seller: sellerOf(product),
   };
 }
 
@@ -98,5 +116,6 @@ export function toProductCard(row: CardRow, media: MediaStore): ProductCard {
       : null,
     features: [],
     asksColor: row.asksColor,
+    seller: row.seller,
   };
 }

@@ -24,5 +24,6 @@ export async function quickViewBySlug(db: Db, media: MediaStore, slug: string, l
     reviewCount: product.reviewCount,
     images: product.images,
     colors: product.colors,
+    seller: product.seller,
   };
 }

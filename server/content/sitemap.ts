@@ -1,12 +1,15 @@
-import { and, asc, desc, gt, lte, max } from "drizzle-orm";
+import { and, asc, desc, gt, isNotNull, isNull, lte, max, sql } from "drizzle-orm";
 import { postPath } from "~domain/blog-links";
 import { categoryPath, productPath, subCategoryPath } from "~domain/catalog-links";
+import { sellerPath } from "~domain/seller-links";
 import { isListed } from "../catalog/listed";
 import type { Db } from "../db/client";
-import { blogPosts, categories, products } from "../db/schema";
+import { blogPosts, categories, products, users } from "../db/schema";
 
 /** Products per product sitemap, well under the protocol's 50,000 URLs and 50 MB. */
 export const PRODUCTS_PER_SITEMAP = 10_000;
+/** Sellers' pages in their sitemap: the protocol's limit (a store with more lists the first by account). */
+export const SELLERS_PER_SITEMAP = 50_000;
 
 /** The pages worth finding from a search engine; the demo layouts of the same content are left out. */
 const PAGES = [
@@ -23,13 +26,13 @@ const PAGES = [
 export type SitemapEntry = { path: string; lastModified?: Date };
 
 /**
- * The sitemaps the index lists: one of pages, categories and posts, then one per range of
+ * The sitemaps the index lists: one of pages, categories and posts, one of sellers' pages, then one per range of
  * PRODUCTS_PER_SITEMAP product ids, so any catalogue size is read in bounded index-range scans.
  */
 export async function sitemapNames(db: Db): Promise<string[]> {
   const [row] = await db.select({ last: max(products.id) }).from(products);
   const productSitemaps = Math.ceil((row?.last ?? 0) / PRODUCTS_PER_SITEMAP);
-  return ["pages", ...Array.from({ length: productSitemaps }, (_, i) => `products-${i + 1}`)];
+  return ["pages", "sellers", ...Array.from({ length: productSitemaps }, (_, i) => `products-${i + 1}`)];
 }
 
 /** The fixed pages, every category (a sub-category as its parent filtered by it) and every post. */
@@ -53,6 +56,26 @@ export async function pageEntries(db: Db): Promise<SitemapEntry[]> {
     }),
     ...posts.map((post) => ({ path: postPath(post.slug), lastModified: post.publishedAt })),
   ];
+}
+
+/**
+ * The pages of the sellers who have a listed product and are not locked (a page without listings is not worth
+ * finding): accounts in key order, each asked for one listed product through products_owner_idx.
+ */
+export async function sellerEntries(db: Db): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({ slug: users.shopSlug })
+    .from(users)
+    .where(
+      and(
+        isNull(users.lockedAt),
+        isNotNull(users.shopSlug),
+        sql`exists (select 1 from ${products} where ${products.ownerId} = ${users.id} and ${products.listed})`,
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(SELLERS_PER_SITEMAP);
+  return rows.flatMap((row) => (row.slug ? [{ path: sellerPath(row.slug) }] : []));
 }
 
 /** The listed products whose ids fall in the n-th range (1-based). */

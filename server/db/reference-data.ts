@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "./client";
 
 /**
@@ -44,4 +45,12 @@ export function referenceData<T>(db: Db, key: string, read: () => PromiseLike<T>
     if (kept.get(key) === reading) kept.delete(key);
   });
   return reading;
+}
+
+/**
+ * Tells every process that reference data changed, as the tables' triggers do, for a change in a table no trigger
+ * watches: a seller's shop name or slug, which the shelves' cards show ("Sold by …").
+ */
+export async function notifyReferenceDataChanged(db: Db, table: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${REFERENCE_DATA_CHANNEL}, ${table})`);
 }

@@ -1075,4 +1075,3 @@ export const sellerLedger = pgTable(
     index("seller_ledger_part_idx").on(t.partId),
   ],
 );
-

@@ -4,11 +4,13 @@ import { productPath } from "~domain/catalog-links";
 import { type Locale, localeOr } from "~domain/locales";
 import { formatMinorUnits } from "~domain/money";
 import { LINK_VALID_MS } from "../accounts/password-reset";
+import { messageOfMail } from "../conversations/conversations";
 import type { Db } from "../db/client";
 import { eventOfMail, linesOf, orderOfMail, partOfMail, productOfMail } from "./mail-data";
 import { type MailKind, mailPayloads } from "./mail-kinds";
 import type { OutboxRow } from "./outbox";
 import { BackInStockMail } from "./templates/back-in-stock";
+import { ConversationMessageMail } from "./templates/conversation-message";
 import { NewSaleMail } from "./templates/new-sale";
 import { OrderPlacedMail } from "./templates/order-placed";
 import { type PartChange, PartChangedMail } from "./templates/part-changed";
@@ -184,6 +186,27 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
       return {
         subject: t("backInStock.subject", { name: product.name }),
         body: <BackInStockMail locale={locale} name={product.name} href={`${base}${productPath(product.slug)}`} />,
+      };
+    }
+    case "conversation-message": {
+      const { messageId } = mailPayloads[kind].parse(row.payload);
+      const message = await messageOfMail(db, messageId);
+      if (!message) return { gone: "the message was deleted" };
+      const about =
+        message.about.kind === "order"
+          ? t("conversationMessage.aboutOrder", { number: message.about.subject })
+          : message.about.subject;
+      return {
+        subject: t("conversationMessage.subject", { name: message.senderName, about }),
+        body: (
+          <ConversationMessageMail
+            locale={locale}
+            senderName={message.senderName}
+            about={about}
+            body={message.body}
+            href={`${base}/account/messages/${message.conversationId}`}
+          />
+        ),
       };
     }
   }

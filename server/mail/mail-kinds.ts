@@ -26,6 +26,8 @@ export const mailPayloads = {
   "password-reset": z.object({ token: z.string().nullable() }),
   /** To an address that asked: the product is for sale again. */
   "back-in-stock": z.object({ productId: z.number().int() }),
+  /** To one side of a conversation: the other side wrote (at most one a conversation an hour, issue 37). */
+  "conversation-message": z.object({ messageId: z.number().int() }),
 } as const;
 
 export type MailKind = keyof typeof mailPayloads;

@@ -139,7 +139,7 @@ export async function findOrder(db: Db, media: MediaStore, where: SQL) {
     db
       .select({
         id: orderParts.id,
-        seller: sql<ParcelSeller>`case when ${users.id} is null then null else json_build_object('id', ${users.id}, 'name', ${users.displayName}) end`,
+        seller: sql<ParcelSeller>`case when ${users.id} is null then null else json_build_object('id', ${users.id}, 'name', coalesce(${users.shopName}, ${users.displayName}), 'slug', ${users.shopSlug}) end`,
         status: orderParts.status,
         carrier: orderParts.carrier,
         trackingNumber: orderParts.trackingNumber,

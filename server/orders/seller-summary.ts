@@ -61,3 +61,12 @@ export async function sellerSummary(
     lowStock,
   };
 }
+
+/** How many of the seller's parts (their share of an order) were completed: the completed sales on their page. */
+export async function completedSalesOf(db: Db, sellerId: string): Promise<number> {
+  const [row] = await db
+    .select({ parts: count() })
+    .from(orderParts)
+    .where(and(eq(orderParts.sellerId, sellerId), eq(orderParts.status, "completed")));
+  return row?.parts ?? 0;
+}

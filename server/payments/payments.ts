@@ -5,6 +5,7 @@ import type { SessionUser } from "../accounts/sessions";
 import { recordAudit } from "../admin/audit";
 import type { Db, Tx } from "../db/client";
 import { orderParts, orderPayments, orders } from "../db/schema";
+import { creditPaidOrder, debitRefund } from "../ledger/ledger-entries";
 import { enqueueMail, type OutgoingMail } from "../mail/outbox";
 import { accountRecipients } from "../mail/recipients";
 
@@ -147,6 +148,8 @@ export async function recordPaymentIn(
   const receivedCents = before.receivedCents + payment.amountCents;
   const status = paymentStatusOf({ ...before, receivedCents, totalCents: order.totalCents, expired: false });
   await tx.update(orders).set({ paymentStatus: status }).where(eq(orders.id, order.id));
+  // Paid in full just now: the sellers' ledger credits each part (decision 034), once.
+  if (receivedCents >= order.totalCents) await creditPaidOrder(tx, order.id, payment.occurredOn);
   // Cash on delivery is paid as it is delivered: nobody waits for that news.
   if (status === "paid" && isPrepaid(order.paymentMethod)) await tellOrderPaid(tx, order);
   if (operator) {
@@ -261,6 +264,8 @@ export async function recordRefundIn(
     expired: false,
   });
   await tx.update(orders).set({ paymentStatus: status }).where(eq(orders.id, order.id));
+  // The parts it pays back are debited in the sellers' ledger (decision 034).
+  await debitRefund(tx, order.id, refund);
   await enqueueMail(tx, [
     {
       kind: "payment-refunded",

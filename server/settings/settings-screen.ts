@@ -10,7 +10,15 @@ import { type MessageValues, parseShippingForm } from "./shipping-settings-form"
 import { changeSetting, storeSettingsIn } from "./store-settings";
 
 /** The settings page's forms, each saved on its own. */
-export const SETTINGS_FORMS = ["bank", "cheque", "unpaidDays", "rates", "shipping"] as const;
+export const SETTINGS_FORMS = [
+  "bank",
+  "cheque",
+  "unpaidDays",
+  "rates",
+  "shipping",
+  "commission",
+  "holdingDays",
+] as const;
 export type SettingsForm = (typeof SETTINGS_FORMS)[number];
 const CLEARABLE = ["bank", "cheque"] as const;
 
@@ -34,7 +42,8 @@ export async function settingsScreen(db: Db, url: URL) {
 
 /**
  * Saves one form of the settings page: bank details, the cheque's payee and address, the days an unpaid order
- * waits, the exchange rates, where the store ships and at what rates; or clears the bank or cheque details, once confirmed (the checkout stops offering that
+ * waits, the exchange rates, where the store ships and at what rates, the store's commission and the days sellers'
+ * earnings are held; or clears the bank or cheque details, once confirmed (the checkout stops offering that
  * method). Each
  * change has its line in the audit log. Saved, it redirects to the page (`?saved=`); refused, it answers the form's
  * messages and what was typed.

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { cartTotals } from "~domain/cart-totals";
 import { type CouponRefusal, couponDiscount } from "~domain/coupon-discount";
 import { convertCents, type DisplayCurrency } from "~domain/money";
@@ -34,8 +34,8 @@ export type PricedCartLine = {
   discounted: boolean;
 };
 
-/** Who sells a parcel's lines and ships it: a seller, or the store itself (null). */
-export type ParcelSeller = { id: string; name: string } | null;
+/** Who sells a parcel's lines and ships it: a seller (their shop's name, and its page's slug), or the store itself (null). */
+export type ParcelSeller = { id: string; name: string; slug: string | null } | null;
 
 /** One seller's lines, shipped as one parcel: its items' subtotal and its shipping, in the cart's currency. */
 export type PricedParcel = {
@@ -93,7 +93,8 @@ async function cartRows(db: Db | Tx, owner: CartOwner) {
       colorName: attributeValues.name,
       colorHex: attributeValues.hex,
       sellerId: products.ownerId,
-      sellerName: users.displayName,
+      sellerName: sql<string | null>`coalesce(${users.shopName}, ${users.displayName})`,
+      sellerSlug: users.shopSlug,
       sellerShipsFree: users.shipsFree,
       shipCountry: carts.shipCountry,
       couponId: coupons.id,
@@ -166,7 +167,9 @@ export async function pricedCart(
   }));
   const parcels = totals.parcels.map(({ sellerId, lineIndexes, ...parcel }) => {
     const first = rows[lineIndexes[0] ?? 0];
-    const seller: ParcelSeller = sellerId ? { id: sellerId, name: first?.sellerName ?? "" } : null;
+    const seller: ParcelSeller = sellerId
+      ? { id: sellerId, name: first?.sellerName ?? "", slug: first?.sellerSlug ?? null }
+      : null;
     return { seller, lines: lineIndexes.flatMap((index) => lines[index] ?? []), ...parcel };
   });
   const discount: CartDiscount | null = terms && applies ? { code: terms.code, amount: applies.amount } : null;

@@ -59,6 +59,7 @@ const accountPages = [
   "/account/password",
   "/account/addresses",
   "/account/addresses/new",
+  "/account/earnings",
 ];
 
 for (const locale of ["ltr", "rtl"]) {

@@ -181,8 +181,10 @@ test("the header's account button: a login form for guests, the account menu whe
     "Password",
     "Create Product",
     "My Products",
+    "Shop",
     "Sales",
     "Coupons",
+    "Messages",
     "Logout",
   ]);
   await page.keyboard.press("Escape");

@@ -44,12 +44,13 @@ async function sitemap(name: string) {
 }
 
 describe("the sitemap", () => {
-  it("is an index of the pages' sitemap and one sitemap per range of product ids", async () => {
+  it("is an index of the pages' sitemap, the sellers' and one sitemap per range of product ids", async () => {
     const index = await callRoute(indexLoader, { request: pageRequest("/sitemap.xml"), context: context() });
     expect(index).toMatchObject({ status: 200, contentType: "application/xml; charset=utf-8" });
     expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(locs(index.body)).toEqual([
       `${ORIGIN}/sitemaps/pages.xml`,
+      `${ORIGIN}/sitemaps/sellers.xml`,
       `${ORIGIN}/sitemaps/products-1.xml`,
       `${ORIGIN}/sitemaps/products-2.xml`,
     ]);

@@ -10,9 +10,11 @@ function useAdminLinks() {
     { to: "/admin/listings", label: t("admin.nav.listings") },
     { to: "/admin/reviews", label: t("admin.nav.reviews") },
     { to: "/admin/messages", label: t("admin.nav.messages") },
+    { to: "/admin/conversations", label: t("admin.nav.conversations") },
     { to: "/admin/newsletter", label: t("admin.nav.newsletter") },
     { to: "/admin/users", label: t("admin.nav.users") },
     { to: "/admin/coupons", label: t("admin.nav.coupons") },
+    { to: "/admin/payouts", label: t("admin.nav.payouts") },
     { to: "/admin/settings", label: t("admin.nav.settings") },
     { to: "/admin/audit", label: t("admin.nav.audit") },
   ];

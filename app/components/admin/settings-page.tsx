@@ -4,6 +4,7 @@ import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/i18n/translation";
 import { type FormValues, textOf } from "~domain/form";
+import { COMMISSION, HOLDING_DAYS } from "~domain/ledger";
 import { readableAccount } from "~domain/pay-to";
 import type { StoreSettings } from "~domain/store-settings";
 import { UNPAID_DAYS } from "~domain/store-settings";
@@ -36,8 +37,8 @@ function ClearForm({ form, label }: { form: "bank" | "cheque"; label: string }) 
 
 /**
  * The back office's settings: the store's bank account and the cheque's payee and address (the checkout offers a
- * bank transfer or a cheque only once they are set), the days an unpaid order waits, the exchange rates, and where
- * the store ships at what rates.
+ * bank transfer or a cheque only once they are set), the days an unpaid order waits, the exchange rates, where
+ * the store ships at what rates, the store's commission on sellers' sales and the days their earnings are held.
  */
 export function SettingsPage({ settings, rates, saved, answer }: Props) {
   const { t } = useTranslation();
@@ -187,6 +188,49 @@ export function SettingsPage({ settings, rates, saved, answer }: Props) {
       </SettingsCard>
 
       <ShippingSettingsCard shipping={settings.shipping} saved={saved} failure={failure} />
+
+      <SettingsCard
+        form="commission"
+        title={t("settings.commission.title")}
+        about={t("settings.commission.about")}
+        saved={saved}
+        failure={failure}
+      >
+        {(typed, errors) => (
+          <TextField
+            name="percent"
+            inputMode="decimal"
+            autoComplete="off"
+            dir="ltr"
+            label={t("settings.commission.percent", COMMISSION)}
+            required
+            defaultValue={typedOr(typed, "percent", String(settings.commission))}
+            error={errors.percent}
+          />
+        )}
+      </SettingsCard>
+
+      <SettingsCard
+        form="holdingDays"
+        title={t("settings.holding.title")}
+        about={t("settings.holding.about")}
+        saved={saved}
+        failure={failure}
+      >
+        {(typed, errors) => (
+          <TextField
+            name="days"
+            type="number"
+            inputMode="numeric"
+            min={HOLDING_DAYS.min}
+            max={HOLDING_DAYS.max}
+            label={t("settings.holding.days", HOLDING_DAYS)}
+            required
+            defaultValue={typedOr(typed, "days", String(settings.holdingDays))}
+            error={errors.days}
+          />
+        )}
+      </SettingsCard>
     </>
   );
 }

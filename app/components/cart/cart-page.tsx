@@ -12,8 +12,9 @@ import { productPath } from "~domain/catalog-links";
 import { formatMinorUnits } from "~domain/money";
 import type { QuantityProblem } from "~server/shopping/cart";
 import type { PricedCart, PricedCartLine } from "~server/shopping/priced-cart";
+import { SoldBy } from "../sellers/sold-by";
 import { DeliveryEstimate } from "../shipping/delivery-estimate";
-import { ParcelShipping, SoldBy } from "../shipping/parcel-shipping";
+import { ParcelShipping } from "../shipping/parcel-shipping";
 import { TableHead } from "../ui/table-head";
 import { ChosenColorText } from "./chosen-color-text";
 import { CouponBox, type CouponOutcome } from "./coupon-box";
@@ -92,11 +93,11 @@ function CartLines({ cart, refused }: { cart: PricedCart; refused: Props["refuse
             aria-labelledby={`parcel-${parcel.seller?.id ?? "store"}`}
           >
             <h2 id={`parcel-${parcel.seller?.id ?? "store"}`} className="font-bold">
-              <SoldBy seller={parcel.seller} />
+              <SoldBy seller={parcel.seller} className="hover:text-brand-700 hover:underline" />
             </h2>
             <table className="w-full border-collapse text-sm">
               <caption className="sr-only">
-                <SoldBy seller={parcel.seller} />
+                <SoldBy seller={parcel.seller} link={false} />
               </caption>
               <TableHead
                 className="text-xs uppercase text-gray-500 max-md:sr-only"

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { productPath } from "~domain/catalog-links";
 import type { ProductCard } from "~server/catalog/product-card";
+import { SoldBy } from "../sellers/sold-by";
 import { Price } from "./price";
 import { Stars } from "./stars";
 
 /**
  * A product as one short row: thumbnail, name (linking over the whole row, which must be `relative`), price;
- * the larger size adds the stars (home page columns), the small one is for sidebars.
+ * the larger size adds the stars and who sells it (home page columns), the small one is for sidebars.
  */
 export function ProductRow({ product, size = "md" }: { product: ProductCard; size?: "sm" | "md" }) {
   const small = size === "sm";
@@ -34,6 +35,11 @@ export function ProductRow({ product, size = "md" }: { product: ProductCard; siz
           {product.name}
         </Link>
         {small ? null : <Stars rating={product.rating} />}
+        {small ? null : (
+          <p className="text-xs">
+            <SoldBy seller={product.seller} className="relative text-gray-600 hover:text-brand-700 hover:underline" />
+          </p>
+        )}
         <div>
           <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
         </div>

@@ -3,6 +3,7 @@ import { type RefObject, useState } from "react";
 import { Link } from "react-router";
 import { ColorSwatches } from "~/components/catalog/color-swatches";
 import { GalleryThumbnails } from "~/components/product/gallery-thumbnails";
+import { SoldBy } from "~/components/sellers/sold-by";
 import { Icon } from "~/components/ui/icon";
 import { QuantityInput } from "~/components/ui/quantity-input";
 import { useTranslation } from "~/i18n/translation";
@@ -80,6 +81,9 @@ function QuickViewBody({ product }: { product: QuickViewProduct }) {
           <Stars rating={product.rating} size="md" />
           <span>{t("product.reviewCount", { count: product.reviewCount })}</span>
         </div>
+        <p className="text-sm">
+          <SoldBy seller={product.seller} className="font-semibold text-brand-700 underline hover:text-ink-900" />
+        </p>
         <p className="text-2xl">
           <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
         </p>

@@ -3,8 +3,9 @@ import { formatMinorUnits } from "~domain/money";
 import type { PricedCart } from "~server/shopping/priced-cart";
 import { ChosenColorText } from "../cart/chosen-color-text";
 import { TotalsFoot } from "../orders/totals-foot";
+import { SoldBy } from "../sellers/sold-by";
 import { DeliveryEstimate } from "../shipping/delivery-estimate";
-import { ParcelShipping, SoldBy } from "../shipping/parcel-shipping";
+import { ParcelShipping } from "../shipping/parcel-shipping";
 import { TableHead } from "../ui/table-head";
 
 /**
@@ -26,7 +27,7 @@ export function OrderSummary({ cart, today }: { cart: PricedCart; today: string 
           <tbody key={parcel.seller?.id ?? "store"}>
             <tr>
               <th scope="rowgroup" colSpan={2} className="pt-3 text-start font-bold">
-                <SoldBy seller={parcel.seller} />
+                <SoldBy seller={parcel.seller} className="hover:text-brand-700 hover:underline" />
               </th>
             </tr>
             {parcel.lines.map((line) => (

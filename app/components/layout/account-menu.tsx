@@ -9,7 +9,7 @@ import { AccountSummary } from "./account-summary";
 /** The account links of the specification, in the order it lists them; an operator also gets the back office. */
 export function useAccountLinks() {
   const { t } = useTranslation();
-  const { user } = useRootData();
+  const { user, unreadMessages } = useRootData();
   return [
     { to: "/account/dashboard", label: t("accountNav.dashboard") },
     { to: "/account/profile", label: t("accountNav.profile") },
@@ -18,8 +18,14 @@ export function useAccountLinks() {
     { to: "/account/password", label: t("accountNav.password") },
     { to: "/account/createProduct", label: t("accountNav.createProduct") },
     { to: "/account/myProducts", label: t("accountNav.myProducts") },
+    { to: "/account/shop", label: t("accountNav.shop") },
     { to: "/account/sales", label: t("accountNav.sales") },
     { to: "/account/coupons", label: t("accountNav.coupons") },
+    { to: "/account/earnings", label: t("accountNav.earnings") },
+    {
+      to: "/account/messages",
+      label: unreadMessages > 0 ? t("accountNav.messagesUnread", { count: unreadMessages }) : t("accountNav.messages"),
+    },
     ...(user?.role === "operator" ? [{ to: "/admin", label: t("accountNav.admin") }] : []),
     // A full page load after signing out, so nothing of the session stays on screen.
     { to: "/account/logout", label: t("accountNav.logout"), reloadDocument: true },

@@ -31,13 +31,32 @@ function CompareIndicator({ count }: { count: number }) {
   );
 }
 
-/** Wish list, compare (signed-in only), the account button (desktop headers) and cart. */
+/**
+ * Signed-in users' conversations with sellers and buyers, with how many messages they have not read. A phone's header
+ * shows it only when there are some (its menu's account links name the count too).
+ */
+function MessagesIndicator({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/account/messages"
+      className={count > 0 ? indicator : `${indicator} max-sm:hidden`}
+      aria-label={t("shell.messagesCount", { count })}
+    >
+      <Icon name="mail" className="size-6" />
+      {count > 0 ? <CountBadge count={count} /> : null}
+    </Link>
+  );
+}
+
+/** Wish list, compare and messages (signed-in only), the account button (desktop headers) and cart. */
 export function HeaderIndicators({ withAccount = false }: { withAccount?: boolean }) {
-  const { user, lists } = useRootData();
+  const { user, lists, unreadMessages } = useRootData();
   return (
     <div className="flex items-center gap-1">
       <WishlistIndicator count={lists.wishlist.length} />
       {user ? <CompareIndicator count={lists.compare.length} /> : null}
+      {user ? <MessagesIndicator count={unreadMessages} /> : null}
       {withAccount ? <AccountIndicator /> : null}
       <CartDropdown />
     </div>

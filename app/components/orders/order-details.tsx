@@ -4,7 +4,7 @@ import type { AddressSnapshot } from "~server/db/schema";
 import type { OrderDetail } from "~server/orders/history";
 import { AddressCard } from "../account/address-card";
 import { PostDate } from "../blog/post-card";
-import { SoldBy } from "../shipping/parcel-shipping";
+import { SoldBy } from "../sellers/sold-by";
 import { OrderLinesTable } from "./order-lines-table";
 import { OrderPayments } from "./order-payments";
 import { OrderStatus, PaymentStatus } from "./order-status";
@@ -69,6 +69,7 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
         lines={lines}
         caption={t("orders.items")}
         money={money}
+        sellerOf={(line) => detail.parts.find((part) => part.id === line.partId)?.seller ?? null}
         foot={
           <TotalsFoot
             totals={{
@@ -148,7 +149,7 @@ function OrderShipments({
           <li key={part.id} className="flex flex-wrap items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
             <div>
               <p className="font-semibold">
-                {label(part.id)} · <SoldBy seller={part.seller} />
+                {label(part.id)} · <SoldBy seller={part.seller} className="text-brand-700 hover:underline" />
               </p>
               <p className="text-gray-600">
                 {detail.lines

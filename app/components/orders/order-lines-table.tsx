@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 import { productPath } from "~domain/catalog-links";
+import type { CardSeller } from "~server/catalog/product-card";
 import type { ChosenColor } from "~server/db/schema";
 import { ChosenColorText } from "../cart/chosen-color-text";
+import { SoldBy } from "../sellers/sold-by";
 import { TableHead } from "../ui/table-head";
 
 type Line = {
@@ -18,19 +20,22 @@ type Line = {
 };
 
 /**
- * Lines of an order as bought (picture, name linking to the product, colour, price paid, quantity, total), with `foot`
- * under them: the order's totals, or a seller's subtotal.
+ * Lines of an order as bought (picture, name linking to the product, colour, who sold it, price paid, quantity,
+ * total), with `foot` under them: the order's totals, or a seller's subtotal. `sellerOf` names each line's seller
+ * (the buyer's view; a seller's own sale leaves it out).
  */
-export function OrderLinesTable({
+export function OrderLinesTable<L extends Line>({
   lines,
   caption,
   money,
   foot,
+  sellerOf,
 }: {
-  lines: Line[];
+  lines: L[];
   caption: string;
   money: (minor: number) => string;
   foot: React.ReactNode;
+  sellerOf?: (line: L) => CardSeller;
 }) {
   const { t } = useTranslation();
   return (
@@ -59,6 +64,14 @@ export function OrderLinesTable({
                       {line.name}
                     </Link>
                     {line.color ? <ChosenColorText color={line.color} /> : null}
+                    {sellerOf ? (
+                      <p className="text-xs">
+                        <SoldBy
+                          seller={sellerOf(line)}
+                          className="text-gray-600 hover:text-brand-700 hover:underline"
+                        />
+                      </p>
+                    ) : null}
                   </div>
                 </div>
               </td>

@@ -19,6 +19,7 @@ const product: ProductDetail = {
   image: null,
   features: [],
   asksColor: false,
+  seller: null,
   description: "A drill.",
   categoryId: 1,
   category: null,
@@ -53,6 +54,18 @@ describe("productJsonLd", () => {
     });
     expect(json.image).toEqual(["https://store.example/media/a-gallery.webp"]);
     expect(json).not.toHaveProperty("aggregateRating");
+  });
+
+  test("names who sells it: a seller with their page, or the store itself", () => {
+    const store = productJsonLd(product, "https://s.example/p", "https://s.example");
+    expect(store.offers.seller).toEqual({ "@type": "Organization", name: "Tool Store", url: "https://s.example/" });
+    const seller = { name: "Мастерская Ивана", slug: "мастерская-ивана" };
+    const json = productJsonLd({ ...product, seller }, "https://s.example/p", "https://s.example");
+    expect(json.offers.seller).toEqual({
+      "@type": "Organization",
+      name: "Мастерская Ивана",
+      url: `https://s.example/shop/sellers/${encodeURIComponent("мастерская-ивана")}`,
+    });
   });
 
   test("has an aggregate rating once the product has reviews", () => {

@@ -1,5 +1,7 @@
 import { absoluteUrl, PageMeta } from "~/components/ui/page-meta";
 import { productSku } from "~/lib/product-sku";
+import { SITE } from "~/lib/site";
+import { sellerPath } from "~domain/seller-links";
 import type { ProductDetail } from "~server/catalog/product-detail";
 
 const SCHEMA_AVAILABILITY: Record<ProductDetail["availability"], string> = {
@@ -8,7 +10,7 @@ const SCHEMA_AVAILABILITY: Record<ProductDetail["availability"], string> = {
   "out-of-order": "https://schema.org/OutOfStock",
 };
 
-/** schema.org Product with its Offer (price in USD) and, once reviewed, its AggregateRating. */
+/** schema.org Product with its Offer (price in USD, and who sells it) and, once reviewed, its AggregateRating. */
 export function productJsonLd(product: ProductDetail, url: string, origin: string) {
   return {
     "@context": "https://schema.org",
@@ -24,6 +26,13 @@ export function productJsonLd(product: ProductDetail, url: string, origin: strin
       priceCurrency: "USD",
       availability: SCHEMA_AVAILABILITY[product.availability],
       url,
+      seller: product.seller
+        ? {
+            "@type": "Organization",
+            name: product.seller.name,
+            ...(product.seller.slug ? { url: absoluteUrl(sellerPath(product.seller.slug), origin) } : {}),
+          }
+        : { "@type": "Organization", name: SITE.name, url: absoluteUrl("/", origin) },
     },
     ...(product.reviewCount > 0
       ? {

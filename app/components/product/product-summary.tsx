@@ -7,6 +7,7 @@ import { Price } from "~/components/catalog/price";
 import { ListButton } from "~/components/catalog/product-actions";
 import { ProductBadges } from "~/components/catalog/product-badges";
 import { Stars } from "~/components/catalog/stars";
+import { SoldBy } from "~/components/sellers/sold-by";
 import { QuantityInput } from "~/components/ui/quantity-input";
 import { useTranslation } from "~/i18n/translation";
 import type { ProductDetail } from "~server/catalog/product-detail";
@@ -44,6 +45,9 @@ export function ProductSummary({
           {t("product.reviewCount", { count: product.reviewCount })}
         </a>
       </div>
+      <p className="text-sm">
+        <SoldBy seller={product.seller} className="font-semibold text-brand-700 underline hover:text-ink-900" />
+      </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-gray-500">{t("product.availability")}</dt>
         <dd>

@@ -26,9 +26,3 @@ export function ParcelShipping({ shipping, free, missingForFree, money }: Props)
     </p>
   );
 }
-
-/** "Sold by …": a parcel's seller, or the store itself. */
-export function SoldBy({ seller }: { seller: { name: string } | null }) {
-  const { t } = useTranslation();
-  return <>{seller ? t("shipping.soldBy", { name: seller.name }) : t("shipping.soldByStore")}</>;
-}

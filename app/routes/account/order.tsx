@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { AccountLayout } from "~/components/account/account-layout";
+import { AskSellers } from "~/components/conversations/ask-sellers";
 import { CancelOrder } from "~/components/orders/cancel-order";
 import { OrderDetails } from "~/components/orders/order-details";
 import { PayPalPayment } from "~/components/orders/paypal-payment";
@@ -40,6 +41,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
         <CancelOrder detail={detail} outcome={actionData} backTo={`/account/orders/${detail.order.number}`} />
       </div>
       <OrderDetails detail={detail} />
+      <AskSellers number={detail.order.number} parts={detail.parts} />
       <Link to="/account/orders" className="btn btn-outline mt-6">
         {t("orders.backToList")}
       </Link>

@@ -1,0 +1,22 @@
+import { useTranslation } from "~/i18n/translation";
+
+/**
+ * When a message was written, to the minute, in UTC: the date in the reader's language and the time on 24 hours,
+ * formatted apart so that the server's HTML and the browser's agree.
+ */
+export function MessageTime({ iso }: { iso: string }) {
+  const { i18n } = useTranslation();
+  const at = new Date(iso);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(at);
+  const time = new Intl.DateTimeFormat(i18n.language, {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "UTC",
+  }).format(at);
+  return (
+    <time dateTime={iso} suppressHydrationWarning>
+      {`${date} · ${time} UTC`}
+    </time>
+  );
+}

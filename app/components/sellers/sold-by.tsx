@@ -1,0 +1,23 @@
+import { Link } from "react-router";
+import { useTranslation } from "~/i18n/translation";
+import { sellerPath } from "~domain/seller-links";
+import type { CardSeller } from "~server/catalog/product-card";
+
+/** The page that tells about the store, for its own products' "Sold by Tool Store". */
+const STORE_PAGE = "/site/about-us";
+
+/**
+ * "Sold by …" (a product card, a product page, a cart's parcel, an order's part): a link with that text to the
+ * seller's page, or to the store's own for its products. `link={false}` gives the text alone (a table's caption).
+ */
+export function SoldBy({ seller, link = true, className }: { seller: CardSeller; link?: boolean; className?: string }) {
+  const { t } = useTranslation();
+  const text = seller ? t("shipping.soldBy", { name: seller.name }) : t("shipping.soldByStore");
+  const to = seller ? (seller.slug ? sellerPath(seller.slug) : null) : STORE_PAGE;
+  if (!link || !to) return <>{text}</>;
+  return (
+    <Link to={to} className={className}>
+      {text}
+    </Link>
+  );
+}

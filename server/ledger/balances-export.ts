@@ -1,0 +1,42 @@
+import type { SessionUser } from "../accounts/sessions";
+import { recordAudit } from "../admin/audit";
+import { csvCell } from "../admin/newsletter-export";
+import type { Db } from "../db/client";
+import { balancesWithSellers } from "./payouts-screen";
+
+/** US cents as a CSV amount: "1234.05", "-0.40". */
+function dollars(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const magnitude = Math.abs(cents);
+  return `${sign}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, "0")}`;
+}
+
+/**
+ * Every seller's balance as CSV (their id, name, email, available and pending US dollars, the payout account's holder
+ * and its last four characters), each text quoted and safe from spreadsheet formulas; the export is in the audit log.
+ */
+export async function balancesCsv(db: Db, operator: Pick<SessionUser, "id" | "email">, now = new Date()) {
+  const rows = await balancesWithSellers(db, now);
+  await recordAudit(db, operator, {
+    action: "payout.export",
+    subject: "payouts:all",
+    subjectLabel: `${rows.length} sellers`,
+  });
+  const header = ["seller_id", "seller", "email", "available_usd", "pending_usd", "payout_holder", "payout_account"];
+  const lines = [
+    header.map(csvCell).join(","),
+    // The amounts are ours, plain numbers (a negative one must stay a number); every text is a safe quoted cell.
+    ...rows.map((row) =>
+      [
+        csvCell(row.sellerId),
+        csvCell(row.name),
+        csvCell(row.email),
+        dollars(row.availableCents),
+        dollars(row.pendingCents),
+        csvCell(row.details?.holder ?? ""),
+        csvCell(row.details?.account ?? ""),
+      ].join(","),
+    ),
+  ];
+  return `${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,242 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { basisPointsOf, commissionCents, type LedgerKind, partNetCents, refundShares, usdChange } from "~domain/ledger";
+import type { Tx } from "../db/client";
+import { orderParts, orderPayments, orders, sellerLedger } from "../db/schema";
+import { storeSettingsIn } from "../settings/store-settings";
+
+// The rows of the sellers' ledger that an order's money writes (decision 034), in the transaction of the payment or
+// refund that causes them, under the order's lock taken by server/payments. Each row's key names its cause, so a
+// repeated event writes nothing. seller_id null is the store's: its own parts, and what it holds for the buyer of a
+// part cancelled before the order was paid, until that is refunded.
+
+type LedgerOrder = {
+  id: number;
+  currencyCode: string;
+  currencyRate: string;
+  paymentMethod: string;
+  totalCents: number;
+};
+
+/** A row about to be written: whose, what, which part (null: the order's remainder outside its parts), how much. */
+type Draft = { sellerId: string | null; kind: LedgerKind; partId: number | null; amountCents: number; key: string };
+
+/** Who holds one part's money and what of it went back already (from the rows written so far). */
+type PartState = {
+  id: number;
+  status: string;
+  net: number;
+  holder: string | null;
+  returned: number;
+  commission: number;
+  credited: boolean;
+};
+
+async function ledgerOrder(tx: Tx, orderId: number): Promise<LedgerOrder | undefined> {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      currencyCode: orders.currencyCode,
+      currencyRate: orders.currencyRate,
+      paymentMethod: orders.paymentMethod,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return order;
+}
+
+const groupOf = (sellerId: string | null, partId: number | null) => `${sellerId ?? "store"}/${partId ?? "order"}`;
+
+/**
+ * Writes the drafts not written yet (by key). Each row's US cents are the change it makes to its part's converted
+ * running sum for its holder, so the rows of a part always add up to their order-currency sum converted once.
+ */
+async function writeRows(tx: Tx, order: LedgerOrder, drafts: Draft[], occurredOn: string): Promise<void> {
+  if (drafts.length === 0) return;
+  const taken = await tx
+    .select({ key: sellerLedger.key })
+    .from(sellerLedger)
+    .where(
+      inArray(
+        sellerLedger.key,
+        drafts.map((draft) => draft.key),
+      ),
+    );
+  const done = new Set(taken.map((row) => row.key));
+  const fresh = drafts.filter((draft) => !done.has(draft.key));
+  if (fresh.length === 0) return;
+  const sums = await tx
+    .select({
+      sellerId: sellerLedger.sellerId,
+      partId: sellerLedger.partId,
+      cents: sql<number>`sum(${sellerLedger.amountCents})::int`,
+    })
+    .from(sellerLedger)
+    .where(eq(sellerLedger.orderId, order.id))
+    .groupBy(sellerLedger.sellerId, sellerLedger.partId);
+  const running = new Map(sums.map((sum) => [groupOf(sum.sellerId, sum.partId), sum.cents]));
+  const rows = fresh.map((draft) => {
+    const group = groupOf(draft.sellerId, draft.partId);
+    const before = running.get(group) ?? 0;
+    running.set(group, before + draft.amountCents);
+    return {
+      ...draft,
+      orderId: order.id,
+      usdCents: usdChange(before, draft.amountCents, order.currencyRate),
+      currencyCode: order.currencyCode,
+      occurredOn,
+    };
+  });
+  await tx.insert(sellerLedger).values(rows).onConflictDoNothing({ target: sellerLedger.key });
+}
+
+/**
+ * The order has just become paid: each part not cancelled is credited to its seller with what it brings (its lines
+ * after its share of the discount, plus its shipping), less the store's commission as a row of its own, rounded up
+ * once per part. A cash-on-delivery part's seller holds the money: no credit, only the commission (a row even at 0,
+ * so the part counts as settled). The store's own parts are the store's; a part cancelled before the payment is held
+ * by the store for its buyer until refunded. Refunds recorded before the order was paid in full are applied after.
+ */
+export async function creditPaidOrder(tx: Tx, orderId: number, occurredOn: string): Promise<void> {
+  const order = await ledgerOrder(tx, orderId);
+  if (!order) return;
+  const parts = await tx
+    .select({
+      id: orderParts.id,
+      sellerId: orderParts.sellerId,
+      status: orderParts.status,
+      subtotalCents: orderParts.subtotalCents,
+      discountCents: orderParts.discountCents,
+      shippingCents: orderParts.shippingCents,
+    })
+    .from(orderParts)
+    .where(eq(orderParts.orderId, orderId))
+    .orderBy(asc(orderParts.id));
+  const basisPoints = basisPointsOf((await storeSettingsIn(tx)).commission);
+  const cash = order.paymentMethod === "cash";
+  const drafts: Draft[] = [];
+  let accounted = 0;
+  for (const part of parts) {
+    const net = partNetCents(part);
+    accounted += net;
+    const sale = { kind: "sale" as const, partId: part.id, amountCents: net, key: `sale:part:${part.id}` };
+    if (part.sellerId === null || part.status === "cancelled") {
+      drafts.push({ ...sale, sellerId: null });
+      continue;
+    }
+    if (!cash) drafts.push({ ...sale, sellerId: part.sellerId });
+    const commission = commissionCents(net, basisPoints);
+    if (commission > 0 || cash) {
+      drafts.push({
+        sellerId: part.sellerId,
+        kind: "commission",
+        partId: part.id,
+        amountCents: 0 - commission,
+        key: `commission:part:${part.id}`,
+      });
+    }
+  }
+  // What the order cost beyond its parts (a tax line, were there one) is the store's.
+  const rest = order.totalCents - accounted;
+  if (rest !== 0)
+    drafts.push({ sellerId: null, kind: "sale", partId: null, amountCents: rest, key: `sale:order:${orderId}` });
+  await writeRows(tx, order, drafts, occurredOn);
+  const earlier = await tx
+    .select({ key: orderPayments.key, amountCents: orderPayments.amountCents, occurredOn: orderPayments.occurredOn })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.movement, "refunded")))
+    .orderBy(asc(orderPayments.id));
+  for (const refund of earlier) await debitRefund(tx, orderId, refund);
+}
+
+/** Each part's holder and what went back of it, from the order's rows; empty when the order was never credited. */
+async function partStates(tx: Tx, orderId: number): Promise<PartState[]> {
+  const parts = await tx
+    .select({
+      id: orderParts.id,
+      sellerId: orderParts.sellerId,
+      status: orderParts.status,
+      subtotalCents: orderParts.subtotalCents,
+      discountCents: orderParts.discountCents,
+      shippingCents: orderParts.shippingCents,
+    })
+    .from(orderParts)
+    .where(eq(orderParts.orderId, orderId))
+    .orderBy(asc(orderParts.id));
+  const rows = await tx
+    .select({
+      partId: sellerLedger.partId,
+      sellerId: sellerLedger.sellerId,
+      kind: sellerLedger.kind,
+      amountCents: sellerLedger.amountCents,
+    })
+    .from(sellerLedger)
+    .where(eq(sellerLedger.orderId, orderId))
+    .orderBy(asc(sellerLedger.id));
+  return parts.map((part) => {
+    const own = rows.filter((row) => row.partId === part.id);
+    const first = own[0];
+    return {
+      id: part.id,
+      status: part.status,
+      net: partNetCents(part),
+      // Whoever its first row (its sale, or a cash part's commission) is for: the rows that follow are theirs.
+      holder: first ? first.sellerId : part.sellerId,
+      returned: -own.filter((row) => row.kind === "refund").reduce((sum, row) => sum + row.amountCents, 0),
+      commission: -own.filter((row) => row.kind === "commission").reduce((sum, row) => sum + row.amountCents, 0),
+      credited: first !== undefined,
+    };
+  });
+}
+
+/**
+ * A refund debits the parts it pays back (refundShares): first the cancelled parts, up to what is left of each, the
+ * rest in proportion to what is left of the others; anything beyond the parts is the store's. A part refunded whole
+ * gets its commission back. Nothing is written for an order not yet credited (not paid in full, or paid before the
+ * ledger began): creditPaidOrder applies earlier refunds itself.
+ */
+export async function debitRefund(
+  tx: Tx,
+  orderId: number,
+  refund: { key: string; amountCents: number; occurredOn: string },
+): Promise<void> {
+  const order = await ledgerOrder(tx, orderId);
+  if (!order) return;
+  const states = await partStates(tx, orderId);
+  if (!states.some((state) => state.credited)) return;
+  const [outside] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${sellerLedger.amountCents}), 0)::int` })
+    .from(sellerLedger)
+    .where(and(eq(sellerLedger.orderId, orderId), sql`${sellerLedger.partId} is null`));
+  const claims = [
+    ...states.map((state) => ({ remainingCents: state.net - state.returned, cancelled: state.status === "cancelled" })),
+    { remainingCents: outside?.cents ?? 0, cancelled: false },
+  ];
+  const { shares, beyond } = refundShares(refund.amountCents, claims);
+  const drafts: Draft[] = [];
+  states.forEach((state, index) => {
+    const share = shares[index] ?? 0;
+    if (share === 0) return;
+    const base = { sellerId: state.holder, partId: state.id };
+    drafts.push({ ...base, kind: "refund", amountCents: -share, key: `refund:${refund.key}:part:${state.id}` });
+    if (state.holder !== null && state.commission !== 0 && state.returned + share >= state.net) {
+      drafts.push({
+        ...base,
+        kind: "commission",
+        amountCents: state.commission,
+        key: `commission-back:part:${state.id}`,
+      });
+    }
+  });
+  const rest = (shares[states.length] ?? 0) + beyond;
+  if (rest !== 0) {
+    drafts.push({
+      sellerId: null,
+      kind: "refund",
+      partId: null,
+      amountCents: -rest,
+      key: `refund:${refund.key}:order`,
+    });
+  }
+  await writeRows(tx, order, drafts, refund.occurredOn);
+}

@@ -1,0 +1,110 @@
+import { randomInt } from "node:crypto";
+import { eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { COUNTRY_CODES } from "../accounts/countries";
+import type { Db } from "../db/client";
+import { notifyReferenceDataChanged } from "../db/reference-data";
+import { users } from "../db/schema";
+import { isUniqueViolation } from "../db/unique-violation";
+import { numberedShopSlug, shopSlug } from "./shop-slug";
+
+export const SHOP_NAME_MAX = 60;
+export const SHOP_DESCRIPTION_MAX = 1000;
+const NAME_TAKEN = "shop.errors.nameTaken";
+const NAME_INDEX = "users_shop_name_lower_idx";
+export const SLUG_CONSTRAINT = "users_shop_slug_unique";
+/** "ann", then "ann-2" … "ann-20"; past that a random number. */
+const NUMBERED_TRIED = 20;
+const COUNTRIES: ReadonlySet<string> = new Set(COUNTRY_CODES);
+
+/** The shop form: its name (unique whatever its case), a plain-text description and the shop's country (optional). */
+export const shopSchema = z.object({
+  shopName: z
+    .string({ error: "errors.required" })
+    .trim()
+    .min(1, "errors.required")
+    .max(SHOP_NAME_MAX, "shop.errors.nameTooLong"),
+  description: z
+    .string()
+    .default("")
+    // Plain text: line breaks kept (as \n), other control characters dropped.
+    .transform((text) =>
+      text
+        .replace(/\r\n?/g, "\n")
+        .replace(/(?![\n\t])\p{Cc}/gu, "")
+        .trim(),
+    )
+    .pipe(z.string().max(SHOP_DESCRIPTION_MAX, "shop.errors.descriptionTooLong")),
+  country: z
+    .string()
+    .trim()
+    .default("")
+    .refine((code) => code === "" || COUNTRIES.has(code), "addresses.errors.countryInvalid"),
+});
+export type ShopInput = z.infer<typeof shopSchema>;
+
+/** The seller's shop as their form shows it: the name defaults to their display name until they choose one. */
+export type ShopSettings = { shopName: string; description: string; country: string; slug: string | null };
+
+export async function shopSettingsOf(db: Db, userId: string): Promise<ShopSettings> {
+  const [row] = await db
+    .select({
+      shopName: sql<string>`coalesce(${users.shopName}, ${users.displayName})`,
+      description: users.shopDescription,
+      country: users.shopCountry,
+      slug: users.shopSlug,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new Error(`No user ${userId}`);
+  return { ...row, description: row.description ?? "", country: row.country ?? "" };
+}
+
+/**
+ * A slug for a shop of this name that no other account has: the name's own, else the first free numbered one. An
+ * account whose slug already is one of these keeps it (a saved shop whose name did not change keeps its address).
+ */
+export async function freeShopSlug(db: Db, name: string, selfId?: string): Promise<string> {
+  const base = shopSlug(name);
+  const candidates = [base, ...Array.from({ length: NUMBERED_TRIED - 1 }, (_, i) => numberedShopSlug(base, i + 2))];
+  const taken = await db
+    .select({ id: users.id, slug: users.shopSlug })
+    .from(users)
+    .where(inArray(users.shopSlug, candidates));
+  const own = taken.find((row) => row.id === selfId)?.slug;
+  if (own) return own;
+  const others = new Set(taken.map((row) => row.slug));
+  return candidates.find((slug) => !others.has(slug)) ?? numberedShopSlug(base, randomInt(100, 1_000_000));
+}
+
+export type SaveShopResult = { ok: true; slug: string } | { ok: false; errors: { shopName: string } };
+
+/**
+ * Saves the user's shop. Its page's slug follows the name (the old address is not kept); a name another shop has in
+ * any letter case is refused beside the field, as the unique index decides, so two sellers saving it at once
+ * cannot both have it.
+ */
+export async function saveShop(db: Db, userId: string, input: ShopInput): Promise<SaveShopResult> {
+  for (let attempt = 0; ; attempt++) {
+    const slug = await freeShopSlug(db, input.shopName, userId);
+    try {
+      await db
+        .update(users)
+        .set({
+          shopName: input.shopName,
+          shopSlug: slug,
+          shopDescription: input.description === "" ? null : input.description,
+          shopCountry: input.country === "" ? null : input.country,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, userId));
+      // The shelves' cards, kept in memory, name the shop and link to its page.
+      await notifyReferenceDataChanged(db, "users");
+      return { ok: true, slug };
+    } catch (error) {
+      if (isUniqueViolation(error, NAME_INDEX)) return { ok: false, errors: { shopName: NAME_TAKEN } };
+      // Another account took the same slug a moment ago: the next try finds another.
+      if (!isUniqueViolation(error, SLUG_CONSTRAINT) || attempt >= 2) throw error;
+    }
+  }
+}

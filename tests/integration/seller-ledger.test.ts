@@ -1,0 +1,455 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { basisPointsOf, commissionCents, usdCentsOf } from "~domain/ledger";
+import type { OrderStatus, PartAction } from "~domain/order-status";
+import type { Db } from "~server/db/client";
+import { orderEvents, orderParts, orderPayments } from "~server/db/schema";
+import { sellerBalance } from "~server/ledger/balances";
+import { changePart } from "~server/orders/order-parts";
+import { type PaymentReceived, recordPaymentReceived, recordRefund, refundDue } from "~server/payments/payments";
+import { writeSetting } from "~server/settings/store-settings";
+import { type SignedIn, signedInUser } from "../support/accounts";
+import { seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
+import {
+  completedDaysAgo,
+  type InsertedOrder,
+  insertOrder,
+  ledgerRowsOf,
+  type OrderSpec,
+  seedLedgerCurrencies,
+} from "../support/ledger-orders";
+import { openTestDatabase, type TestDatabase } from "../support/test-database";
+
+// What the store owes its sellers (issue 37, decision 034): the rows an order's money writes, and the invariant that
+// for every order what the buyer paid less what went back equals what the sellers were credited (or hold in cash),
+// plus the store's commission, plus the store's own parts, to the cent in the order's currency.
+
+let database: TestDatabase;
+let db: Db;
+let operator: SignedIn;
+let sellers: SignedIn[];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+  await seedCatalogFixture(db);
+  await seedDollar(db);
+  await seedLedgerCurrencies(db);
+  operator = await signedInUser(db, "ledger-boss@example.com");
+  sellers = [];
+  for (const name of ["anna", "boris", "chen"]) sellers.push(await signedInUser(db, `ledger-${name}@example.com`));
+});
+
+afterAll(async () => {
+  await database?.cleanup();
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+const movement = (orderId: number, amountCents: number, key: string = randomUUID()): PaymentReceived => ({
+  orderId,
+  amountCents,
+  occurredOn: today(),
+  reference: null,
+  note: null,
+  recordedBy: null,
+  key,
+});
+
+/** Moves a part as the operator would (a cancel gives its reason); refused moves fail the test. */
+async function move(order: InsertedOrder, partId: number, from: OrderStatus, action: PartAction) {
+  const done = await changePart(db, { role: "operator", operator }, order.number, {
+    partId,
+    from,
+    action,
+    carrier: action === "ship" ? "DHL" : null,
+    trackingNumber: action === "ship" ? "TRACK-1" : null,
+    note: action === "cancel" ? "out of stock" : null,
+  });
+  if (!done.ok) throw new Error(`${action} refused: ${JSON.stringify(done)}`);
+}
+
+async function complete(order: InsertedOrder, partId: number) {
+  await move(order, partId, "pending", "ship");
+  await move(order, partId, "shipped", "complete");
+}
+
+async function pay(order: InsertedOrder, amountCents = order.totalCents, key?: string) {
+  const paid = await recordPaymentReceived(db, movement(order.id, amountCents, key));
+  if (!paid.ok) throw new Error(`payment refused: ${JSON.stringify(paid)}`);
+  return paid;
+}
+
+async function refund(order: InsertedOrder, amountCents: number, key?: string) {
+  const sent = await recordRefund(db, movement(order.id, amountCents, key));
+  if (!sent.ok) throw new Error(`refund refused: ${JSON.stringify(sent)}`);
+}
+
+async function moneyOf(orderId: number) {
+  const rows = await db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+  const sum = (kind: "received" | "refunded") =>
+    rows.filter((row) => row.movement === kind).reduce((total, row) => total + row.amountCents, 0);
+  return { received: sum("received"), refunded: sum("refunded") };
+}
+
+const sumOf = (rows: { amountCents: number }[]) => rows.reduce((total, row) => total + row.amountCents, 0);
+
+async function setCommission(percent: number) {
+  await writeSetting(db, "commission", { percent });
+}
+
+describe("an order paid by bank transfer", () => {
+  it("credits each seller's part after its discount share plus its shipping, less the commission rounded up", async () => {
+    await setCommission(10);
+    const order = await insertOrder(db, {
+      paymentMethod: "bank",
+      currencyCode: "USD",
+      currencyRate: "1",
+      parts: [
+        { sellerId: sellers[0]!.id, subtotalCents: 10_000, discountCents: 1_000, shippingCents: 499 },
+        { sellerId: null, subtotalCents: 5_000, discountCents: 0, shippingCents: 0 },
+        { sellerId: sellers[1]!.id, subtotalCents: 1_001, discountCents: 0, shippingCents: 0 },
+      ],
+    });
+    await pay(order, 5_000);
+    expect(await ledgerRowsOf(db, order.id)).toEqual([]);
+    await pay(order, order.totalCents - 5_000);
+    const rows = await ledgerRowsOf(db, order.id);
+    expect(
+      rows.map(({ sellerId, kind, partId, usdCents, amountCents, key }) => ({
+        sellerId,
+        kind,
+        partId,
+        usdCents,
+        amountCents,
+        key,
+      })),
+    ).toEqual([
+      {
+        sellerId: sellers[0]!.id,
+        kind: "sale",
+        partId: order.partIds[0],
+        usdCents: 9_499,
+        amountCents: 9_499,
+        key: `sale:part:${order.partIds[0]}`,
+      },
+      {
+        sellerId: sellers[0]!.id,
+        kind: "commission",
+        partId: order.partIds[0],
+        usdCents: -950,
+        amountCents: -950,
+        key: `commission:part:${order.partIds[0]}`,
+      },
+      {
+        sellerId: null,
+        kind: "sale",
+        partId: order.partIds[1],
+        usdCents: 5_000,
+        amountCents: 5_000,
+        key: `sale:part:${order.partIds[1]}`,
+      },
+      // 10 % of $10.01 is $1.001: the store takes $1.01.
+      {
+        sellerId: sellers[1]!.id,
+        kind: "sale",
+        partId: order.partIds[2],
+        usdCents: 1_001,
+        amountCents: 1_001,
+        key: `sale:part:${order.partIds[2]}`,
+      },
+      {
+        sellerId: sellers[1]!.id,
+        kind: "commission",
+        partId: order.partIds[2],
+        usdCents: -101,
+        amountCents: -101,
+        key: `commission:part:${order.partIds[2]}`,
+      },
+    ]);
+    await setCommission(0);
+  });
+
+  it("converts to US cents at the order's rate with the order's figure beside", async () => {
+    const order = await insertOrder(db, {
+      paymentMethod: "bank",
+      currencyCode: "RUB",
+      currencyRate: "92.500000",
+      parts: [{ sellerId: sellers[2]!.id, subtotalCents: 1_000_000, discountCents: 0, shippingCents: 46_250 }],
+    });
+    await pay(order);
+    const [sale] = await ledgerRowsOf(db, order.id);
+    expect(sale).toMatchObject({ amountCents: 1_046_250, currencyCode: "RUB", usdCents: 11_311 });
+  });
+
+  it("credits once when the same payment arrives twice (a repeated webhook or form)", async () => {
+    const order = await insertOrder(db, {
+      paymentMethod: "paypal",
+      currencyCode: "EUR",
+      currencyRate: "0.920000",
+      parts: [{ sellerId: sellers[0]!.id, subtotalCents: 4_321, discountCents: 321, shippingCents: 999 }],
+    });
+    const key = `paypal-capture:${randomUUID()}`;
+    await pay(order, order.totalCents, key);
+    const once = await ledgerRowsOf(db, order.id);
+    expect(await recordPaymentReceived(db, movement(order.id, order.totalCents, key))).toMatchObject({
+      ok: true,
+      status: "paid",
+    });
+    expect(await ledgerRowsOf(db, order.id)).toEqual(once);
+    const refundKey = `paypal-refund:${randomUUID()}`;
+    await refund(order, 1_000, refundKey);
+    const afterRefund = await ledgerRowsOf(db, order.id);
+    await recordRefund(db, movement(order.id, 1_000, refundKey));
+    expect(await ledgerRowsOf(db, order.id)).toEqual(afterRefund);
+    expect(afterRefund.filter((row) => row.kind === "refund")).toHaveLength(1);
+  });
+
+  it("pays a cancelled part's refund back from that part, and gives its commission back once refunded whole", async () => {
+    await setCommission(5);
+    const order = await insertOrder(db, {
+      paymentMethod: "bank",
+      currencyCode: "USD",
+      currencyRate: "1",
+      parts: [
+        { sellerId: sellers[0]!.id, subtotalCents: 3_000, discountCents: 0, shippingCents: 0 },
+        { sellerId: sellers[1]!.id, subtotalCents: 2_000, discountCents: 0, shippingCents: 500 },
+      ],
+    });
+    await pay(order);
+    await move(order, order.partIds[1]!, "pending", "cancel");
+    const due = await refundDue(db, order.id);
+    expect(due).toBe(2_500);
+    await refund(order, 1_000);
+    await refund(order, due - 1_000);
+    const ofPart = (partId: number) =>
+      ledgerRowsOf(db, order.id).then((rows) => rows.filter((row) => row.partId === partId));
+    expect(sumOf(await ofPart(order.partIds[1]!))).toBe(0);
+    expect((await ofPart(order.partIds[1]!)).map((row) => [row.kind, row.amountCents])).toEqual([
+      ["sale", 2_500],
+      ["commission", -125],
+      ["refund", -1_000],
+      ["refund", -1_500],
+      ["commission", 125],
+    ]);
+    // The other seller's part is untouched.
+    expect(sumOf(await ofPart(order.partIds[0]!))).toBe(3_000 - 150);
+    await setCommission(0);
+  });
+
+  it("holds a part cancelled before the payment for its buyer, as the store's, until it is refunded", async () => {
+    const order = await insertOrder(db, {
+      paymentMethod: "bank",
+      currencyCode: "USD",
+      currencyRate: "1",
+      parts: [
+        { sellerId: sellers[0]!.id, subtotalCents: 3_000, discountCents: 0, shippingCents: 0 },
+        { sellerId: sellers[1]!.id, subtotalCents: 2_000, discountCents: 0, shippingCents: 0 },
+      ],
+    });
+    await move(order, order.partIds[1]!, "pending", "cancel");
+    await pay(order);
+    const rows = await ledgerRowsOf(db, order.id);
+    expect(rows.filter((row) => row.sellerId === sellers[1]!.id)).toEqual([]);
+    expect(rows.find((row) => row.partId === order.partIds[1])).toMatchObject({ sellerId: null, amountCents: 2_000 });
+    await refund(order, 2_000);
+    const after = await ledgerRowsOf(db, order.id);
+    expect(sumOf(after.filter((row) => row.sellerId === null))).toBe(0);
+    expect(sumOf(after.filter((row) => row.sellerId === sellers[0]!.id))).toBe(3_000);
+  });
+});
+
+describe("cash on delivery", () => {
+  it("credits the seller nothing (they hold the cash) and debits the commission when the last part is completed", async () => {
+    await setCommission(12.5);
+    const order = await insertOrder(db, {
+      paymentMethod: "cash",
+      currencyCode: "USD",
+      currencyRate: "1",
+      parts: [
+        { sellerId: sellers[2]!.id, subtotalCents: 999, discountCents: 0, shippingCents: 0 },
+        { sellerId: null, subtotalCents: 1_500, discountCents: 0, shippingCents: 0 },
+      ],
+    });
+    await complete(order, order.partIds[0]!);
+    expect(await ledgerRowsOf(db, order.id)).toEqual([]);
+    await complete(order, order.partIds[1]!);
+    const rows = await ledgerRowsOf(db, order.id);
+    expect(rows.map((row) => [row.sellerId, row.kind, row.amountCents])).toEqual([
+      // 12.5 % of $9.99 is $1.24875: $1.25.
+      [sellers[2]!.id, "commission", -125],
+      [null, "sale", 1_500],
+    ]);
+    await setCommission(0);
+  });
+});
+
+describe("the ledger over random orders", () => {
+  const partArb = fc.record({
+    seller: fc.integer({ min: 0, max: 3 }),
+    subtotalCents: fc.integer({ min: 0, max: 400_000 }),
+    discountPercent: fc.integer({ min: 0, max: 100 }),
+    shippingCents: fc.constantFrom(0, 499, 999, 1_999, 2_345),
+    cancelBeforePayment: fc.boolean(),
+    afterPayment: fc.constantFrom("complete", "cancel", "leave"),
+  });
+  const orderArb = fc.record({
+    paymentMethod: fc.constantFrom("bank", "check", "paypal", "cash"),
+    currency: fc.constantFrom(["USD", "1"], ["EUR", "0.920000"], ["GBP", "0.791234"], ["RUB", "92.500000"]),
+    commissionPoints: fc.constantFrom(0, 1, 500, 1_250, 3_333, 5_000),
+    parts: fc.uniqueArray(partArb, { minLength: 1, maxLength: 4, selector: (part) => part.seller }),
+    paymentChunks: fc.integer({ min: 1, max: 3 }),
+    refundDueFirst: fc.boolean(),
+    refundPercents: fc.array(fc.integer({ min: 1, max: 100 }), { maxLength: 3 }),
+  });
+
+  it("keeps paid − refunded = sellers' credits (and cash held) + the store's commission + its own parts, to the cent", async () => {
+    await fc.assert(
+      fc.asyncProperty(orderArb, async (shape) => {
+        const percent = shape.commissionPoints / 100;
+        await setCommission(percent);
+        const [currencyCode, currencyRate] = shape.currency as [string, string];
+        const spec: OrderSpec = {
+          paymentMethod: shape.paymentMethod as OrderSpec["paymentMethod"],
+          currencyCode,
+          currencyRate,
+          parts: shape.parts.map((part) => ({
+            sellerId: part.seller === 0 ? null : sellers[part.seller - 1]!.id,
+            subtotalCents: part.subtotalCents,
+            discountCents: Math.floor((part.subtotalCents * part.discountPercent) / 100),
+            shippingCents: part.shippingCents,
+          })),
+        };
+        const order = await insertOrder(db, spec);
+        // Some parts are cancelled before the money comes (never all: a cancelled order takes no payment).
+        const cancelFirst = shape.parts.map((part, index) => part.cancelBeforePayment && index > 0);
+        for (const [index, partId] of order.partIds.entries()) {
+          if (cancelFirst[index]) await move(order, partId, "pending", "cancel");
+        }
+        let lastPaymentKey: string | null = null;
+        if (spec.paymentMethod === "cash") {
+          for (const [index, partId] of order.partIds.entries()) if (!cancelFirst[index]) await complete(order, partId);
+        } else {
+          if (order.totalCents === 0) return;
+          let left = order.totalCents;
+          for (let chunk = shape.paymentChunks; chunk >= 1 && left > 0; chunk--) {
+            const amount = chunk === 1 ? left : Math.max(1, Math.floor(left / 2));
+            lastPaymentKey = randomUUID();
+            await pay(order, amount, lastPaymentKey);
+            left -= amount;
+          }
+          for (const [index, partId] of order.partIds.entries()) {
+            if (cancelFirst[index]) continue;
+            const next = shape.parts[index]?.afterPayment;
+            if (next === "complete") await complete(order, partId);
+            if (next === "cancel") await move(order, partId, "pending", "cancel");
+          }
+        }
+        const beforeRepeat = await ledgerRowsOf(db, order.id);
+        if (lastPaymentKey) await recordPaymentReceived(db, movement(order.id, 1, lastPaymentKey));
+        expect(await ledgerRowsOf(db, order.id)).toEqual(beforeRepeat);
+
+        if (shape.refundDueFirst) {
+          const due = await refundDue(db, order.id);
+          if (due > 0) await refund(order, due);
+        }
+        for (const share of shape.refundPercents) {
+          const { received, refunded } = await moneyOf(order.id);
+          const refundable = received - refunded;
+          if (refundable > 0) await refund(order, Math.max(1, Math.floor((refundable * share) / 100)));
+        }
+
+        const rows = await ledgerRowsOf(db, order.id);
+        const parts = await db.select().from(orderParts).where(eq(orderParts.orderId, order.id));
+        const { received, refunded } = await moneyOf(order.id);
+        if (received < order.totalCents || order.totalCents === 0) {
+          expect(rows).toEqual([]);
+          return;
+        }
+        const net = (part: (typeof parts)[number]) => part.subtotalCents - part.discountCents + part.shippingCents;
+        const sellersCredited = sumOf(rows.filter((row) => row.sellerId !== null));
+        const commission = 0 - sumOf(rows.filter((row) => row.kind === "commission"));
+        const storeOwn = sumOf(rows.filter((row) => row.sellerId === null));
+        // Cash on delivery: each seller collected their part from the buyer.
+        const heldInCash =
+          spec.paymentMethod === "cash"
+            ? parts
+                .filter((part) => part.sellerId !== null && part.status !== "cancelled")
+                .reduce((sum, part) => sum + net(part), 0)
+            : 0;
+        expect(received - refunded).toBe(sellersCredited + heldInCash + commission + storeOwn);
+
+        const points = basisPointsOf(percent);
+        for (const part of parts) {
+          const own = rows.filter((row) => row.partId === part.id);
+          const refundedOfPart = 0 - sumOf(own.filter((row) => row.kind === "refund"));
+          expect(refundedOfPart).toBeLessThanOrEqual(net(part));
+          const kept = 0 - sumOf(own.filter((row) => row.kind === "commission"));
+          const charged =
+            part.sellerId !== null && !cancelFirst[order.partIds.indexOf(part.id)]
+              ? commissionCents(net(part), points)
+              : 0;
+          // The commission is charged once, rounded up, and comes back only when the part is refunded whole.
+          expect(kept).toBe(refundedOfPart === net(part) && net(part) > 0 ? 0 : charged);
+          // Each holder's rows of a part add up, in US cents, to their sum converted once.
+          for (const holder of new Set(own.map((row) => row.sellerId))) {
+            const theirs = own.filter((row) => row.sellerId === holder);
+            expect(theirs.reduce((sum, row) => sum + row.usdCents, 0)).toBe(usdCentsOf(sumOf(theirs), currencyRate));
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+    await setCommission(0);
+  }, 120_000);
+});
+
+describe("the holding period", () => {
+  it("keeps a completed part's earnings pending until the holding days have passed", async () => {
+    const seller = await signedInUser(db, "ledger-holder@example.com");
+    await writeSetting(db, "holdingDays", { days: 14 });
+    const order = await insertOrder(db, {
+      paymentMethod: "bank",
+      currencyCode: "USD",
+      currencyRate: "1",
+      parts: [{ sellerId: seller.id, subtotalCents: 10_000, discountCents: 0, shippingCents: 0 }],
+    });
+    await pay(order);
+    expect(await sellerBalance(db, seller.id, 14, new Date())).toEqual({ availableCents: 0, pendingCents: 10_000 });
+    await complete(order, order.partIds[0]!);
+    const [event] = await db
+      .select({ at: orderEvents.createdAt })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.partId, order.partIds[0]!), eq(orderEvents.toStatus, "completed")));
+    const completedAt = event!.at.getTime();
+    const day = 86_400_000;
+    expect(await sellerBalance(db, seller.id, 14, new Date(completedAt + 13 * day))).toEqual({
+      availableCents: 0,
+      pendingCents: 10_000,
+    });
+    expect(await sellerBalance(db, seller.id, 14, new Date(completedAt + 14 * day + 60_000))).toEqual({
+      availableCents: 10_000,
+      pendingCents: 0,
+    });
+    // With the completion moved 20 days back, it is available today; with 30 days held, it waits again.
+    await completedDaysAgo(db, order.partIds[0]!, 20);
+    expect(await sellerBalance(db, seller.id, 14, new Date())).toEqual({ availableCents: 10_000, pendingCents: 0 });
+    expect(await sellerBalance(db, seller.id, 30, new Date())).toEqual({ availableCents: 0, pendingCents: 10_000 });
+  });
+
+  it("counts at once what a part owes the store: a cash sale's commission", async () => {
+    const seller = await signedInUser(db, "ledger-cash@example.com");
+    await setCommission(10);
+    const order = await insertOrder(db, {
+      paymentMethod: "cash",
+      currencyCode: "USD",
+      currencyRate: "1",
+      parts: [{ sellerId: seller.id, subtotalCents: 5_000, discountCents: 0, shippingCents: 0 }],
+    });
+    await complete(order, order.partIds[0]!);
+    expect(await sellerBalance(db, seller.id, 14, new Date())).toEqual({ availableCents: -500, pendingCents: 0 });
+    await setCommission(0);
+  });
+});

@@ -1,0 +1,89 @@
+import { randomInt } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "~server/db/client";
+import { currencies, orderEvents, orderParts, orders, sellerLedger } from "~server/db/schema";
+import { checkoutInput } from "./checkout";
+
+// Orders made straight in the database for the sellers' ledger's tests: any amounts, any currency and rate, any
+// sellers, so a property test can try shapes a cart would take long to build. What happens to them next (payments,
+// parts cancelled or completed, refunds) goes through the store's own functions.
+
+/** The currencies the ledger's tests price orders in, beside the dollar: rates with up to 6 decimals. */
+export async function seedLedgerCurrencies(db: Db): Promise<void> {
+  const name = (en: string) => ({ en, ru: en, ar: en });
+  await db.insert(currencies).values([
+    { code: "EUR", symbol: "€", rate: "0.920000", name: name("Euro"), position: 1 },
+    { code: "GBP", symbol: "£", rate: "0.791234", name: name("Pound"), position: 2 },
+    { code: "RUB", symbol: "₽", rate: "92.500000", name: name("Rouble"), position: 3 },
+  ]);
+}
+
+export type PartSpec = {
+  /** null: the store's own products. */
+  sellerId: string | null;
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+};
+
+export type OrderSpec = {
+  paymentMethod: "bank" | "check" | "cash" | "paypal";
+  currencyCode: string;
+  currencyRate: string;
+  parts: PartSpec[];
+};
+
+export type InsertedOrder = { id: number; number: string; totalCents: number; partIds: number[] };
+
+/** An order as placeOrder leaves it (awaiting payment, each part pending with its first event); total = Σ parts. */
+export async function insertOrder(db: Db, spec: OrderSpec): Promise<InsertedOrder> {
+  const net = (part: PartSpec) => part.subtotalCents - part.discountCents + part.shippingCents;
+  const sum = (pick: (part: PartSpec) => number) => spec.parts.reduce((total, part) => total + pick(part), 0);
+  const totalCents = sum(net);
+  const address = checkoutInput().billing;
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        number: String(randomInt(100_000_000, 999_999_999)),
+        email: "ledger-buyer@example.com",
+        paymentMethod: spec.paymentMethod,
+        currencyCode: spec.currencyCode,
+        currencyRate: spec.currencyRate,
+        subtotalCents: sum((part) => part.subtotalCents),
+        shippingCents: sum((part) => part.shippingCents),
+        taxCents: 0,
+        totalCents,
+        discountCents: sum((part) => part.discountCents),
+        couponCode: sum((part) => part.discountCents) > 0 ? "LEDGER" : null,
+        billingAddress: address,
+        shippingAddress: address,
+      })
+      .returning({ id: orders.id, number: orders.number });
+    if (!order) throw new Error("no order");
+    const partIds: number[] = [];
+    for (const part of spec.parts) {
+      const [row] = await tx
+        .insert(orderParts)
+        .values({ orderId: order.id, ...part })
+        .returning({ id: orderParts.id });
+      if (!row) throw new Error("no part");
+      partIds.push(row.id);
+      await tx.insert(orderEvents).values({ orderId: order.id, partId: row.id, actor: "buyer", toStatus: "pending" });
+    }
+    return { ...order, totalCents, partIds };
+  });
+}
+
+/** The order's rows of the sellers' ledger, in the order they were written. */
+export function ledgerRowsOf(db: Db, orderId: number) {
+  return db.select().from(sellerLedger).where(eq(sellerLedger.orderId, orderId)).orderBy(asc(sellerLedger.id));
+}
+
+/** Moves a part's completion back in time (its order_events row to 'completed'), as if days had passed. */
+export async function completedDaysAgo(db: Db, partId: number, days: number): Promise<void> {
+  await db
+    .update(orderEvents)
+    .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
+    .where(and(eq(orderEvents.partId, partId), eq(orderEvents.toStatus, "completed")));
+}
