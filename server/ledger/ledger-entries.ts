@@ -90,17 +90,9 @@ async function writeRows(tx: Tx, order: LedgerOrder, drafts: Draft[], occurredOn
   await tx.insert(sellerLedger).values(rows).onConflictDoNothing({ target: sellerLedger.key });
 }
 
-/**
- * The order has just become paid: each part not cancelled is credited to its seller with what it brings (its lines
- * after its share of the discount, plus its shipping), less the store's commission as a row of its own, rounded up
- * once per part. A cash-on-delivery part's seller holds the money: no credit, only the commission (a row even at 0,
- * so the part counts as settled). The store's own parts are the store's; a part cancelled before the payment is held
- * by the store for its buyer until refunded. Refunds recorded before the order was paid in full are applied after.
- */
-export async function creditPaidOrder(tx: Tx, orderId: number, occurredOn: string): Promise<void> {
-  const order = await ledgerOrder(tx, orderId);
-  if (!order) return;
-  const parts = await tx
+/** The order's parts with what each holds (in id order): whose it is, its status and what it cost. */
+function partsOfOrder(tx: Tx, orderId: number) {
+  return tx
     .select({
       id: orderParts.id,
       sellerId: orderParts.sellerId,
@@ -112,6 +104,19 @@ export async function creditPaidOrder(tx: Tx, orderId: number, occurredOn: strin
     .from(orderParts)
     .where(eq(orderParts.orderId, orderId))
     .orderBy(asc(orderParts.id));
+}
+
+/**
+ * The order has just become paid: each part not cancelled is credited to its seller with what it brings (its lines
+ * after its share of the discount, plus its shipping), less the store's commission as a row of its own, rounded up
+ * once per part. A cash-on-delivery part's seller holds the money: no credit, only the commission (a row even at 0,
+ * so the part counts as settled). The store's own parts are the store's; a part cancelled before the payment is held
+ * by the store for its buyer until refunded. Refunds recorded before the order was paid in full are applied after.
+ */
+export async function creditPaidOrder(tx: Tx, orderId: number, occurredOn: string): Promise<void> {
+  const order = await ledgerOrder(tx, orderId);
+  if (!order) return;
+  const parts = await partsOfOrder(tx, orderId);
   const basisPoints = basisPointsOf((await storeSettingsIn(tx)).commission);
   const cash = order.paymentMethod === "cash";
   const drafts: Draft[] = [];
@@ -151,18 +156,7 @@ export async function creditPaidOrder(tx: Tx, orderId: number, occurredOn: strin
 
 /** Each part's holder and what went back of it, from the order's rows; empty when the order was never credited. */
 async function partStates(tx: Tx, orderId: number): Promise<PartState[]> {
-  const parts = await tx
-    .select({
-      id: orderParts.id,
-      sellerId: orderParts.sellerId,
-      status: orderParts.status,
-      subtotalCents: orderParts.subtotalCents,
-      discountCents: orderParts.discountCents,
-      shippingCents: orderParts.shippingCents,
-    })
-    .from(orderParts)
-    .where(eq(orderParts.orderId, orderId))
-    .orderBy(asc(orderParts.id));
+  const parts = await partsOfOrder(tx, orderId);
   const rows = await tx
     .select({
       partId: sellerLedger.partId,

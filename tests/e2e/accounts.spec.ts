@@ -184,6 +184,7 @@ test("the header's account button: a login form for guests, the account menu whe
     "Shop",
     "Sales",
     "Coupons",
+    "Earnings",
     "Messages",
     "Logout",
   ]);

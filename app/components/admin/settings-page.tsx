@@ -56,8 +56,6 @@ export function SettingsPage({ settings, rates, saved, answer }: Props) {
       />
     );
   }
-  const typedOr = (typed: FormValues | null, name: string, current: string | undefined) =>
-    typed ? textOf(typed[name]) : (current ?? "");
   return (
     <>
       <SettingsCard
@@ -141,27 +139,16 @@ export function SettingsPage({ settings, rates, saved, answer }: Props) {
         )}
       </SettingsCard>
 
-      <SettingsCard
+      <DaysSettingCard
         form="unpaidDays"
         title={t("settings.unpaid.title")}
         about={t("settings.unpaid.about")}
+        label={t("settings.unpaid.days", UNPAID_DAYS)}
+        range={UNPAID_DAYS}
+        days={settings.unpaidDays}
         saved={saved}
         failure={failure}
-      >
-        {(typed, errors) => (
-          <TextField
-            name="days"
-            type="number"
-            inputMode="numeric"
-            min={UNPAID_DAYS.min}
-            max={UNPAID_DAYS.max}
-            label={t("settings.unpaid.days", UNPAID_DAYS)}
-            required
-            defaultValue={typedOr(typed, "days", String(settings.unpaidDays))}
-            error={errors.days}
-          />
-        )}
-      </SettingsCard>
+      />
 
       <SettingsCard
         form="rates"
@@ -210,27 +197,50 @@ export function SettingsPage({ settings, rates, saved, answer }: Props) {
         )}
       </SettingsCard>
 
-      <SettingsCard
+      <DaysSettingCard
         form="holdingDays"
         title={t("settings.holding.title")}
         about={t("settings.holding.about")}
+        label={t("settings.holding.days", HOLDING_DAYS)}
+        range={HOLDING_DAYS}
+        days={settings.holdingDays}
         saved={saved}
         failure={failure}
-      >
-        {(typed, errors) => (
-          <TextField
-            name="days"
-            type="number"
-            inputMode="numeric"
-            min={HOLDING_DAYS.min}
-            max={HOLDING_DAYS.max}
-            label={t("settings.holding.days", HOLDING_DAYS)}
-            required
-            defaultValue={typedOr(typed, "days", String(settings.holdingDays))}
-            error={errors.days}
-          />
-        )}
-      </SettingsCard>
+      />
     </>
+  );
+}
+
+/** What was typed in a refused form (none: its field shows `current`, the setting as saved). */
+const typedOr = (typed: FormValues | null, name: string, current: string | undefined) =>
+  typed ? textOf(typed[name]) : (current ?? "");
+
+/** A setting that is a number of days within a range: the days an unpaid order waits, the days earnings are held. */
+function DaysSettingCard({
+  label,
+  range,
+  days,
+  ...card
+}: Omit<React.ComponentProps<typeof SettingsCard>, "children"> & {
+  label: string;
+  range: { min: number; max: number };
+  days: number;
+}) {
+  return (
+    <SettingsCard {...card}>
+      {(typed, errors) => (
+        <TextField
+          name="days"
+          type="number"
+          inputMode="numeric"
+          min={range.min}
+          max={range.max}
+          label={label}
+          required
+          defaultValue={typedOr(typed, "days", String(days))}
+          error={errors.days}
+        />
+      )}
+    </SettingsCard>
   );
 }
