@@ -39,12 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, currency } = context.prefs;
   const currencyList = listCurrencies(context.db, locale);
   const session = currentSession(context.db, request, context.media);
+  // The cart's shipping and the footer's promise read the same settings.
+  const settings = readStoreSettings(context.db);
   const userAndCart = Promise.all([session, currencyList]).then(async ([current, options]) => {
     // The header's cart, priced in the chosen currency; the ids in the user's lists, for the counters and
     // the list buttons.
     const user = current?.user ?? null;
     const { code, symbol, rate } = options.find((option) => option.code === currency) ?? USD;
-    const { shipping } = await readStoreSettings(context.db);
+    const { shipping } = await settings;
     const [cart, lists, unreadMessages] = await Promise.all([
       pricedCart(context.db, context.media, cartOwnerOf(current), { code, symbol, rate }, shipping),
       user ? listProductIds(context.db, user.id) : NO_LISTS,
@@ -53,12 +55,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
     return { user, cart, lists, unreadMessages };
   });
-  const [currencies, categories, { user, cart, lists, unreadMessages }, payment, settings] = await Promise.all([
+  const [currencies, categories, { user, cart, lists, unreadMessages }, payment, { shipping }] = await Promise.all([
     currencyList,
     categoryTree(context.db, locale),
     userAndCart,
     paymentOptions(context.db, context.paypal !== null),
-    readStoreSettings(context.db),
+    settings,
   ]);
   return {
     locale,
@@ -73,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The footer shows the marks of the ways to pay the store offers now.
     paymentMethods: payment.offered,
     // What the pages promise about free shipping (US cents; null: no parcel ships free), as the settings say.
-    freeShippingFrom: promisedFreeFrom(settings.shipping, null),
+    freeShippingFrom: promisedFreeFrom(shipping, null),
     // Each language's dictionary is a file of its own, fetched by the browser once (not inside every page).
     messageUrls: messageUrls(),
     // The address pages give as their own in link previews and the sitemap.

@@ -1,10 +1,10 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
 import { HOME_COUNTRY, type ShippingSettings, zoneFor } from "~domain/shipping";
 import { type CountryOption, countryOptions } from "../accounts/countries";
 import { currentSession } from "../accounts/sessions";
 import type { Db, Tx } from "../db/client";
-import { addresses, carts, orders } from "../db/schema";
+import { addresses, carts, orders, users } from "../db/schema";
 import { readStoreSettings } from "../settings/store-settings";
 import { type CartOwner, ownerCondition } from "./cart";
 import { cartOwnerOf } from "./cart-owner";
@@ -48,20 +48,18 @@ export async function shopperCountry(
     country = cart?.country ?? null;
   }
   if (country || !("userId" in owner)) return country ?? null;
-  const [lastOrder] = await db
-    .select({ country: sql<string>`${orders.shippingAddress}->>'country'` })
-    .from(orders)
-    .where(eq(orders.userId, owner.userId))
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  if (lastOrder?.country) return lastOrder.country;
-  const [address] = await db
-    .select({ country: addresses.country })
-    .from(addresses)
-    .where(eq(addresses.userId, owner.userId))
-    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt))
-    .limit(1);
-  return address?.country ?? null;
+  // One read for both: the last order's shipping country, else the default (then newest) address's.
+  const [known] = await db
+    .select({
+      country: sql<string | null>`coalesce(
+        (select ${orders.shippingAddress}->>'country' from ${orders} where ${orders.userId} = ${owner.userId}
+          order by ${orders.createdAt} desc limit 1),
+        (select ${addresses.country} from ${addresses} where ${addresses.userId} = ${owner.userId}
+          order by ${addresses.isDefault} desc, ${addresses.createdAt} desc limit 1))`,
+    })
+    .from(users)
+    .where(eq(users.id, owner.userId));
+  return known?.country ?? null;
 }
 
 /** Sets where the owner's cart goes (Calculate Shipping, the checkout's country): its shipping is priced for it. */

@@ -6,16 +6,18 @@ import { loader as cartLoader } from "~/routes/cart";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
 import { convertCents } from "~domain/money";
 import { DEFAULT_SHIPPING } from "~domain/shipping";
+import { createAddress } from "~server/accounts/addresses";
 import { carts, currencies, orderParts, orders, products, users } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { placedOrder } from "~server/orders/history";
 import { saleOfSeller } from "~server/orders/sales";
 import { writeSetting } from "~server/settings/store-settings";
 import type { PricedCart } from "~server/shopping/priced-cart";
-import { setShipCountry } from "~server/shopping/ship-destination";
+import { setShipCountry, shopperCountry } from "~server/shopping/ship-destination";
 import { type SignedIn, signedInUser } from "../support/accounts";
 import { seedCatalogFixture } from "../support/catalog-fixture";
 import { checkoutForm } from "../support/checkout";
+import { fillCart, placeCartOrder } from "../support/coupons";
 import { guestWithCart } from "../support/guest-order";
 import { mailText } from "../support/mail-text";
 import { appContext, callRoute, formPost, pageRequest } from "../support/route-call";
@@ -234,4 +236,31 @@ describe("the free-shipping threshold of a parcel", () => {
       expect(below?.missingForFree).toBe(convertCents(5000, currency) - convertCents(4999, currency));
     });
   }
+});
+
+describe("where a signed-in buyer's parcels go before they say", () => {
+  it("is their last order's country, else their default address's, else the store's own", async () => {
+    const buyer = await signedInUser(database.db, "parcel-where@example.com");
+    const owner = { userId: buyer.id };
+    expect(await shopperCountry(database.db, owner)).toBeNull();
+    await createAddress(database.db, buyer.id, {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "parcel-where@example.com",
+      phone: "+49 30 123456",
+      country: "DE",
+      state: "",
+      city: "Berlin",
+      postcode: "10117",
+      address: "Unter den Linden 1",
+      isDefault: true,
+    });
+    expect(await shopperCountry(database.db, owner)).toBe("DE");
+    await fillCart(database.db, owner, [["drill-a", 1]]);
+    const placed = await placeCartOrder(database.db, owner, "parcel-where@example.com", buyer.id);
+    expect(placed.ok).toBe(true);
+    // The order kept France on the cart; without it, the last order still says France.
+    await database.db.update(carts).set({ shipCountry: null }).where(eq(carts.userId, buyer.id));
+    expect(await shopperCountry(database.db, owner)).toBe("FR");
+  });
 });
