@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { amountOwed, isPrepaid, mayShip, paymentStatusOf } from "./payment-status";
+import { amountDue, amountOwed, isPrepaid, mayShip, paymentStatusOf } from "./payment-status";
 
 const totals = (totalCents: number, receivedCents: number, refundedCents = 0, expired = false) => ({
   totalCents,
@@ -74,5 +74,14 @@ describe("minorUnitsOf", () => {
       }),
       { seed: 20261125, numRuns: 500 },
     );
+  });
+});
+
+describe("amountDue", () => {
+  it("asks a prepaid order its whole total, and a cash order only the parts not cancelled", () => {
+    expect(amountDue("bank", 10_000, 2_500)).toBe(10_000);
+    expect(amountDue("paypal", 10_000, 2_500)).toBe(10_000);
+    expect(amountDue("cash", 10_000, 2_500)).toBe(7_500);
+    expect(amountDue("cash", 10_000, 12_000)).toBe(0);
   });
 });

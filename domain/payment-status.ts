@@ -33,6 +33,14 @@ export function paymentStatusOf({ totalCents, receivedCents, refundedCents, expi
   return refundedCents >= receivedCents ? "refunded" : "partly-refunded";
 }
 
+/**
+ * What an order asks its buyer to pay: its total, except that cash on delivery is collected as its parts are
+ * delivered, so a part cancelled is never paid for (a prepaid order pays it and has it refunded).
+ */
+export function amountDue(method: PaymentMethod, totalCents: number, cancelledCents: number): number {
+  return isPrepaid(method) ? totalCents : Math.max(0, totalCents - cancelledCents);
+}
+
 /** How much is still to be paid (never below zero). */
 export function amountOwed({ totalCents, receivedCents }: Pick<PaymentTotals, "totalCents" | "receivedCents">): number {
   return Math.max(0, totalCents - receivedCents);

@@ -110,8 +110,9 @@ function partsOfOrder(tx: Tx, orderId: number) {
  * The order has just become paid: each part not cancelled is credited to its seller with what it brings (its lines
  * after its share of the discount, plus its shipping), less the store's commission as a row of its own, rounded up
  * once per part. A cash-on-delivery part's seller holds the money: no credit, only the commission (a row even at 0,
- * so the part counts as settled). The store's own parts are the store's; a part cancelled before the payment is held
- * by the store for its buyer until refunded. Refunds recorded before the order was paid in full are applied after.
+ * so the part counts as settled), and a cancelled one was never paid for: no row. The store's own parts are the
+ * store's; a prepaid part cancelled before the payment is held by the store for its buyer until refunded. Refunds
+ * recorded before the order was paid in full are applied after.
  */
 export async function creditPaidOrder(tx: Tx, orderId: number, occurredOn: string): Promise<void> {
   const order = await ledgerOrder(tx, orderId);
@@ -124,6 +125,7 @@ export async function creditPaidOrder(tx: Tx, orderId: number, occurredOn: strin
   for (const part of parts) {
     const net = partNetCents(part);
     accounted += net;
+    if (cash && part.status === "cancelled") continue;
     const sale = { kind: "sale" as const, partId: part.id, amountCents: net, key: `sale:part:${part.id}` };
     if (part.sellerId === null || part.status === "cancelled") {
       drafts.push({ ...sale, sellerId: null });
@@ -203,7 +205,11 @@ export async function debitRefund(
     .from(sellerLedger)
     .where(and(eq(sellerLedger.orderId, orderId), sql`${sellerLedger.partId} is null`));
   const claims = [
-    ...states.map((state) => ({ remainingCents: state.net - state.returned, cancelled: state.status === "cancelled" })),
+    // A part without rows in a credited order (cancelled and paid in cash) never brought anything to pay back.
+    ...states.map((state) => ({
+      remainingCents: state.credited ? state.net - state.returned : 0,
+      cancelled: state.status === "cancelled",
+    })),
     { remainingCents: outside?.cents ?? 0, cancelled: false },
   ];
   const { shares, beyond } = refundShares(refund.amountCents, claims);

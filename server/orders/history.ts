@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { type AddressSnapshot, currencies, orderEvents, orderLines, orderParts, orders, users } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
-import { owedBy, paymentsOf } from "../payments/payments";
+import { orderDueCents, owedBy, paymentsOf } from "../payments/payments";
 import type { ParcelSeller } from "../shopping/priced-cart";
 import { orderTimeline } from "./timeline";
 
@@ -133,7 +133,7 @@ export async function orderRowWhere(db: Db, where: SQL) {
 export async function findOrder(db: Db, media: MediaStore, where: SQL) {
   const row = await orderRowWhere(db, where);
   if (!row) return null;
-  const [lines, parts, history, payments] = await Promise.all([
+  const [lines, parts, history, payments, dueCents] = await Promise.all([
     orderLinesWhere(db, media, eq(orderLines.orderId, row.id)),
     // Each seller's part: who sells it (their name, never their email), its status, shipping and what it cost.
     db
@@ -151,6 +151,7 @@ export async function findOrder(db: Db, media: MediaStore, where: SQL) {
       .orderBy(asc(orderParts.id)),
     orderTimeline(db, eq(orderEvents.orderId, row.id)),
     paymentsOf(db, row.id),
+    orderDueCents(db, row),
   ]);
   const { id, userId, sessionId, createdAt, payBy, ...order } = row;
   return {
@@ -159,7 +160,7 @@ export async function findOrder(db: Db, media: MediaStore, where: SQL) {
       ...order,
       createdAt: createdAt.toISOString(),
       payBy: payBy?.toISOString() ?? null,
-      owedCents: owedBy(order.totalCents, payments),
+      owedCents: owedBy(dueCents, payments),
     },
     orderId: id,
     lines,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { localeOr } from "~domain/locales";
-import { amountOwed, isPrepaid, type PaymentStatus, paymentStatusOf } from "~domain/payment-status";
+import type { PaymentMethod } from "~domain/payment-methods";
+import { amountDue, amountOwed, isPrepaid, type PaymentStatus, paymentStatusOf } from "~domain/payment-status";
 import type { SessionUser } from "../accounts/sessions";
 import { recordAudit } from "../admin/audit";
 import type { Db, Tx } from "../db/client";
@@ -46,6 +47,26 @@ export async function paymentTotals(tx: Tx | Db, orderId: number) {
     .from(orderPayments)
     .where(eq(orderPayments.orderId, orderId));
   return { receivedCents: sums?.received ?? 0, refundedCents: sums?.refunded ?? 0 };
+}
+
+/** What an order's cancelled parts cost: their lines after their share of the discount, with their parcels' shipping. */
+export async function cancelledPartsCents(tx: Tx | Db, orderId: number): Promise<number> {
+  const [cancelled] = await tx
+    .select({
+      cents: sql<number>`coalesce(sum(${orderParts.subtotalCents} - ${orderParts.discountCents} + ${orderParts.shippingCents}), 0)::int`,
+    })
+    .from(orderParts)
+    .where(and(eq(orderParts.orderId, orderId), eq(orderParts.status, "cancelled")));
+  return cancelled?.cents ?? 0;
+}
+
+/** What the order asks its buyer to pay (amountDue): its total, less its cancelled parts when paid in cash. */
+export async function orderDueCents(
+  tx: Tx | Db,
+  order: { id: number; paymentMethod: PaymentMethod; totalCents: number },
+): Promise<number> {
+  if (isPrepaid(order.paymentMethod)) return order.totalCents;
+  return amountDue(order.paymentMethod, order.totalCents, await cancelledPartsCents(tx, order.id));
 }
 
 /**
@@ -117,20 +138,16 @@ export async function recordPaymentIn(
   const order = await lockedOrder(tx, payment.orderId);
   if (!order) return { ok: false, refusal: { reason: "notFound" } };
   const before = await paymentTotals(tx, order.id);
+  const dueCents = await orderDueCents(tx, order);
   const [repeat] = await tx
     .select({ id: orderPayments.id })
     .from(orderPayments)
     .where(eq(orderPayments.key, payment.key));
-  if (repeat) {
-    return {
-      ok: true,
-      status: order.paymentStatus,
-      owedCents: amountOwed({ ...before, totalCents: order.totalCents }),
-    };
-  }
+  if (repeat)
+    return { ok: true, status: order.paymentStatus, owedCents: amountOwed({ ...before, totalCents: dueCents }) };
   if (order.status === "cancelled") return { ok: false, refusal: { reason: "cancelled" } };
   if (order.paymentStatus === "expired") return { ok: false, refusal: { reason: "expired" } };
-  const owedCents = amountOwed({ ...before, totalCents: order.totalCents });
+  const owedCents = amountOwed({ ...before, totalCents: dueCents });
   if (owedCents === 0) return { ok: false, refusal: { reason: "alreadyPaid" } };
   if (payment.amountCents > owedCents) return { ok: false, refusal: { reason: "moreThanOwed", owedCents } };
   await tx.insert(orderPayments).values({
@@ -146,27 +163,31 @@ export async function recordPaymentIn(
     key: payment.key,
   });
   const receivedCents = before.receivedCents + payment.amountCents;
-  const status = paymentStatusOf({ ...before, receivedCents, totalCents: order.totalCents, expired: false });
+  const status = paymentStatusOf({ ...before, receivedCents, totalCents: dueCents, expired: false });
   await tx.update(orders).set({ paymentStatus: status }).where(eq(orders.id, order.id));
   // Paid in full just now: the sellers' ledger credits each part (decision 034), once.
-  if (receivedCents >= order.totalCents) await creditPaidOrder(tx, order.id, payment.occurredOn);
+  if (receivedCents >= dueCents) await creditPaidOrder(tx, order.id, payment.occurredOn);
   // Cash on delivery is paid as it is delivered: nobody waits for that news.
   if (status === "paid" && isPrepaid(order.paymentMethod)) await tellOrderPaid(tx, order);
   if (operator) {
     const subjectLabel = `${order.number}: ${payment.amountCents} ${order.currencyCode}`;
     await recordAudit(tx, operator, { action: "order.payment", subject: `order:${order.number}`, subjectLabel });
   }
-  return { ok: true, status, owedCents: amountOwed({ totalCents: order.totalCents, receivedCents }) };
+  return { ok: true, status, owedCents: amountOwed({ totalCents: dueCents, receivedCents }) };
 }
 
 /**
  * Cash on delivery is collected by the sellers who deliver: once every part of such an order not cancelled is
- * completed, what it still owes is recorded as received, by whoever completed the last part. Once per order (its key).
+ * completed, what those parts still owe is recorded as received, by whoever completed the last part (a cancelled
+ * part was never handed over, so never paid). Once per order (its key).
  */
 export async function settleCashOnDelivery(tx: Tx, orderId: number, recordedBy: string | null): Promise<void> {
-  const [order] = await tx.select({ totalCents: orders.totalCents }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await tx
+    .select({ id: orders.id, paymentMethod: orders.paymentMethod, totalCents: orders.totalCents })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order) return;
-  const owedCents = amountOwed({ ...(await paymentTotals(tx, orderId)), totalCents: order.totalCents });
+  const owedCents = amountOwed({ ...(await paymentTotals(tx, orderId)), totalCents: await orderDueCents(tx, order) });
   if (owedCents === 0) return;
   await recordPaymentIn(tx, {
     orderId,
@@ -207,12 +228,12 @@ export async function paymentsOf(db: Db, orderId: number): Promise<PaymentEntry[
     .orderBy(asc(orderPayments.id));
 }
 
-/** What is still to be paid for an order with these movements. */
-export function owedBy(totalCents: number, payments: readonly PaymentEntry[]): number {
+/** What is still to be paid, of what the order asks (orderDueCents), with these movements. */
+export function owedBy(dueCents: number, payments: readonly PaymentEntry[]): number {
   const receivedCents = payments
     .filter((entry) => entry.movement === "received")
     .reduce((sum, entry) => sum + entry.amountCents, 0);
-  return amountOwed({ totalCents, receivedCents });
+  return amountOwed({ totalCents: dueCents, receivedCents });
 }
 
 export type RefundRefusal =
@@ -258,7 +279,7 @@ export async function recordRefundIn(
     key: refund.key,
   });
   const status = paymentStatusOf({
-    totalCents: order.totalCents,
+    totalCents: await orderDueCents(tx, order),
     receivedCents: before.receivedCents,
     refundedCents: before.refundedCents + refund.amountCents,
     expired: false,
@@ -286,22 +307,21 @@ export function recordRefund(db: Db, refund: PaymentReceived, operator?: Pick<Se
 }
 
 /**
- * What the buyer should have back and has not yet: all that came in for an order cancelled whole; otherwise what its
- * cancelled parts cost after their share of the discount, with their parcels' shipping.
+ * What the buyer should have back and has not yet: all that came in for an order cancelled whole; otherwise what came
+ * in beyond what the order asks with its cancelled parts taken out (for a prepaid order, what those parts cost; a cash
+ * order never collected them).
  */
 export async function refundDue(tx: Tx | Db, orderId: number): Promise<number> {
-  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await tx
+    .select({ status: orders.status, paymentMethod: orders.paymentMethod, totalCents: orders.totalCents })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order) return 0;
   const { receivedCents: received, refundedCents: refunded } = await paymentTotals(tx, orderId);
   let owedBack = received;
   if (order.status !== "cancelled") {
-    const [cancelled] = await tx
-      .select({
-        cents: sql<number>`coalesce(sum(${orderParts.subtotalCents} - ${orderParts.discountCents} + ${orderParts.shippingCents}), 0)::int`,
-      })
-      .from(orderParts)
-      .where(and(eq(orderParts.orderId, orderId), eq(orderParts.status, "cancelled")));
-    owedBack = Math.min(received, cancelled?.cents ?? 0);
+    const kept = Math.max(0, order.totalCents - (await cancelledPartsCents(tx, orderId)));
+    owedBack = Math.max(0, received - kept);
   }
   return Math.max(0, owedBack - refunded);
 }

@@ -4,7 +4,15 @@ import type { Db } from "../db/client";
 import { orders, paypalCheckouts } from "../db/schema";
 import { type Repeating, startRepeating } from "../jobs/repeating";
 import type { Logger } from "../log/logger";
-import { owedBy, paymentsOf, paymentTotals, recordPaymentIn, recordRefundIn, refundDue } from "./payments";
+import {
+  orderDueCents,
+  owedBy,
+  paymentsOf,
+  paymentTotals,
+  recordPaymentIn,
+  recordRefundIn,
+  refundDue,
+} from "./payments";
 import type { PayPalAccount } from "./paypal-account";
 import {
   approvalLink,
@@ -60,7 +68,7 @@ export async function startPayPalPayment(
   if (!order || !payable) {
     return { ok: false, reason: "notPayable" };
   }
-  const owed = owedBy(order.totalCents, await paymentsOf(db, order.id));
+  const owed = owedBy(await orderDueCents(db, order), await paymentsOf(db, order.id));
   if (owed === 0) return { ok: false, reason: "notPayable" };
   const [open] = await db
     .select({ approveUrl: paypalCheckouts.approveUrl })

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { basisPointsOf, commissionCents, usdCentsOf } from "~domain/ledger";
 import type { OrderStatus, PartAction } from "~domain/order-status";
 import type { Db } from "~server/db/client";
-import { orderEvents, orderParts, orderPayments } from "~server/db/schema";
+import { orderEvents, orderParts, orderPayments, orders } from "~server/db/schema";
 import { sellerBalance } from "~server/ledger/balances";
 import { changePart } from "~server/orders/order-parts";
 import { type PaymentReceived, recordPaymentReceived, recordRefund, refundDue } from "~server/payments/payments";
@@ -286,6 +286,40 @@ describe("cash on delivery", () => {
   });
 });
 
+describe("cash on delivery with a part cancelled", () => {
+  it("collects only the parts delivered: paid, nothing to refund, no row for the cancelled part", async () => {
+    await setCommission(10);
+    const order = await insertOrder(db, {
+      paymentMethod: "cash",
+      currencyCode: "USD",
+      currencyRate: "1",
+      parts: [
+        { sellerId: sellers[0]!.id, subtotalCents: 3_000, discountCents: 0, shippingCents: 499 },
+        { sellerId: sellers[1]!.id, subtotalCents: 2_000, discountCents: 0, shippingCents: 499 },
+      ],
+    });
+    await move(order, order.partIds[1]!, "pending", "cancel");
+    await complete(order, order.partIds[0]!);
+    const { received } = await moneyOf(order.id);
+    expect(received).toBe(3_499);
+    const [paid] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(paid?.paymentStatus).toBe("paid");
+    expect(await refundDue(db, order.id)).toBe(0);
+    const rows = await ledgerRowsOf(db, order.id);
+    expect(rows.map((row) => [row.sellerId, row.kind, row.partId, row.amountCents])).toEqual([
+      [sellers[0]!.id, "commission", order.partIds[0], -350],
+    ]);
+    // A refund the seller agreed to comes out of the part delivered, never the one cancelled.
+    await refund(order, 1_000);
+    const after = await ledgerRowsOf(db, order.id);
+    expect(after.filter((row) => row.partId === order.partIds[1])).toEqual([]);
+    expect(after.at(-1)).toMatchObject({ sellerId: sellers[0]!.id, kind: "refund", amountCents: -1_000 });
+    const [refunded] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(refunded?.paymentStatus).toBe("partly-refunded");
+    await setCommission(0);
+  });
+});
+
 describe("the ledger over random orders", () => {
   const partArb = fc.record({
     seller: fc.integer({ min: 0, max: 3 }),
@@ -364,11 +398,17 @@ describe("the ledger over random orders", () => {
         const rows = await ledgerRowsOf(db, order.id);
         const parts = await db.select().from(orderParts).where(eq(orderParts.orderId, order.id));
         const { received, refunded } = await moneyOf(order.id);
-        if (received < order.totalCents || order.totalCents === 0) {
+        const net = (part: (typeof parts)[number]) => part.subtotalCents - part.discountCents + part.shippingCents;
+        // Cash is collected for the parts delivered only: a cancelled one is never paid, nor owed back.
+        const due =
+          spec.paymentMethod === "cash"
+            ? order.totalCents - parts.filter((part) => part.status === "cancelled").reduce((s, p) => s + net(p), 0)
+            : order.totalCents;
+        if (spec.paymentMethod === "cash") expect(received).toBe(due);
+        if (received < due || due === 0) {
           expect(rows).toEqual([]);
           return;
         }
-        const net = (part: (typeof parts)[number]) => part.subtotalCents - part.discountCents + part.shippingCents;
         const sellersCredited = sumOf(rows.filter((row) => row.sellerId !== null));
         const commission = 0 - sumOf(rows.filter((row) => row.kind === "commission"));
         const storeOwn = sumOf(rows.filter((row) => row.sellerId === null));
