@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -14,7 +15,9 @@ import { USD } from "~domain/money";
 import { promisedFreeFrom } from "~domain/shipping";
 import { currentSession } from "~server/accounts/sessions";
 import { categoryTree } from "~server/catalog/departments";
+import { listedCount } from "~server/catalog/listed";
 import { unreadMessageCount } from "~server/conversations/conversations";
+import { type Flash, takeFlash } from "~server/http/flash";
 import { listCurrencies } from "~server/prefs/currencies";
 import { paymentOptions } from "~server/settings/payment-options";
 import { readStoreSettings } from "~server/settings/store-settings";
@@ -36,6 +39,14 @@ const OG_LOCALES = { en: "en_US", ru: "ru_RU", ar: "ar_AR" } as const;
 const NO_LISTS: Record<ListKind, number[]> = { wishlist: [], compare: [] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // A plain post's confirmation (decision 036): shown by this page once, its cookie cleared with the response.
+  const taken = takeFlash(request);
+  const root = await readRootData(request, context);
+  const flash: Flash | null = taken?.flash ?? null;
+  return data({ ...root, flash }, taken ? { headers: { "Set-Cookie": taken.clear } } : undefined);
+}
+
+async function readRootData(request: Request, context: Route.LoaderArgs["context"]) {
   const { locale, currency } = context.prefs;
   const currencyList = listCurrencies(context.db, locale);
   const session = currentSession(context.db, request, context.media);
@@ -48,25 +59,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { code, symbol, rate } = options.find((option) => option.code === currency) ?? USD;
     const { shipping } = await settings;
     const [cart, lists, unreadMessages] = await Promise.all([
-      pricedCart(context.db, context.media, cartOwnerOf(current), { code, symbol, rate }, shipping),
+      pricedCart(context.db, context.media, cartOwnerOf(current), { code, symbol, rate }, shipping, locale),
       user ? listProductIds(context.db, user.id) : NO_LISTS,
       // The conversation this page opens is read by the time it shows: its messages are not counted.
       user ? unreadMessageCount(context.db, user.id, conversationIdInPath(new URL(request.url).pathname)) : 0,
     ]);
     return { user, cart, lists, unreadMessages };
   });
-  const [currencies, categories, { user, cart, lists, unreadMessages }, payment, { shipping }] = await Promise.all([
-    currencyList,
-    categoryTree(context.db, locale),
-    userAndCart,
-    paymentOptions(context.db, context.paypal !== null),
-    settings,
-  ]);
+  const [currencies, categories, productCount, { user, cart, lists, unreadMessages }, payment, { shipping }] =
+    await Promise.all([
+      currencyList,
+      categoryTree(context.db, locale),
+      listedCount(context.db),
+      userAndCart,
+      paymentOptions(context.db, context.paypal !== null),
+      settings,
+    ]);
   return {
     locale,
     currencyCode: currency,
     currencies,
     categories,
+    /** Products shoppers see, for the search box (kept in memory until a product changes). */
+    productCount,
     user,
     cart,
     lists,
@@ -83,7 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootData = Awaited<ReturnType<typeof readRootData>> & { flash: Flash | null };
 
 // Language, currency, the menu, the signed-in user, the cart and the lists change only through a form post (or a
 // ?dir= switch).

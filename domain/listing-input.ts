@@ -1,5 +1,7 @@
 import { type FormValues, listField, type ParsedForm, parseForm } from "./form";
-import { requiredText } from "./form-fields";
+import { optionalText, requiredText } from "./form-fields";
+import { type ListingTranslations, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, translationField } from "./listing-texts";
+import { LOCALES, type Locale } from "./locales";
 import { z } from "./zod";
 
 export const BADGES = ["new", "hot", "used", "sale"] as const;
@@ -26,9 +28,28 @@ export const priceField = (required: boolean) =>
 
 const slug = z.string({ error: "errors.required" }).trim().min(1, "errors.required").max(120);
 
+/** A listing's name and description in another language: either may be left empty (decision 037). */
+const translatedText = z.object({
+  name: optionalText(MAX_NAME_LENGTH),
+  description: optionalText(MAX_DESCRIPTION_LENGTH),
+});
+
+/** `translations.ru.name`, …: only the store's languages; any other is refused beside the languages. */
+const translationsField = z
+  .strictObject(
+    { en: translatedText.optional(), ru: translatedText.optional(), ar: translatedText.optional() },
+    { error: "listings.errors.language" },
+  )
+  .default({});
+
 export const listingSchema = z
   .object({
-    name: requiredText(120),
+    /** The language the name and description are written in. */
+    locale: z.preprocess(
+      (value) => value || undefined,
+      z.enum(LOCALES, { error: "listings.errors.language" }).default("en"),
+    ),
+    name: requiredText(MAX_NAME_LENGTH),
     price: priceField(true),
     // The old price: 0 (or empty) when there is none.
     compareAtPrice: priceField(false),
@@ -44,7 +65,8 @@ export const listingSchema = z
       .transform(Number)
       .refine((units) => units <= MAX_STOCK, "listings.errors.stockInvalid"),
     badges: listField(z.enum(BADGES, { error: "listings.errors.badge" }), BADGES.length),
-    description: requiredText(5000),
+    description: requiredText(MAX_DESCRIPTION_LENGTH),
+    translations: translationsField,
     colors: listField(z.string().trim().max(60), 20),
     subCategory: slug,
     brand: slug,
@@ -54,16 +76,44 @@ export const listingSchema = z
   .refine((listing) => listing.compareAtPrice === 0 || listing.compareAtPrice > listing.price, {
     path: ["compareAtPrice"],
     message: "listings.errors.oldPriceLow",
+  })
+  .superRefine((listing, context) => {
+    // The language it is written in has its texts in `name` and `description`, not among the others.
+    const own = listing.translations[listing.locale];
+    for (const field of ["name", "description"] as const) {
+      if (own?.[field]) {
+        context.addIssue({
+          code: "custom",
+          path: ["translations", listing.locale, field],
+          message: "listings.errors.sameLanguage",
+        });
+      }
+    }
   });
 export type ListingInput = z.infer<typeof listingSchema>;
 
-/** A new listing's form. */
-export const EMPTY_LISTING: FormValues = { availability: "in-stock", stock: "1" };
+/** The other languages' texts as stored: only those given, never the listing's own language. */
+export function translationsOf(input: Pick<ListingInput, "locale" | "translations">): ListingTranslations {
+  const texts: ListingTranslations = {};
+  for (const locale of LOCALES) {
+    const entry = input.translations[locale];
+    if (locale === input.locale || !entry || (!entry.name && !entry.description)) continue;
+    texts[locale] = { name: entry.name, description: entry.description };
+  }
+  return texts;
+}
+
+/** A new listing's form, written in the seller's language until they say otherwise. */
+export function emptyListing(locale: Locale): FormValues {
+  return { availability: "in-stock", stock: "1", locale };
+}
 
 /** A price in cents as the form shows it ("129.90"); none (or 0) is an empty field. */
 const priceText = (cents: number | null) => (cents ? (cents / 100).toFixed(2) : "");
 
 type StoredListing = {
+  locale: Locale;
+  translations: ListingTranslations;
   name: string;
   priceCents: number;
   compareAtCents: number | null;
@@ -79,7 +129,15 @@ type StoredListing = {
 
 /** A stored listing as its edit form starts. */
 export function valuesOfListing(listing: StoredListing): FormValues {
+  const texts: FormValues = {};
+  for (const locale of LOCALES) {
+    const entry = listing.translations[locale];
+    if (entry?.name) texts[translationField(locale, "name")] = entry.name;
+    if (entry?.description) texts[translationField(locale, "description")] = entry.description;
+  }
   return {
+    ...texts,
+    locale: listing.locale,
     name: listing.name,
     price: priceText(listing.priceCents),
     compareAtPrice: priceText(listing.compareAtCents),

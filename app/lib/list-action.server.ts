@@ -4,10 +4,18 @@ import { parseForm } from "~domain/form";
 import { safeRedirectPath } from "~domain/safe-redirect";
 import { currentSession, sessionForGuest } from "~server/accounts/sessions";
 import type { AppContext } from "~server/app-context";
+import { type FlashMessage, withFlash } from "~server/http/flash";
 import { readForm } from "~server/http/form-data";
 import { listActionSchema } from "~server/shopping/list-input";
 import { addToList, clearList, LIST_LIMITS, type ListKind, removeFromList } from "~server/shopping/lists";
 import { rememberListAddition, signInToListPath } from "~server/shopping/pending-list-addition";
+
+// The confirmations a plain post comes back with (the list buttons' toasts say the same).
+const ADDED = {
+  wishlist: { added: "lists.addedToWishlist", alreadyThere: "lists.alreadyInWishlist" },
+  compare: { added: "lists.addedToCompare", alreadyThere: "lists.alreadyInCompare" },
+} as const;
+const REMOVED = { wishlist: "lists.removedFromWishlist", compare: "lists.removedFromCompare" } as const;
 
 export type ListActionData =
   | { intent: "add"; ok: true; name: string; alreadyThere: boolean }
@@ -41,8 +49,11 @@ export async function listAction(list: ListKind, { request, context }: { request
   if (input.intent === "add") {
     const result = await addToList(db, user.id, list, input.productId);
     if (!viaFetcher) {
-      const problem = result.ok ? null : result.error.slice("lists.errors.".length);
-      return redirect(problem ? `/shop/${list}?problem=${problem}` : back, 303);
+      // Back to the page, which says what a script's toast would have said.
+      const said: FlashMessage = result.ok
+        ? { key: ADDED[list][result.alreadyThere ? "alreadyThere" : "added"], name: result.name }
+        : { key: result.error, limit: LIST_LIMITS[list] };
+      return redirect(back, { status: 303, headers: withFlash(request, said) });
     }
     const answer: ListActionData = result.ok
       ? { intent: "add", ok: true, name: result.name, alreadyThere: result.alreadyThere }
@@ -52,7 +63,10 @@ export async function listAction(list: ListKind, { request, context }: { request
 
   if (input.intent === "remove") await removeFromList(db, user.id, list, input.productId);
   else await clearList(db, user.id, list);
-  if (!viaFetcher) return redirect(back, 303);
+  if (!viaFetcher) {
+    const said: FlashMessage = { key: input.intent === "clear" ? "lists.cleared" : REMOVED[list] };
+    return redirect(back, { status: 303, headers: withFlash(request, said) });
+  }
   return data<ListActionData>({ intent: input.intent, ok: true });
 }
 

@@ -10,6 +10,7 @@ import { formObject, parseForm } from "~domain/form";
 import { safeRedirectPath } from "~domain/safe-redirect";
 import { objectFromInput } from "~domain/untrusted-keys";
 import { currentSession } from "~server/accounts/sessions";
+import { type FlashMessage, withFlash } from "~server/http/flash";
 import { readForm } from "~server/http/form-data";
 import { displayCurrency } from "~server/prefs/currencies";
 import { readStoreSettings } from "~server/settings/store-settings";
@@ -31,6 +32,9 @@ export type CartActionData =
   | { intent: "coupon"; ok: false; refusal: ApplyRefusal | null; coupon: string }
   | { intent: "removeCoupon" | "shipTo"; ok: true };
 
+// What the cart page's own forms (plain posts, with or without JavaScript) come back saying.
+const PLAIN_POST_SAYS = { update: "cart.updated", remove: "cart.removed", removeCoupon: "coupons.removed" } as const;
+
 // The problems a plain (JavaScript-less) add comes back to the cart page with.
 const ADD_PROBLEMS = ["notInStock", "notFound", "limited"];
 
@@ -40,7 +44,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     displayCurrency(context.db, context.prefs.currency),
   ]);
   const { shipping } = await readStoreSettings(context.db);
-  const cart = await pricedCart(context.db, context.media, cartOwnerOf(session), currency, shipping);
+  const cart = await pricedCart(
+    context.db,
+    context.media,
+    cartOwnerOf(session),
+    currency,
+    shipping,
+    context.prefs.locale,
+  );
   // Without JavaScript, a failed add comes back here with its reason.
   const problem = new URL(request.url).searchParams.get("problem");
   return {
@@ -76,10 +87,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!result.ok && result.error === "cart.errors.chooseColor") {
         return redirect(`${productPath(result.slug)}?problem=chooseColor`, { status: 303, headers });
       }
-      const problem = result.ok ? (limited ? "limited" : null) : result.error.slice("cart.errors.".length);
-      // allInCart's message needs its count; without JavaScript the cart page shows the lines themselves.
-      const to = problem ? `/shop/cart?problem=${problem === "allInCart" ? "limited" : problem}` : back;
-      return redirect(to, { status: 303, headers });
+      // Back to the page, which says what a script's toast would have said.
+      const said: FlashMessage = result.ok
+        ? limited
+          ? { key: "cart.addedLimited", count: result.stock }
+          : { key: "cart.added", name: result.name }
+        : result.error === "cart.errors.allInCart"
+          ? { key: result.error, count: result.stock }
+          : { key: result.error };
+      return redirect(back, { status: 303, headers: withFlash(request, said, setCookie) });
     }
     const answer: CartActionData = result.ok
       ? { intent: "add", ok: true, name: result.name, added: result.added, stock: result.stock, limited }
@@ -112,7 +128,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (refusal.reason !== "tooManyTries") return data(answer, 409);
       return data(answer, { status: 429, headers: { "Retry-After": String(refusal.retryAfterSeconds) } });
     }
-    if (!viaFetcher) return redirect(back, 303);
+    if (!viaFetcher)
+      return redirect(back, {
+        status: 303,
+        headers: withFlash(request, { key: "coupons.applied", code: applied.code }),
+      });
     return data<CartActionData>({ intent: "coupon", ok: true, code: applied.code });
   }
   if (owner && input.intent === "removeCoupon") await removeCoupon(db, owner);
@@ -128,7 +148,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<CartActionData>({ intent: "update", ok: false, problems: updated.problems, typed }, 409);
     }
   }
-  if (!viaFetcher) return redirect(back, 303);
+  if (!viaFetcher) {
+    const said = owner ? PLAIN_POST_SAYS[input.intent] : undefined;
+    return redirect(back, { status: 303, headers: said ? withFlash(request, { key: said }) : undefined });
+  }
   return data<CartActionData>({ intent: input.intent, ok: true });
 }
 

@@ -100,6 +100,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductTabs
         key={product.slug}
         description={product.description}
+        descriptionLang={product.descriptionLang}
         specification={product.specification}
         reviewCount={product.reviewCount}
         initialTab={searchParams.has("review") ? "reviews" : "description"}

@@ -1,24 +1,33 @@
-import { Link } from "react-router";
-import { ProductCard } from "~/components/catalog/product-card";
+import { Link, redirect } from "react-router";
+import { type CatalogLayout, CatalogResults } from "~/components/catalog/catalog-results";
 import { SearchForm } from "~/components/search/search-form";
 import { SearchTips } from "~/components/search/search-tips";
 import { PageHeader } from "~/components/ui/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { categoryPath, subCategoryPath } from "~domain/catalog-links";
+import { catalogSearch, hasFilters, parseCatalogQuery } from "~domain/catalog-query";
 import { searchCategorySchema, searchTextSchema } from "~domain/search-query";
 import { searchPage } from "~server/search/search-page";
 import type { Route } from "./+types/search";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const query = searchTextSchema.parse(params.query);
+const LAYOUT: CatalogLayout = { columns: 3, view: "grid", sidebar: "start" };
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const text = searchTextSchema.parse(params.query);
   const category = searchCategorySchema.parse(params.category ?? null);
-  const page = await searchPage(context.db, context.media, context.prefs.locale, query, category);
-  return { query, categorySlug: page.category?.slug ?? "", ...page };
+  const url = new URL(request.url);
+  // Sort, size, page and filters as the catalogue reads them; the text is the path's, never a `search` parameter.
+  const query = { ...parseCatalogQuery(url.searchParams), search: null };
+  const page = await searchPage(context.db, context.media, context.prefs.locale, text, category, query);
+  // A page past the end is clamped to the last one, as in the catalogue.
+  const lastPage = Math.max(1, Math.ceil(page.total / query.limit));
+  if (query.page > lastPage) throw redirect(`${url.pathname}${catalogSearch({ ...query, page: lastPage })}`);
+  return { text, categorySlug: page.category?.slug ?? "", query, ...page };
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { query, categorySlug, category, items, corrections, bestMatch } = loaderData;
+  const { text, categorySlug, category, query, items, total, facets, corrections, bestMatch } = loaderData;
   const best = bestMatch
     ? bestMatch.parent.id === bestMatch.category.id
       ? categoryPath(bestMatch.parent.slug)
@@ -28,22 +37,22 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
     <div className="container-store py-6">
       {/* Results pages are for shoppers, not for search engines' indexes; their links are still followed. */}
       <meta name="robots" content="noindex, follow" />
-      <PageHeader title={t("search.resultsFor", { query })} trail={[{ label: t("nav.shop"), to: "/shop/catalog" }]} />
+      <PageHeader
+        title={t("search.resultsFor", { query: text })}
+        trail={[{ label: t("nav.shop"), to: "/shop/catalog" }]}
+      />
       {/* Keyed by the search, so a new search (back, forward, a header search) shows its own text. */}
       <SearchForm
-        key={`${query}/${categorySlug}`}
+        key={`${text}/${categorySlug}`}
         label={t("search.refine")}
-        defaultQuery={query}
+        defaultQuery={text}
         defaultCategory={categorySlug}
         cartButtons={false}
         className="mb-6 max-w-2xl"
       />
       <div className="mb-6 flex flex-wrap items-baseline gap-x-6 gap-y-2 text-gray-700">
         {category ? <p>{t("search.inCategory", { category: category.name })}</p> : null}
-        {/* The heading of the results, between the page's h1 and the cards' h3. */}
-        {items.length > 0 ? (
-          <h2 className="text-base font-normal">{t("search.found", { count: items.length })}</h2>
-        ) : null}
+        {total > 0 ? <p>{t("search.found", { count: total })}</p> : null}
         {corrections.length > 0 ? (
           <p>
             {t("search.corrected", {
@@ -57,16 +66,18 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </div>
-      {items.length === 0 ? (
-        <SearchTips categorySearched={category !== null} query={query} />
+      {total === 0 && !hasFilters(query) ? (
+        <SearchTips categorySearched={category !== null} query={text} />
       ) : (
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-          {items.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard product={product} eager={index < 4} />
-            </li>
-          ))}
-        </ul>
+        <CatalogResults
+          layout={LAYOUT}
+          query={query}
+          items={items}
+          total={total}
+          facets={facets}
+          latest={[]}
+          defaultSortLabel={t("search.bestMatch")}
+        />
       )}
     </div>
   );

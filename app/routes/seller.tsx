@@ -1,14 +1,14 @@
 import { useId, useState } from "react";
 import { data, redirect } from "react-router";
 import { PostDate } from "~/components/blog/post-card";
+import { ProductGrid } from "~/components/catalog/catalog-results";
 import { CatalogToolbar, type CatalogView } from "~/components/catalog/catalog-toolbar";
-import { ProductCard } from "~/components/catalog/product-card";
 import { Stars } from "~/components/catalog/stars";
 import { Avatar } from "~/components/layout/account-summary";
 import { SellerSeo } from "~/components/sellers/seller-seo";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Pagination } from "~/components/ui/pagination";
+import { ownText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/translation";
 import { catalogSearch, parseCatalogQuery, withoutFilters } from "~domain/catalog-query";
 import { countryName } from "~domain/countries";
@@ -54,13 +54,6 @@ export default function SellerPage({ loaderData }: Route.ComponentProps) {
   const [view, setView] = useState<CatalogView>("grid");
   const aboutId = useId();
   const listingsId = useId();
-  const totalPages = Math.max(1, Math.ceil(total / query.limit));
-  const listClass =
-    view === "list"
-      ? "grid grid-cols-1 gap-4"
-      : view === "grid-with-features"
-        ? "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
-        : "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4";
   return (
     <div className="container-store py-6">
       <SellerSeo
@@ -80,7 +73,7 @@ export default function SellerPage({ loaderData }: Route.ComponentProps) {
         <Avatar user={{ avatarUrl: seller.avatarUrl, displayName: seller.name }} size={96} />
         <div className="min-w-0 flex-1 space-y-4">
           <h1 id={aboutId} className="text-3xl font-bold break-words">
-            {seller.name}
+            <bdi>{seller.name}</bdi>
           </h1>
           <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm md:grid-cols-4">
             <div>
@@ -116,7 +109,9 @@ export default function SellerPage({ loaderData }: Route.ComponentProps) {
           {seller.description ? (
             <div>
               <h2 className="sr-only">{t("sellers.about")}</h2>
-              <p className="whitespace-pre-line break-words text-gray-700">{seller.description}</p>
+              <p {...ownText()} className="whitespace-pre-line break-words text-gray-700">
+                {seller.description}
+              </p>
             </div>
           ) : null}
         </div>
@@ -133,16 +128,7 @@ export default function SellerPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <CatalogToolbar query={query} total={total} view={view} onViewChange={setView} />
-            <ul className={listClass}>
-              {items.map((product, index) => (
-                <li key={product.id}>
-                  <ProductCard product={product} layout={view} eager={index < 4} />
-                </li>
-              ))}
-            </ul>
-            <div className="mt-6">
-              <Pagination page={query.page} totalPages={totalPages} />
-            </div>
+            <ProductGrid items={items} view={view} columns={4} query={query} total={total} eager={4} />
           </>
         )}
       </section>

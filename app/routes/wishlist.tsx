@@ -10,7 +10,7 @@ import type { Route } from "./+types/wishlist";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context.db, request);
-  const products = await listProducts(context.db, context.media, user.id, "wishlist");
+  const products = await listProducts(context.db, context.media, context.prefs.locale, user.id, "wishlist");
   return { products, problem: listProblem("wishlist", request) };
 }
 

@@ -36,7 +36,7 @@ export async function catalogPage(
 ): Promise<CatalogPage | null> {
   const [dictionaries, latest, search] = await Promise.all([
     catalogDictionaries(db, locale),
-    shelf(db, media, "latest", LATEST_IN_SIDEBAR),
+    shelf(db, media, locale, "latest", LATEST_IN_SIDEBAR),
     query.search ? prepareSearch(db, query.search) : null,
   ]);
   const category = categorySlug ? categoryView(dictionaries.categories, { slug: categorySlug }) : null;

@@ -4,6 +4,13 @@ import { catalogFacetCounts, products } from "../db/schema";
 import { type CatalogDictionaries, conditions, dimensions, type ResolvedFilters } from "./catalog-filters";
 import type { FacetOption, Facets } from "./facet-types";
 
+export type FacetCounts = {
+  total: number;
+  facets: Facets;
+  /** Products per option of the category facet (by category id), with every other filter applied. */
+  byCategory: Map<number, number>;
+};
+
 /** Products of one (category, brand, discounted) group that pass the colour and price filters. */
 type Group = { categoryId: number; brandId: number; discounted: boolean; products: number; min: number; max: number };
 
@@ -101,7 +108,7 @@ export async function countFacets(
   f: ResolvedFilters,
   pageCategoryId: number | null,
   path: FacetPath = facetPath(f),
-): Promise<{ total: number; facets: Facets }> {
+): Promise<FacetCounts> {
   const [rows, byColor] = await Promise.all([groups(db, f, path), colorCounts(db, dictionaries, f, path)]);
   const passes = {
     category: (g: Group) => !f.category || f.category.ids.has(g.categoryId),
@@ -114,7 +121,8 @@ export async function countFacets(
   // Each option of a facet counts with every other filter applied.
   const brandCounts = new Map<number, number>();
   const childCounts = new Map<number, number>();
-  const childOf = childLookup(dictionaries, pageCategoryId);
+  // A text search lists the categories its matches sit in; browsing lists the page's sub-categories.
+  const childOf = f.search ? ownCategories(dictionaries) : childLookup(dictionaries, pageCategoryId);
   for (const g of rows) {
     if (passes.category(g) && passes.discount(g)) {
       brandCounts.set(g.brandId, (brandCounts.get(g.brandId) ?? 0) + g.products);
@@ -136,12 +144,17 @@ export async function countFacets(
       return n > 0 || selected ? [{ item, option: { slug: item.slug, name: item.name, count: n, selected } }] : [];
     });
 
-  const children = dictionaries.categories.filter((c) => c.parentId === pageCategoryId);
+  const children = f.search
+    ? dictionaries.categories
+        .filter((c) => childCounts.has(c.id) || c.slug === f.category?.slug)
+        .sort((a, b) => (childCounts.get(b.id) ?? 0) - (childCounts.get(a.id) ?? 0))
+    : dictionaries.categories.filter((c) => c.parentId === pageCategoryId);
   return {
     total: total(all),
+    byCategory: childCounts,
     facets: {
       categories: options(children, childCounts, (c) => c.slug === f.category?.slug)
-        .slice(0, 10)
+        .filter(({ option }, index) => index < 10 || option.selected)
         .map(({ option }) => option),
       brands: options(dictionaries.brands, brandCounts, (b) => f.brandIds?.includes(b.id) ?? false).map(
         ({ option }) => option,
@@ -163,6 +176,11 @@ export async function countFacets(
       },
     },
   };
+}
+
+/** Maps every category to itself: the facet of a text search counts each category its matches sit in. */
+function ownCategories(dictionaries: CatalogDictionaries): Map<number, number> {
+  return new Map(dictionaries.categories.map((c) => [c.id, c.id]));
 }
 
 /** Maps every category below the page's category to the child of the page's category it belongs to. */

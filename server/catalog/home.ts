@@ -28,8 +28,8 @@ async function aboveTheFold(db: Db, media: MediaStore, locale: Locale, variant: 
   const limit = HOME_LIMITS[variant].featured;
   const [named, all, ...tabs] = await Promise.all([
     allCategories(db, locale),
-    shelf(db, media, "featured", limit),
-    ...FEATURED_TABS.map((slug) => shelf(db, media, "featured", limit, { categorySlug: slug })),
+    shelf(db, media, locale, "featured", limit),
+    ...FEATURED_TABS.map((slug) => shelf(db, media, locale, "featured", limit, { categorySlug: slug })),
   ]);
   const bySlug = new Map(named.map((row) => [row.slug, row]));
   const image = (slug: string) => {
@@ -70,15 +70,15 @@ export async function homePage(db: Db, media: MediaStore, locale: Locale, varian
   const limits = HOME_LIMITS[variant];
   // Started first, so that on a single connection these queries run before the ones below the fold.
   const first = aboveTheFold(db, media, locale, variant);
-  const bestsellers = shelf(db, media, "bestsellers", Math.max(limits.bestsellers, limits.columns));
+  const bestsellers = shelf(db, media, locale, "bestsellers", Math.max(limits.bestsellers, limits.columns));
   const below = {
     bestsellers: bestsellers.then((products) => products.slice(0, limits.bestsellers)),
     categories: categoryCards(db, media, locale, limits.categories),
-    latest: shelf(db, media, "latest", limits.latest),
+    latest: shelf(db, media, locale, "latest", limits.latest),
     news: latestPosts(db, media, locale, limits.news),
     brands: brandList(db, limits.brands),
-    topRated: shelf(db, media, "top-rated", limits.columns),
-    discounted: shelf(db, media, "discounted", limits.columns),
+    topRated: shelf(db, media, locale, "top-rated", limits.columns),
+    discounted: shelf(db, media, locale, "discounted", limits.columns),
     bestsellersColumn: bestsellers.then((products) => products.slice(0, limits.columns)),
   };
   // Should the first part fail, nobody awaits these: mark them handled so a rejection cannot stop the process.

@@ -4,9 +4,10 @@ import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
 import { brands, products } from "../db/schema";
 import type { MediaStore } from "../media/store";
+import { bestMatchFirst } from "../search/products";
 import { conditions, type ResolvedFilters } from "./catalog-filters";
 import { attributeValuesOfProduct } from "./product-attributes";
-import { cardColumns, type ProductCard, toProductCard } from "./product-card";
+import { cardColumnsIn, type ProductCard, toProductCard } from "./product-card";
 
 // Every sort ends with the id, so pages never overlap or skip a product.
 const orderings: Record<Sort, SQL[]> = {
@@ -16,6 +17,11 @@ const orderings: Record<Sort, SQL[]> = {
   "price-asc": [asc(products.priceCents), asc(products.id)],
   "price-desc": [desc(products.priceCents), desc(products.id)],
 };
+
+/** The order of a page: the chosen sort; a text search left on `default` lists the best matches first. */
+function orderOf(f: ResolvedFilters, sort: Sort): SQL[] {
+  return sort === "default" && f.search ? [...bestMatchFirst(f.search), desc(products.id)] : orderings[sort];
+}
 
 /** One page of the products that pass every filter, sorted and paged by the database. */
 export async function listProducts(
@@ -30,16 +36,16 @@ export async function listProducts(
     .select({ id: products.id })
     .from(products)
     .where(conditions(f, "products"))
-    .orderBy(...orderings[page.sort])
+    .orderBy(...orderOf(f, page.sort))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit)
     .as("page_ids");
   const rows = await db
-    .select({ ...cardColumns, features: attributeValuesOfProduct({ featuredOnly: true }) })
+    .select({ ...cardColumnsIn(locale), features: attributeValuesOfProduct({ featuredOnly: true }) })
     .from(products)
     .innerJoin(ids, eq(ids.id, products.id))
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .orderBy(...orderings[page.sort]);
+    .orderBy(...orderOf(f, page.sort));
   return rows.map((row) => ({
     ...toProductCard(row, media),
     features: row.features.map((value) => ({ name: value.attributeName[locale], value: value.valueName[locale] })),

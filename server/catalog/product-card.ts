@@ -1,14 +1,19 @@
 import { sql } from "drizzle-orm";
 import type { BuildAliasTable } from "drizzle-orm/pg-core/query-builders/select.types";
+import type { Locale } from "~domain/locales";
 import { brands, productImages, products, users } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
+import { localizedLang, localizedText, type TextLocale } from "./localized-text";
 
 /** What a product card, list row or carousel item shows. */
 export type ProductCard = {
   id: number;
   slug: string;
+  /** Its name in the visitor's language when its seller gave one, else as written (decision 037). */
   name: string;
+  /** The language `name` is in, for its `lang` attribute. */
+  nameLang: Locale;
   brand: string;
   priceCents: number;
   compareAtCents: number | null;
@@ -65,12 +70,25 @@ export function shownAvailability(product: ProductsTable) {
   >`(case when ${product.listed} then ${product.availability} else 'out-of-order' end)`;
 }
 
-/** The columns a card needs from a product table (or alias) and its brand's, for a select joining the two. */
-export function cardColumnsOf(product: ProductsTable, brand: typeof brands | BuildAliasTable<typeof brands, string>) {
+/** The first picture's key of the product named by `table`: one lookup per row (product_images_position_idx). */
+export function firstImageKeyOf(table: ProductsTable) {
+  return sql<string | null>`(${imageKeysOf(table)} limit 1)`;
+}
+
+/**
+ * The columns a card needs from a product table (or alias) and its brand's, for a select joining the two, with
+ * the name in the visitor's `locale` (a value, or a prepared statement's placeholder).
+ */
+export function cardColumnsOf(
+  product: ProductsTable,
+  brand: typeof brands | BuildAliasTable<typeof brands, string>,
+  locale: TextLocale,
+) {
   return {
     id: product.id,
     slug: product.slug,
-    name: product.name,
+    name: localizedText(product, "name", locale),
+    nameLang: localizedLang(product, "name", locale),
     brand: brand.name,
     priceCents: product.priceCents,
     compareAtCents: product.compareAtCents,
@@ -78,16 +96,17 @@ export function cardColumnsOf(product: ProductsTable, brand: typeof brands | Bui
     badges: product.badges,
     ratingSum: product.ratingSum,
     ratingCount: product.ratingCount,
-    // The first image only; an index on (product_id, position) makes this one lookup per row.
-    imageKey: sql<string | null>`(${imageKeysOf(product)} limit 1)`,
+    imageKey: firstImageKeyOf(product),
     // More than one bit of color_bits set: more than one colour.
     asksColor: sql<boolean>`((${product.colorBits} & (${product.colorBits} - 1)) <> 0)`,
     seller: sellerOf(product),
   };
 }
 
-/** The columns a card needs, for `db.select(cardColumns).from(products).innerJoin(brands, …)`. */
-export const cardColumns = cardColumnsOf(products, brands);
+/** The columns a card needs, for `db.select(cardColumnsIn(locale)).from(products).innerJoin(brands, …)`. */
+export function cardColumnsIn(locale: TextLocale) {
+  return cardColumnsOf(products, brands, locale);
+}
 
 export type CardRow = Omit<ProductCard, "rating" | "reviewCount" | "image" | "features"> & {
   ratingSum: number;
@@ -100,6 +119,7 @@ export function toProductCard(row: CardRow, media: MediaStore): ProductCard {
     id: row.id,
     slug: row.slug,
     name: row.name,
+    nameLang: row.nameLang,
     brand: row.brand,
     priceCents: row.priceCents,
     compareAtCents: row.compareAtCents && row.compareAtCents > row.priceCents ? row.compareAtCents : null,

@@ -11,10 +11,11 @@ import type { MediaStore } from "../media/store";
 import { type Review, reviewColumns } from "../reviews/reviews";
 import { allCategories, findCategory } from "./categories";
 import { isListed } from "./listed";
+import { localizedLang, localizedText, type TextLocale } from "./localized-text";
 import { attributeValuesOfProduct } from "./product-attributes";
 import {
   type CardRow,
-  cardColumns,
+  cardColumnsIn,
   cardColumnsOf,
   imageKeysOfProduct,
   type ProductCard,
@@ -24,27 +25,30 @@ import { shelf } from "./shelves";
 
 export type ProductDetail = NonNullable<Awaited<ReturnType<typeof productBySlug>>>;
 
-// The card's columns but its first picture, which is the first of every picture read below.
-const { imageKey: _firstImage, ...cardColumnsButImage } = cardColumns;
+/** Everything a product's page or quick view shows of it, in the visitor's language, in one read. */
+function detailColumnsIn(locale: TextLocale) {
+  // The card's columns but its first picture, which is the first of every picture read below.
+  const { imageKey: _firstImage, ...cardColumnsButImage } = cardColumnsIn(locale);
+  return {
+    ...cardColumnsButImage,
+    description: localizedText(products, "description", locale),
+    descriptionLang: localizedLang(products, "description", locale),
+    stock: products.stock,
+    categoryId: products.categoryId,
+    brandSlug: brands.slug,
+    // Every image in order (product_images_position_idx).
+    imageKeys: sql<string[]>`array(${imageKeysOfProduct})`,
+    attributes: attributeValuesOfProduct(),
+  };
+}
 
-/** Everything a product's page or quick view shows of it, in one read; null when no product has that slug. */
-const detailColumns = {
-  ...cardColumnsButImage,
-  description: products.description,
-  stock: products.stock,
-  categoryId: products.categoryId,
-  brandSlug: brands.slug,
-  // Every image in order (product_images_position_idx).
-  imageKeys: sql<string[]>`array(${imageKeysOfProduct})`,
-  attributes: attributeValuesOfProduct(),
-};
-
-type DetailRow = SelectResultFields<typeof detailColumns>;
+type DetailRow = SelectResultFields<ReturnType<typeof detailColumnsIn>>;
 
 async function toProductDetail(db: Db, media: MediaStore, row: DetailRow, locale: Locale) {
   return {
     ...toProductCard({ ...row, imageKey: row.imageKeys[0] ?? null }, media),
     description: row.description,
+    descriptionLang: row.descriptionLang,
     stock: row.stock,
     brandSlug: row.brandSlug,
     categoryId: row.categoryId,
@@ -67,7 +71,7 @@ async function toProductDetail(db: Db, media: MediaStore, row: DetailRow, locale
 /** What the quick view shows of a listed product, or null when no listed product has that slug. */
 export async function productBySlug(db: Db, media: MediaStore, slug: string, locale: Locale) {
   const [row] = await db
-    .select(detailColumns)
+    .select(detailColumnsIn(locale))
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .where(and(eq(products.slug, slug), isListed))
@@ -93,11 +97,11 @@ const relatedBrand = alias(brands, "related_brand");
  * newest few times `limit` are read through products_category_created_idx (bounded at any catalogue size), and
  * the in-stock ones among them put first.
  */
-function relatedOfProduct(limit: Placeholder, scanned: Placeholder) {
+function relatedOfProduct(limit: Placeholder, scanned: Placeholder, locale: Placeholder) {
   return sql<CardRow[]>`(
     select coalesce(json_agg(r), '[]'::json) from (
       select * from (
-        select ${selectAs(cardColumnsOf(related, relatedBrand))}, ${related.createdAt} as created_at
+        select ${selectAs(cardColumnsOf(related, relatedBrand, locale))}, ${related.createdAt} as created_at
         from ${products} ${related} join ${brands} ${relatedBrand} on ${relatedBrand.id} = ${related.brandId}
         where ${related.categoryId} = ${products.categoryId} and ${related.listed} and ${related.id} <> ${products.id}
         order by ${related.createdAt} desc limit ${scanned}) newest
@@ -118,9 +122,13 @@ export async function productPage(
   const read = prepared(db, "product_page", () =>
     db
       .select({
-        ...detailColumns,
+        ...detailColumnsIn(sql.placeholder("locale")),
         reviews: reviewsOfProduct(sql.placeholder("reviews")),
-        related: relatedOfProduct(sql.placeholder("related"), sql.placeholder("relatedScanned")),
+        related: relatedOfProduct(
+          sql.placeholder("related"),
+          sql.placeholder("relatedScanned"),
+          sql.placeholder("locale"),
+        ),
         listed: products.listed,
         hiddenReason: products.hiddenReason,
         ownerId: products.ownerId,
@@ -131,7 +139,7 @@ export async function productPage(
       .limit(1)
       .prepare("product_page"),
   );
-  const [row] = await read.execute({ slug, ...limits, relatedScanned: limits.related * 4 });
+  const [row] = await read.execute({ slug, locale, ...limits, relatedScanned: limits.related * 4 });
   if (!row) return null;
   return {
     product: await toProductDetail(db, media, row, locale),
@@ -148,7 +156,7 @@ const LATEST_IN_SIDEBAR = 5;
 export async function productSidebar(db: Db, media: MediaStore, locale: Locale) {
   const [categories, latest] = await Promise.all([
     allCategories(db, locale),
-    shelf(db, media, "latest", LATEST_IN_SIDEBAR),
+    shelf(db, media, locale, "latest", LATEST_IN_SIDEBAR),
   ]);
   return { categories: categories.filter((row) => row.parentId === null), latest };
 }

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
-import { cardColumns } from "./product-card";
+import { firstImageKeyOf } from "./product-card";
 
 export const MY_PRODUCTS_PAGE_SIZE = 20;
 
@@ -23,7 +23,7 @@ export async function productPageOfOwner(db: Db, media: MediaStore, ownerId: str
         availability: products.availability,
         hiddenReason: products.hiddenReason,
         createdAt: products.createdAt,
-        imageKey: cardColumns.imageKey,
+        imageKey: firstImageKeyOf(products),
       })
       .from(products)
       .where(eq(products.ownerId, ownerId))

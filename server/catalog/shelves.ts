@@ -1,10 +1,11 @@
 import { and, desc, eq, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
 import { referenceData } from "../db/reference-data";
 import { brands, categories, products } from "../db/schema";
 import type { MediaStore } from "../media/store";
 import { isListed } from "./listed";
-import { cardColumns, type ProductCard, toProductCard } from "./product-card";
+import { cardColumnsIn, type ProductCard, toProductCard } from "./product-card";
 
 export type Shelf = "latest" | "top-rated" | "bestsellers" | "discounted" | "featured";
 
@@ -48,20 +49,21 @@ export type ShelfOptions = {
 
 /**
  * A short, ordered list of listed, in-stock products for the home page shelves and carousels. The same for every
- * visitor, so it is kept in memory until a product, a picture, a brand or a category changes.
+ * visitor of a language, so it is kept in memory until a product, a picture, a brand or a category changes.
  */
 export function shelf(
   db: Db,
   media: MediaStore,
+  locale: Locale,
   name: Shelf,
   limit: number,
   options: ShelfOptions = {},
 ): Promise<ProductCard[]> {
-  return referenceData(db, `shelf:${name}:${limit}:${options.categorySlug ?? ""}`, async () => {
+  return referenceData(db, `shelf:${locale}:${name}:${limit}:${options.categorySlug ?? ""}`, async () => {
     const { where, order } = shelves[name];
     const inCategory = options.categorySlug ? inArray(products.categoryId, subtreeOf(options.categorySlug)) : undefined;
     const rows = await db
-      .select(cardColumns)
+      .select(cardColumnsIn(locale))
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
       .where(and(isListed, eq(products.availability, "in-stock"), where, inCategory))

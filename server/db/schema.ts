@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ListingTranslations } from "../../domain/listing-texts";
 import { LOCALES, type Locale } from "../../domain/locales";
 import { ORDER_STATUSES } from "../../domain/order-status";
 import type { PayTo } from "../../domain/pay-to";
@@ -200,6 +201,13 @@ export const products = pgTable(
     slug: text("slug").notNull().unique(),
     name: text("name").notNull(),
     description: text("description").notNull(),
+    /** The language its seller wrote `name` and `description` in (decision 037). */
+    locale: text("locale").$type<Locale>().notNull().default("en"),
+    /**
+     * Its name and description in the store's other languages, `{ ru: { name, description } }` (decision 037),
+     * checked by domain/listing-texts.ts when written and read; pages read them through server/catalog/localized-text.ts.
+     */
+    translations: jsonb("translations").$type<ListingTranslations>().notNull().default({}),
     priceCents: integer("price_cents").notNull(),
     compareAtCents: integer("compare_at_cents"),
     /**
@@ -289,6 +297,7 @@ export const products = pgTable(
     check("products_rating_check", sql`${t.ratingSum} >= 0 and ${t.ratingCount} >= 0`),
     check("products_stock_check", sql`${t.stock} between 0 and 100000`),
     check("products_hidden_check", sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
+    check("products_locale_check", sql`${t.locale} in ('en', 'ru', 'ar')`),
   ],
 );
 

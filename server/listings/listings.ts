@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FieldErrors } from "~domain/form";
-import type { ListingInput } from "~domain/listing-input";
+import { type ListingInput, translationsOf } from "~domain/listing-input";
+import { readTranslations } from "~domain/listing-texts";
 import { productSlug } from "../catalog/product-slug";
 import type { Db, Tx } from "../db/client";
 import {
@@ -60,8 +61,10 @@ async function resolveChoices(
 
 function productValues(input: ListingInput, ids: Resolved) {
   return {
+    locale: input.locale,
     name: input.name,
     description: input.description,
+    translations: translationsOf(input),
     priceCents: input.price,
     // No old price (0) is stored as none.
     compareAtCents: input.compareAtPrice > 0 ? input.compareAtPrice : null,
@@ -136,8 +139,10 @@ export async function listingOfOwner(db: Db, media: MediaStore, ownerId: string,
     .select({
       id: products.id,
       slug: products.slug,
+      locale: products.locale,
       name: products.name,
       description: products.description,
+      translations: products.translations,
       priceCents: products.priceCents,
       compareAtCents: products.compareAtCents,
       availability: products.availability,
@@ -167,6 +172,7 @@ export async function listingOfOwner(db: Db, media: MediaStore, ownerId: string,
   ]);
   return {
     ...row,
+    translations: readTranslations(row.translations),
     colors: colors.map((color) => color.slug),
     images: images.map(({ key }) => ({ key, thumb: media.url(renditionKey(key, "thumb")) })),
   };

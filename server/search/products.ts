@@ -1,6 +1,7 @@
 import { and, type Column, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Locale } from "~domain/locales";
 import { isListed } from "../catalog/listed";
-import { cardColumns, type ProductCard, toProductCard } from "../catalog/product-card";
+import { cardColumnsIn, type ProductCard, toProductCard } from "../catalog/product-card";
 import type { Db } from "../db/client";
 import { brands, products, searchTitles } from "../db/schema";
 import type { MediaStore } from "../media/store";
@@ -53,10 +54,23 @@ export function matchesSearch(search: PreparedSearch): SQL {
 type Scope = { categoryIds?: number[] };
 
 /**
- * The ids of the best matches, best first: a product named exactly as the text, then products that match
- * without corrections, then by full-text rank (name above brand above category above description), then the
- * most reviewed.
+ * The order of the best matches (before the id that ends every order): a product named exactly as the text, then
+ * products that match without corrections, then by full-text rank (name above brand above category above
+ * description), then the most reviewed. The results page sorts by it over every match; the suggestions over a pool.
  */
+export function bestMatchFirst(
+  search: PreparedSearch,
+  source: Pick<Source, "vector" | "popularity"> = sources.documents,
+): SQL[] {
+  return [
+    desc(sql`lower(${products.name}) = lower(${search.text})`),
+    ...(isCorrected(search) ? [desc(sql`${source.vector} @@ ${searchTsquery(search, { exact: true })}`)] : []),
+    desc(sql`ts_rank(${source.vector}, ${searchTsquery(search)})`),
+    desc(source.popularity),
+  ];
+}
+
+/** The ids of the best matches among the candidates, best first (`bestMatchFirst`). */
 function rankedIds(db: Db, source: Source, search: PreparedSearch, scope: Scope, limit: number) {
   const inScope = (column: Column) => (scope.categoryIds ? inArray(column, scope.categoryIds) : undefined);
   const query = searchTsquery(search);
@@ -80,13 +94,7 @@ function rankedIds(db: Db, source: Source, search: PreparedSearch, scope: Scope,
     .select({ id: products.id })
     .from(products)
     .where(and(exactName, isListed, inScope(products.categoryId)))}`;
-  const order = [
-    desc(exactName),
-    ...(isCorrected(search) ? [desc(sql`${source.vector} @@ ${searchTsquery(search, { exact: true })}`)] : []),
-    desc(sql`ts_rank(${source.vector}, ${query})`),
-    desc(source.popularity),
-    desc(source.id),
-  ];
+  const order = [...bestMatchFirst(search, source), desc(source.id)];
   const position = sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("position");
   const ranked = db.select({ id: products.id, position }).from(products).where(sql`${products.id} in (${candidates})`);
   return (source.table === products ? ranked : ranked.innerJoin(source.table, eq(source.id, products.id)))
@@ -104,12 +112,12 @@ export type SearchResults = {
 };
 
 /** The prepared text and its best matches as card rows (with their category), best first. */
-async function rankedRows(db: Db, source: Source, text: string, scope: Scope, limit: number) {
+async function rankedRows(db: Db, source: Source, locale: Locale, text: string, scope: Scope, limit: number) {
   const search = await prepareSearch(db, text);
   if (search.words.length === 0) return { search, rows: [] };
   const ranked = rankedIds(db, source, search, scope, limit);
   const rows = await db
-    .select({ ...cardColumns, categoryId: products.categoryId })
+    .select({ ...cardColumnsIn(locale), categoryId: products.categoryId })
     .from(ranked)
     .innerJoin(products, eq(products.id, ranked.id))
     .innerJoin(brands, eq(brands.id, products.brandId))
@@ -121,10 +129,11 @@ async function rankedRows(db: Db, source: Source, text: string, scope: Scope, li
 export async function searchProducts(
   db: Db,
   media: MediaStore,
+  locale: Locale,
   text: string,
   scope: Scope = {},
 ): Promise<SearchResults> {
-  const { search, rows } = await rankedRows(db, sources.documents, text, scope, SEARCH_RESULTS_LIMIT);
+  const { search, rows } = await rankedRows(db, sources.documents, locale, text, scope, SEARCH_RESULTS_LIMIT);
   return {
     items: rows.map((row) => toProductCard(row, media)),
     corrections: search.words.filter((w) => w.alternatives.length > 0),
@@ -135,7 +144,7 @@ export async function searchProducts(
 /** What a suggestion under the search box shows. */
 export type Suggestion = Pick<
   ProductCard,
-  "id" | "slug" | "name" | "priceCents" | "compareAtCents" | "availability" | "asksColor"
+  "id" | "slug" | "name" | "nameLang" | "priceCents" | "compareAtCents" | "availability" | "asksColor"
 > & {
   thumb: string | null;
 };
@@ -144,16 +153,18 @@ export type Suggestion = Pick<
 export async function suggestProducts(
   db: Db,
   media: MediaStore,
+  locale: Locale,
   text: string,
   scope: Scope = {},
 ): Promise<Suggestion[]> {
-  const { rows } = await rankedRows(db, sources.titles, text, scope, SUGGESTIONS_LIMIT);
+  const { rows } = await rankedRows(db, sources.titles, locale, text, scope, SUGGESTIONS_LIMIT);
   return rows.map((row) => {
     const card = toProductCard(row, media);
     return {
       id: card.id,
       slug: card.slug,
       name: card.name,
+      nameLang: card.nameLang,
       priceCents: card.priceCents,
       compareAtCents: card.compareAtCents,
       availability: card.availability,

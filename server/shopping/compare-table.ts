@@ -19,7 +19,7 @@ export type CompareTable = { products: ProductCard[]; rows: CompareRow[]; colors
  * attribute any of them has (colours included), in the attributes' own order; each product's colours with swatches.
  */
 export async function compareTable(db: Db, media: MediaStore, userId: string, locale: Locale): Promise<CompareTable> {
-  const compared = await listProducts(db, media, userId, "compare");
+  const compared = await listProducts(db, media, locale, userId, "compare");
   if (compared.length === 0) return { products: [], rows: [], colors: [] };
   const values = await attributeValuesOf(
     db,

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { Locale } from "~domain/locales";
 import { isListed } from "../catalog/listed";
-import { cardColumns, type ProductCard, toProductCard } from "../catalog/product-card";
+import { cardColumnsIn, type ProductCard, toProductCard } from "../catalog/product-card";
 import type { Db } from "../db/client";
 import { brands, compareItems, products, users, wishlistItems } from "../db/schema";
 import type { MediaStore } from "../media/store";
@@ -85,10 +86,16 @@ export async function listProductIds(db: Db, userId: string): Promise<Record<Lis
 }
 
 /** The products of the user's list as cards (today's price, rating and availability), oldest first. */
-export async function listProducts(db: Db, media: MediaStore, userId: string, list: ListKind): Promise<ProductCard[]> {
+export async function listProducts(
+  db: Db,
+  media: MediaStore,
+  locale: Locale,
+  userId: string,
+  list: ListKind,
+): Promise<ProductCard[]> {
   const table = tables[list];
   const rows = await db
-    .select(cardColumns)
+    .select(cardColumnsIn(locale))
     .from(table)
     .innerJoin(products, eq(products.id, table.productId))
     .innerJoin(brands, eq(brands.id, products.brandId))

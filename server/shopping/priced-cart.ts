@@ -1,9 +1,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { cartTotals } from "~domain/cart-totals";
 import { type CouponRefusal, couponDiscount } from "~domain/coupon-discount";
+import type { Locale } from "~domain/locales";
 import { convertCents, type DisplayCurrency } from "~domain/money";
 import { type FreeShipping, type ShippingSettings, zoneFor } from "~domain/shipping";
-import { cardColumns, shownAvailability } from "../catalog/product-card";
+import { localizedLang, localizedText } from "../catalog/localized-text";
+import { firstImageKeyOf, shownAvailability } from "../catalog/product-card";
 import { couponTermsColumns, todayUtc } from "../coupons/coupons";
 import type { Db, Tx } from "../db/client";
 import { attributeValues, type ChosenColor, cartLines, carts, coupons, products, users } from "../db/schema";
@@ -17,7 +19,10 @@ export type PricedCartLine = {
   /** The colour chosen (null: the product asks for none): a product is a line per colour. */
   color: ChosenColor | null;
   slug: string;
+  /** The product's name in the shopper's language when its seller gave one (see pricedCart), else as written. */
   name: string;
+  /** The language of `name`. */
+  nameLang: Locale;
   /** The media key of the product's first picture (an order keeps it), and its thumbnail's address. */
   imageKey: string | null;
   image: string | null;
@@ -78,17 +83,18 @@ export type PricedCart = {
 };
 
 // The cart's lines, each with its product's seller and the cart's coupon (the same on every row).
-async function cartRows(db: Db | Tx, owner: CartOwner) {
+async function cartRows(db: Db | Tx, owner: CartOwner, locale: Locale | null) {
   return db
     .select({
       productId: products.id,
       slug: products.slug,
-      name: products.name,
+      name: locale ? localizedText(products, "name", locale) : products.name,
+      nameLang: locale ? localizedLang(products, "name", locale) : products.locale,
       availability: shownAvailability(products),
       stock: products.stock,
       unitCents: products.priceCents,
       quantity: cartLines.quantity,
-      imageKey: cardColumns.imageKey,
+      imageKey: firstImageKeyOf(products),
       colorSlug: cartLines.color,
       colorName: attributeValues.name,
       colorHex: attributeValues.hex,
@@ -127,8 +133,10 @@ export async function pricedCart(
   owner: CartOwner | null,
   currency: DisplayCurrency,
   shipping: ShippingSettings,
+  /** The shopper's language, for the products' names; none reads them as their sellers wrote them (an order keeps those). */
+  locale: Locale | null = null,
 ): Promise<PricedCart> {
-  const rows = owner ? await cartRows(db, owner) : [];
+  const rows = owner ? await cartRows(db, owner, locale) : [];
   const destination = destinationOf(
     shipping,
     rows.length > 0 ? await shopperCountry(db, owner, rows[0]?.shipCountry ?? null) : null,
@@ -154,6 +162,7 @@ export async function pricedCart(
     productId: row.productId,
     slug: row.slug,
     name: row.name,
+    nameLang: row.nameLang,
     availability: row.availability,
     stock: row.stock,
     quantity: row.quantity,

@@ -62,7 +62,9 @@ test("a seller with 2 in stock sells to a signed-in buyer and a guest, a third b
   await dialog.getByRole("button", { name: "Mark shipped" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Marked shipped." })).toBeVisible();
   await expect(main(page).getByRole("term").filter({ hasText: "Shipped with" })).toBeVisible();
-  await expect(main(page)).toContainText("JD014600006281");
+  // DHL is a carrier the store knows: the number opens DHL's tracking page.
+  const dhl = "https://www.dhl.com/global-en/home/tracking.html?tracking-id=JD014600006281&submit=1";
+  await expect(main(page).getByRole("link", { name: /JD014600006281/ })).toHaveAttribute("href", dhl);
   await expect(main(page).getByRole("region", { name: "History" })).toContainText("Shipped");
   await expectNoAxeViolations(page);
 
@@ -86,7 +88,11 @@ test("a seller with 2 in stock sells to a signed-in buyer and a guest, a third b
   const buyerPage = await buyer.newPage();
   await buyerPage.goto(`/account/orders/${first}`);
   await expect(main(buyerPage).getByRole("region", { name: "Shipments" })).toContainText("Shipped");
-  await expect(main(buyerPage).getByRole("region", { name: "Shipments" })).toContainText("JD014600006281");
+  await expect(
+    main(buyerPage)
+      .getByRole("region", { name: "Shipments" })
+      .getByRole("link", { name: /JD014600006281/ }),
+  ).toHaveAttribute("href", dhl);
   await expect(main(buyerPage).getByRole("region", { name: "History" })).toContainText("Shipped");
   await buyer.close();
 
@@ -102,6 +108,11 @@ test("a seller with 2 in stock sells to a signed-in buyer and a guest, a third b
   const shipments = main(page).getByRole("region", { name: "Shipments" });
   await expect(shipments).toContainText("Shipped");
   await expect(shipments).toContainText("Tracking number: JD014600006281");
+  const tracking = shipments.getByRole("link", {
+    name: "JD014600006281 (track it on the DHL site, opens in a new tab)",
+  });
+  await expect(tracking).toHaveAttribute("href", dhl);
+  await expect(tracking).toHaveAttribute("rel", "noopener noreferrer");
   await expect(main(page).getByRole("region", { name: "History" })).toContainText("Shipped");
 
   // Right to left, in Arabic.

@@ -202,6 +202,110 @@ test("any text is answered safely, and shown as text", async ({ page, request })
   expect((await page.goto(`/search/${"y".repeat(2000)}/all`))?.status()).toBe(200);
 });
 
+test("the search box names the store's real count of products, rounded down", async ({ page }) => {
+  await page.goto("/shop/catalog");
+  const total = Number(
+    /of ([\d,]+) products/.exec((await page.getByText(/^Showing /).textContent()) ?? "")?.[1]?.replace(/,/g, ""),
+  );
+  const placeholder =
+    (await page.getByRole("combobox", { name: "Search products" }).first().getAttribute("placeholder")) ?? "";
+  const named = Number(/^Search (?:over )?([\d,]+) products$/.exec(placeholder)?.[1]?.replace(/,/g, ""));
+  expect(named).toBeLessThanOrEqual(total);
+  expect(named).toBeGreaterThan(total * 0.9);
+});
+
+test.describe("sorting and filtering the results", () => {
+  const RESULTS = "/search/drill/all";
+  const showing = (page: Page) => page.getByText(/^Showing \d+–\d+ of \d+ products$/);
+  const filters = (page: Page) => page.getByRole("complementary", { name: "Filters" });
+  const cards = (page: Page) => page.getByRole("region", { name: "Products", exact: true }).locator(":scope > ul > li");
+  const prices = async (page: Page) =>
+    (await cards(page).allInnerTexts()).map((text) => Number(/\$([\d,]+\.\d\d)/.exec(text)?.[1]?.replace(/,/g, "")));
+  const ascending = (list: number[]) =>
+    list.length > 1 && list.every((price, i) => i === 0 || (list[i - 1] ?? 0) <= price);
+  const descending = (list: number[]) =>
+    list.length > 1 && list.every((price, i) => i === 0 || (list[i - 1] ?? 0) >= price);
+  const countIn = (label: string | null) => Number(/\((\d+)\)/.exec(label ?? "")?.[1] ?? Number.NaN);
+
+  test("the results sort by price and narrow by brand and sub-category, with the counts the list shows", async ({
+    page,
+  }) => {
+    await page.goto(RESULTS);
+    await waitForHydration(page.getByLabel("Sort by"));
+    await expect(page.getByLabel("Sort by")).toHaveValue("default");
+    await expect(page.getByLabel("Sort by").locator("option:checked")).toHaveText("Best match");
+    // "drill" offers the Drills category, not another that holds the word.
+    await expect(page.getByRole("link", { name: "See everything in Drills" })).toHaveAttribute(
+      "href",
+      "/shop/catalog/power-tools?filter_category=drills",
+    );
+
+    await page.getByLabel("Sort by").selectOption("price-desc");
+    await expect(page).toHaveURL(`${RESULTS}?sort=price-desc`);
+    await expect.poll(() => prices(page).then(descending)).toBe(true);
+    await page.getByLabel("Sort by").selectOption("price-asc");
+    await expect(page).toHaveURL(`${RESULTS}?sort=price-asc`);
+    await expect.poll(() => prices(page).then(ascending)).toBe(true);
+
+    const drills = filters(page).getByRole("link", { name: /^Drills \(\d+\)$/ });
+    const inDrills = countIn(await drills.textContent());
+    await drills.click();
+    await expect(page).toHaveURL(`${RESULTS}?sort=price-asc&filter_category=drills`);
+    await expect(showing(page)).toHaveText(`Showing 1–${Math.min(12, inDrills)} of ${inDrills} products`);
+
+    const brand = filters(page)
+      .locator("label")
+      .filter({ has: page.getByRole("checkbox") })
+      .first();
+    const brandName = ((await brand.textContent()) ?? "").split("(")[0]?.trim() ?? "";
+    const ofBrand = countIn(await brand.textContent());
+    await brand.getByRole("checkbox").check();
+    await expect(page).toHaveURL(/filter_category=drills&filter_check=[a-z-]+$/);
+    await expect(showing(page)).toHaveText(`Showing 1–${Math.min(12, ofBrand)} of ${ofBrand} products`);
+    for (const text of await cards(page).allInnerTexts()) expect(text).toContain(brandName);
+    await expect.poll(() => prices(page).then((list) => list.length === 1 || ascending(list))).toBe(true);
+
+    await filters(page).getByRole("link", { name: "Reset filters" }).click();
+    await expect(page).toHaveURL(`${RESULTS}?sort=price-asc`);
+    // A malformed query string is ignored, never an error.
+    expect((await page.goto(`${RESULTS}?page=x&sort=cheap&filter_price=zz&filter_check=%27`))?.status()).toBe(200);
+    await expect(showing(page)).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("sort, a brand and a sub-category apply through the forms and links", async ({ page }) => {
+      await page.goto(RESULTS);
+      await page.getByLabel("Sort by").selectOption("price-asc");
+      await page.getByRole("region", { name: "Products", exact: true }).getByRole("button", { name: "Apply" }).click();
+      // A form sent without scripts carries every field, the page size too.
+      await expect(page).toHaveURL(/\/search\/drill\/all\?sort=price-asc(&|$)/);
+      expect(ascending(await prices(page))).toBe(true);
+
+      const brand = filters(page)
+        .locator("label")
+        .filter({ has: page.getByRole("checkbox") })
+        .first();
+      const ofBrand = countIn(await brand.textContent());
+      await brand.getByRole("checkbox").check();
+      await filters(page).getByRole("button", { name: "Apply" }).click();
+      await expect(page).toHaveURL(/\/search\/drill\/all\?.*filter_check=[a-z-]+/);
+      await expect(showing(page)).toHaveText(`Showing 1–${Math.min(12, ofBrand)} of ${ofBrand} products`);
+      await expect(page.getByLabel("Sort by")).toHaveValue("price-asc");
+
+      const category = filters(page)
+        .getByRole("link", { name: /\(\d+\)$/ })
+        .first();
+      const inCategory = countIn(await category.textContent());
+      await category.click();
+      await expect(page).toHaveURL(/filter_category=[a-z-]+/);
+      await expect(showing(page)).toHaveText(`Showing 1–${Math.min(12, inCategory)} of ${inCategory} products`);
+      expect(ascending(await prices(page)) || (await prices(page)).length === 1).toBe(true);
+    });
+  });
+});
+
 for (const dir of ["ltr", "rtl"] as const) {
   test(`axe finds nothing in the open suggestions (${dir})`, async ({ page }) => {
     const box = await searchBox(page, `/?dir=${dir}`);

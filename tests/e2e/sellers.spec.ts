@@ -134,7 +134,7 @@ test("the form names every field to fix, in the browser and from the server, and
   await waitForHydration(page, "main form");
   await uploadButton(page).click();
   await expect(page.getByRole("alert")).toHaveText(
-    "Please provide a valid image (JPG, JPEG or PNG) or fill in the empty fields",
+    "Please correct these fields: Product name, Price, Description, Category, Brand, and Images.",
   );
   await expect(page.getByText("No image is selected!")).toBeVisible();
   await expect(field(page, "Product name")).toHaveAccessibleDescription("This field is required.");

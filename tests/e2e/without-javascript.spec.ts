@@ -104,7 +104,9 @@ test("the address book and the password form answer with messages beside the fie
 test("a guest checks out: field errors keep what was typed, then the order is placed", async ({ page, product }) => {
   const card = await openCard(page, product, { hydrated: false });
   await card.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.getByRole("banner").getByRole("button", { name: "Cart, 1 item" })).toBeVisible();
+  // The page says what the post did, as a script's toast would, and the header's cart (a link here) counts it.
+  await expect(page.getByRole("status").filter({ hasText: `Product "${product.name}" added to cart!` })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
   await page.goto("/shop/checkout");
   const billing = page.getByRole("region", { name: "Billing details" });
   await billing.getByLabel("First name").fill("Ada");

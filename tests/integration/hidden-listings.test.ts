@@ -89,12 +89,12 @@ const places = {
     // Blue or green drills by Bolt: drill-c and drill-e.
     return page!.facets.brands.find((brand) => brand.slug === "bolt")?.count === 2 ? ["drill-c"] : [];
   },
-  search: async () => slugs((await searchProducts(database.db, media, "drill c")).items),
-  suggestions: async () => slugs(await suggestProducts(database.db, media, "drill c")),
+  search: async () => slugs((await searchProducts(database.db, media, "en", "drill c")).items),
+  suggestions: async () => slugs(await suggestProducts(database.db, media, "en", "drill c")),
   sitemap: async () => (await productEntries(database.db, 1)).map((entry) => entry.path.split("/").pop() ?? ""),
   "home shelf": async () => {
     await database.settled();
-    return slugs(await shelf(database.db, media, "latest", 20));
+    return slugs(await shelf(database.db, media, "en", "latest", 20));
   },
   "related products": async () =>
     slugs((await productPage(database.db, media, "drill-a", "en", { reviews: 0, related: 8 }))!.related),
@@ -178,7 +178,7 @@ describe("hiding a listing", () => {
 
     const cart = await pricedCart(database.db, null, owner, USD, DEFAULT_SHIPPING);
     expect(cart.lines.map((line) => [line.slug, line.availability])).toEqual([["mower-b", "out-of-order"]]);
-    const wishlist = await listProducts(database.db, media, shopper.id, "wishlist");
+    const wishlist = await listProducts(database.db, media, "en", shopper.id, "wishlist");
     expect(wishlist.map((card) => [card.slug, card.availability])).toEqual([["mower-b", "out-of-order"]]);
     expect(await addToCart(database.db, owner, mowerId, 1)).toEqual({ ok: false, error: "cart.errors.notFound" });
     expect(await addToList(database.db, shopper.id, "compare", mowerId)).toEqual({

@@ -191,7 +191,7 @@ describe("a seller's listings", () => {
     const redDrills = parseCatalogQuery(new URLSearchParams("filter_color=red&filter_check=bolt"));
     const drills = await catalogPage(database.db, media, "en", "drills", redDrills);
     expect(drills?.items.map((item) => item.slug)).toContain("bolt-hammer-drill-hd-900");
-    const found = await searchProducts(database.db, media, "hammer drill");
+    const found = await searchProducts(database.db, media, "en", "hammer drill");
     expect(found.items.map((item) => item.slug)).toContain("bolt-hammer-drill-hd-900");
     const editable = await listingOfOwner(database.db, media, seller.id, row!.id);
     expect(editable).toMatchObject({ subCategory: "drills", brand: "bolt", colors: ["red", "blue"] });
@@ -295,7 +295,7 @@ describe("a seller's listings", () => {
     expect(await deleteListing(database.db, media, seller.id, id)).toEqual({ name: "Acme Saw Blade 2" });
     expect(await database.db.select().from(products).where(eq(products.id, id))).toEqual([]);
     expect((await pricedCart(database.db, media, { userId: shopper.id }, USD, DEFAULT_SHIPPING)).lines).toEqual([]);
-    expect(await listProducts(database.db, media, shopper.id, "wishlist")).toEqual([]);
+    expect(await listProducts(database.db, media, "en", shopper.id, "wishlist")).toEqual([]);
     expect(order.ok).toBe(true);
     const kept = await database.db.select().from(orderLines).where(eq(orderLines.name, "Acme Saw Blade 2"));
     expect(kept).toMatchObject([{ productId: null, priceCents: 1000, quantity: 1 }]);

@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 const slugs = async (userId: string, list: ListKind) =>
-  (await listProducts(database.db, media, userId, list)).map((product) => product.slug);
+  (await listProducts(database.db, media, "en", userId, list)).map((product) => product.slug);
 const ids = (...names: string[]) => Promise.all(names.map((slug) => productId(database.db, slug)));
 
 describe("the wish list and the compare list", () => {
@@ -60,7 +60,7 @@ describe("the wish list and the compare list", () => {
     expect(await slugs(user.id, "compare")).toEqual([]);
 
     await database.db.update(products).set({ priceCents: 2199 }).where(eq(products.id, drill!));
-    const [card] = await listProducts(database.db, media, user.id, "wishlist");
+    const [card] = await listProducts(database.db, media, "en", user.id, "wishlist");
     expect(card).toMatchObject({ slug: "drill-b", priceCents: 2199, compareAtCents: 3000, brand: "ACME" });
     await database.db.update(products).set({ priceCents: 2500 }).where(eq(products.id, drill!));
 

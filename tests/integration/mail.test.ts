@@ -260,6 +260,25 @@ describe("order mail in English, and the buyer's cancel", () => {
     expect(html(shipped!)).toContain(`href="https://tools.example.com/shop/track-order?orderId=${number}"`);
   });
 
+  it("links the tracking number to the carrier's page when the store knows the carrier", async () => {
+    const number = await order({ userId: null, locale: "en", email: "tracked@example.com", paid: true });
+    const ship = {
+      partId: await partOf(number, sellerB.id),
+      from: "pending",
+      action: "ship",
+      carrier: "UPS",
+      trackingNumber: "1Z 999",
+      note: null,
+    };
+    expect(await changePart(database.db, { role: "seller", userId: sellerB.id }, number, ship as never)).toMatchObject({
+      ok: true,
+    });
+    await inbox.deliverAll(database.db);
+    const [shipped] = inbox.to("tracked@example.com").filter((mail) => mail.subject?.includes("shipped"));
+    expect(shipped?.text).toContain("Tracking number: 1Z 999");
+    expect(html(shipped!)).toContain('href="https://www.ups.com/track?tracknum=1Z%20999"');
+  });
+
   it("when the buyer cancels, each seller hears their part must not ship, in their language", async () => {
     const number = await order({ userId: buyer.id, locale: "en", email: buyer.email });
     await inbox.deliverAll(database.db);

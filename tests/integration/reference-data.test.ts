@@ -63,7 +63,8 @@ describe("kept reference data (categories, currencies)", () => {
 describe("kept shelves and facet counts", () => {
   const media = { url: (key: string) => `/media/${key}` } as MediaStore;
   const unfiltered = parseCatalogQuery(new URLSearchParams());
-  const latest = async () => (await shelf(database.db, media, "latest", 5)).map((card) => [card.name, card.priceCents]);
+  const latest = async () =>
+    (await shelf(database.db, media, "en", "latest", 5)).map((card) => [card.name, card.priceCents]);
   const counted = async () => {
     const page = await catalogPage(database.db, media, "en", null, unfiltered);
     return { total: page?.total, brands: page?.facets.brands.map((b) => [b.name, b.count]), price: page?.facets.price };
@@ -89,7 +90,7 @@ describe("kept shelves and facet counts", () => {
     await database.settled();
     expect(await latest()).toEqual([["Kept Saw", 1999]]);
     // A second visitor gets the very list the first one read, not a new read.
-    expect(await shelf(db, media, "latest", 5)).toBe(await shelf(db, media, "latest", 5));
+    expect(await shelf(db, media, "en", "latest", 5)).toBe(await shelf(db, media, "en", "latest", 5));
     expect(await counted()).toEqual({ total: 1, brands: [["Kept Brand", 1]], price: { min: 19, max: 20 } });
 
     await db.update(products).set({ priceCents: 4550 }).where(eq(products.slug, "kept-saw"));

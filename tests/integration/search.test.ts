@@ -78,9 +78,10 @@ afterAll(async () => {
 });
 
 const names = (items: { name: string }[]) => items.map((item) => item.name);
+const firstPage = parseCatalogQuery(new URLSearchParams());
 const search = (text: string, categoryIds?: number[]) =>
-  searchProducts(database.db, media, text, categoryIds ? { categoryIds } : {});
-const suggest = (text: string) => suggestProducts(database.db, media, text);
+  searchProducts(database.db, media, "en", text, categoryIds ? { categoryIds } : {});
+const suggest = (text: string) => suggestProducts(database.db, media, "en", text);
 
 describe("ranking", () => {
   it("puts a product named exactly as the text first, even with no reviews", async () => {
@@ -151,10 +152,10 @@ describe("typos", () => {
 describe("scope and limits", () => {
   it("searches only the chosen category and everything below it", async () => {
     // The garden root holds no product itself: its hose is in the sub-category.
-    const inGarden = await searchPage(database.db, media, "en", "brandix", "garden");
+    const inGarden = await searchPage(database.db, media, "en", "brandix", "garden", firstPage);
     expect(names(inGarden.items)).toEqual(["Brandix Garden Hose 25 m"]);
     expect((await search("brandix", [ids.garden])).items).toEqual([]);
-    const inTools = await searchPage(database.db, media, "en", "brandix", "tools");
+    const inTools = await searchPage(database.db, media, "en", "brandix", "tools", firstPage);
     expect(names(inTools.items).sort()).toEqual([
       "Angle Grinder",
       "Brandix Angle Grinder Pro",
@@ -168,13 +169,13 @@ describe("scope and limits", () => {
   });
 
   it("links the best match to its category's view", async () => {
-    const page = await searchPage(database.db, media, "en", "garden hose", null);
+    const page = await searchPage(database.db, media, "en", "garden hose", null, firstPage);
     expect(page.bestMatch?.parent.slug).toBe("garden");
     expect(page.bestMatch?.category.slug).toBe("hoses");
   });
 
   it("treats an unknown category as all categories", async () => {
-    const page = await searchPage(database.db, media, "en", "hose", "no-such-category");
+    const page = await searchPage(database.db, media, "en", "hose", "no-such-category", firstPage);
     expect(page.category).toBeNull();
     expect(names(page.items)).toEqual(["Brandix Garden Hose 25 m"]);
   });

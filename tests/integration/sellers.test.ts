@@ -351,14 +351,15 @@ describe("Sold by", () => {
       "drill-d": null,
       "drill-e": null,
     });
-    const latest = await shelf(db(), media, "latest", 10);
+    const latest = await shelf(db(), media, "en", "latest", 10);
     expect(latest.find((card) => card.slug === "drill-b")?.seller).toEqual(ann());
-    const found = await searchProducts(db(), media, "drill");
+    const found = await searchProducts(db(), media, "en", "drill");
     expect(found.items.find((card) => card.slug === "drill-c")?.seller).toEqual(ann());
   });
 
   it("on the home page's shelves, kept in memory, follows a new shop name at once", async () => {
-    const drillB = async () => (await shelf(db(), media, "latest", 10)).find((card) => card.slug === "drill-b")?.seller;
+    const drillB = async () =>
+      (await shelf(db(), media, "en", "latest", 10)).find((card) => card.slug === "drill-b")?.seller;
     expect(await drillB()).toEqual(ann());
     await postShop(seller, { shopName: "Anna Tools" });
     await database.settled();

@@ -124,7 +124,7 @@ describe("stock", () => {
     const media = createLocalMediaStore(path.join(database.dataDir, "media"));
     const latest = async () => {
       await database.settled();
-      return (await shelf(database.db, media, "latest", 20)).map((card) => card.slug);
+      return (await shelf(database.db, media, "en", "latest", 20)).map((card) => card.slug);
     };
     await setStock("drill-e", 1);
     expect(await latest()).toContain("drill-e");

@@ -1,3 +1,4 @@
+import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/translation";
 import { countryName } from "~domain/countries";
 import type { addresses } from "~server/db/schema";
@@ -27,20 +28,43 @@ export function AddressCard({ address, children }: { address: Address; children?
         <p className="mb-2 text-xs font-bold uppercase text-brand-700">{t("addresses.default")}</p>
       ) : null}
       <p className="font-semibold">
-        {address.firstName} {address.lastName}
+        <UserText>{address.firstName}</UserText> <UserText>{address.lastName}</UserText>
       </p>
-      {address.company ? <p>{address.company}</p> : null}
+      {address.company ? (
+        <p>
+          <UserText>{address.company}</UserText>
+        </p>
+      ) : null}
       <p>
-        {address.address}
-        {address.apartment ? `, ${address.apartment}` : ""}
+        <UserText>{address.address}</UserText>
+        {address.apartment ? (
+          <>
+            , <UserText>{address.apartment}</UserText>
+          </>
+        ) : null}
       </p>
-      <p>{[address.city, address.state, address.postcode].filter(Boolean).join(", ")}</p>
+      <p>
+        <UserText>{address.city}</UserText>
+        {address.state ? (
+          <>
+            , <UserText>{address.state}</UserText>
+          </>
+        ) : null}
+        {address.postcode ? (
+          <>
+            , <UserText>{address.postcode}</UserText>
+          </>
+        ) : null}
+      </p>
       {/* Named by the runtime's CLDR, which may spell a name otherwise than the server's: the browser's stands. */}
       <p suppressHydrationWarning>{countryName(address.country, i18n.language)}</p>
-      <p dir="ltr" className="text-start">
-        {address.phone}
+      {/* Against the page's edge, its digits left to right. */}
+      <p>
+        <bdi dir="ltr">{address.phone}</bdi>
       </p>
-      <p>{address.email}</p>
+      <p>
+        <bdi dir="ltr">{address.email}</bdi>
+      </p>
       {children ? <div className="flex flex-wrap items-center gap-2 pt-3">{children}</div> : null}
     </address>
   );

@@ -10,7 +10,7 @@ import { TableHead } from "../ui/table-head";
 export function OrderTable({ orders, caption }: { orders: OrderSummary[]; caption: string }) {
   const { t } = useTranslation();
   return (
-    <table className="w-full text-sm">
+    <table className="stack-table w-full text-sm">
       <caption className="sr-only">{caption}</caption>
       <TableHead
         columns={[
@@ -23,18 +23,20 @@ export function OrderTable({ orders, caption }: { orders: OrderSummary[]; captio
       <tbody>
         {orders.map((order) => (
           <tr key={order.number} className="border-b border-gray-100">
-            <td className="py-2">
+            <td data-label={t("orders.number")} className="py-2">
               <Link to={`/account/orders/${order.number}`} className="text-brand-700 hover:underline">
                 {order.number}
               </Link>
             </td>
-            <td className="py-2">
+            <td data-label={t("orders.date")} className="py-2">
               <PostDate iso={order.createdAt} />
             </td>
-            <td className="py-2">
+            <td data-label={t("orders.status")} className="py-2">
               <OrderStatus status={order.status} />
             </td>
-            <td className="py-2 text-end">{formatMinorUnits(order.totalCents, { symbol: order.currencySymbol })}</td>
+            <td data-label={t("orders.total")} className="py-2 text-end">
+              {formatMinorUnits(order.totalCents, { symbol: order.currencySymbol })}
+            </td>
           </tr>
         ))}
       </tbody>

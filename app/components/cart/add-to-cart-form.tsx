@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
+import { busyButtonProps } from "~/lib/busy-button";
 import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { CartActionData } from "~/routes/cart";
@@ -67,6 +68,7 @@ function CartForm(props: Props) {
   }, [fetcher.state, fetcher.data, t]);
 
   const label = t("product.addToCart");
+  const whileBusy = busyButtonProps(busy);
   const full = props.variant === "full" ? props : null;
   const colors = full?.colors && full.colors.length > 1 ? full.colors : null;
   // A refusal for want of a colour shows under the colours too: the fetcher's answer, or the plain post's.
@@ -83,7 +85,8 @@ function CartForm(props: Props) {
     variant === "icon" ? (
       <button
         type="submit"
-        disabled={disabledReason !== null || busy}
+        disabled={disabledReason !== null}
+        {...whileBusy}
         title={disabledReason ?? undefined}
         aria-label={t("product.addNamedToCart", { name: product.name })}
         className={cardIconButton}
@@ -93,7 +96,8 @@ function CartForm(props: Props) {
     ) : (
       <button
         type="submit"
-        disabled={disabledReason !== null || busy}
+        disabled={disabledReason !== null}
+        {...whileBusy}
         title={disabledReason ?? undefined}
         aria-busy={busy}
         className={`btn btn-primary relative whitespace-nowrap ${variant === "compact" ? "btn-compact" : ""}`}

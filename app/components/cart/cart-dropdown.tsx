@@ -1,25 +1,41 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import * as Popover from "@radix-ui/react-popover";
+import type { KeyboardEvent } from "react";
 import { Link, useFetcher } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { ownText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cartLineKey } from "~domain/cart-line-key";
 import { productPath } from "~domain/catalog-links";
 import { FETCHER_FIELD } from "~domain/fetcher-field";
 import { formatMinorUnits } from "~domain/money";
+import { indicatorClass } from "../layout/indicator-class";
 import { CountBadge } from "../ui/count-badge";
 import { ChosenColorText } from "./chosen-color-text";
 
-const indicator = "relative inline-flex items-center justify-center rounded-md p-2 hover:bg-black/5";
+/** The arrow keys move between the panel's links and buttons too, as they did when it was a menu. */
+function moveWithArrows(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")];
+  if (items.length === 0) return;
+  event.preventDefault();
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const step = event.key === "ArrowDown" ? 1 : -1;
+  items[(at + step + items.length) % items.length]?.focus();
+}
 
 /**
  * The header cart: the number of lines and the items' subtotal (said so: shipping depends on the parcels and where
- * they go), and a dropdown listing the lines with the subtotal, the shipping and the total apart.
+ * they go), and a panel listing the lines with the subtotal, the shipping and the total apart. The panel is a
+ * popover of links and buttons, crossed with Tab (and the arrow keys); before the scripts run, the button is a link
+ * to the cart page, which shows the same.
  */
 export function CartDropdown() {
   const { t } = useTranslation();
   const { cart } = useRootData();
   const fetcher = useFetcher();
+  const hydrated = useHydrated();
   const count = cart.lines.length;
   const money = (minor: number) => formatMinorUnits(minor, cart.currency);
   const subtotal = money(cart.cost.subtotal);
@@ -28,22 +44,41 @@ export function CartDropdown() {
       { intent: "remove", productId, color, [FETCHER_FIELD]: "1" },
       { method: "post", action: "/shop/cart" },
     );
+  const label = (
+    <>
+      <span className="relative">
+        <Icon name="shopping-cart" className="size-6" />
+        <CountBadge count={count} />
+      </span>
+      <span className="hidden text-start text-xs leading-tight lg:block" aria-hidden="true">
+        <span className="block text-ink-800">{t("shell.cartSubtotal")}</span>
+        <span className="block text-sm font-bold">{subtotal}</span>
+      </span>
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <Link to="/shop/cart" className={`${indicatorClass} gap-3`} aria-label={t("shell.cartCount", { count })}>
+        {label}
+      </Link>
+    );
+  }
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={`${indicator} gap-3`} aria-label={t("shell.cartCount", { count })}>
-        <span className="relative">
-          <Icon name="shopping-cart" className="size-6" />
-          <CountBadge count={count} />
-        </span>
-        <span className="hidden text-start text-xs leading-tight lg:block" aria-hidden="true">
-          <span className="block text-ink-800">{t("shell.cartSubtotal")}</span>
-          <span className="block text-sm font-bold">{subtotal}</span>
-        </span>
-      </DropdownMenu.Trigger>
+    <Popover.Root>
+      <Popover.Trigger className={`${indicatorClass} gap-3`} aria-label={t("shell.cartCount", { count })}>
+        {label}
+      </Popover.Trigger>
       {/* In place, not portalled: the dropdown stays inside the header's landmark. */}
-      <DropdownMenu.Content
+      <Popover.Content
         align="end"
         sideOffset={6}
+        aria-label={t("shell.cart")}
+        onKeyDown={moveWithArrows}
+        // Radix would skip links and start at the first button: start at the first stop, the first line's link.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>("a[href], button")?.focus();
+        }}
         className="z-50 w-80 rounded-md border border-gray-200 bg-white p-4 text-sm text-ink-900 shadow-xl"
       >
         {count === 0 ? (
@@ -56,28 +91,28 @@ export function CartDropdown() {
                   {line.image ? (
                     <img src={line.image} alt="" width={48} height={48} className="size-12 rounded object-cover" />
                   ) : null}
-                  <DropdownMenu.Item asChild>
+                  <Popover.Close asChild>
                     <Link
                       to={productPath(line.slug)}
-                      className="min-w-0 flex-1 rounded outline-none data-[highlighted]:underline"
+                      className="min-w-0 flex-1 rounded hover:underline focus:underline"
                     >
-                      <span className="line-clamp-2 font-medium">{line.name}</span>
+                      <span {...ownText(line.nameLang)} className="line-clamp-2 font-medium">
+                        {line.name}
+                      </span>
                       {line.color ? <ChosenColorText color={line.color} /> : null}
                       <span className="text-gray-600">
                         {line.quantity} × {money(line.unitPrice)}
                       </span>
                     </Link>
-                  </DropdownMenu.Item>
-                  <DropdownMenu.Item
-                    className="rounded-md p-1.5 text-gray-500 outline-none data-[highlighted]:bg-black/5 data-[highlighted]:text-red-700"
+                  </Popover.Close>
+                  <button
+                    type="button"
+                    className="rounded-md p-1.5 text-gray-500 hover:bg-black/5 hover:text-red-700 focus-visible:text-red-700"
                     aria-label={t("cart.removeNamed", { name: line.name })}
-                    onSelect={(event) => {
-                      event.preventDefault();
-                      remove(line.productId, line.color?.slug ?? "");
-                    }}
+                    onClick={() => remove(line.productId, line.color?.slug ?? "")}
                   >
                     <Icon name="x" className="size-4" />
-                  </DropdownMenu.Item>
+                  </button>
                 </li>
               ))}
             </ul>
@@ -100,18 +135,18 @@ export function CartDropdown() {
           </>
         )}
         <div className="mt-3 grid grid-cols-2 gap-2">
-          <DropdownMenu.Item asChild>
+          <Popover.Close asChild>
             <Link to="/shop/cart" className="btn btn-outline">
               {t("cart.viewCart")}
             </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild>
+          </Popover.Close>
+          <Popover.Close asChild>
             <Link to="/shop/checkout" className="btn btn-primary">
               {t("cart.checkout")}
             </Link>
-          </DropdownMenu.Item>
+          </Popover.Close>
         </div>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+      </Popover.Content>
+    </Popover.Root>
   );
 }

@@ -5,6 +5,7 @@ import { FieldError } from "~/components/ui/field-parts";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Icon } from "~/components/ui/icon";
 import { QuantityInput } from "~/components/ui/quantity-input";
+import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cartLineKey } from "~domain/cart-line-key";
@@ -74,6 +75,8 @@ function CartLines({ cart, refused }: { cart: PricedCart; refused: Props["refuse
     line.quantity > line.stock ||
     (refused?.problems.some((problem) => cartLineKey(problem.productId, problem.color) === keyOf(line)) ?? false);
   const changed = lines.some((line) => (quantities[keyOf(line)] ?? line.quantity) !== line.quantity);
+  // An empty or negative quantity is refused beside its field (QuantityInput) until it is fixed.
+  const refusedValue = lines.some((line) => quantities[keyOf(line)] === null);
   return (
     <>
       {/* Each remove button posts its own small form (outside the table's form, which HTML cannot nest). */}
@@ -123,7 +126,7 @@ function CartLines({ cart, refused }: { cart: PricedCart; refused: Props["refuse
                     </td>
                     <td className="py-3 pe-3">
                       <Link to={productPath(line.slug)} className="font-semibold hover:underline">
-                        {line.name}
+                        <UserText lang={line.nameLang}>{line.name}</UserText>
                       </Link>
                       {line.color ? <ChosenColorText color={line.color} /> : null}
                       {line.availability !== "in-stock" ? (
@@ -140,7 +143,10 @@ function CartLines({ cart, refused }: { cart: PricedCart; refused: Props["refuse
                       <QuantityInput
                         name={`quantity-${keyOf(line)}`}
                         label={t("cart.quantityOf", { name: line.name })}
-                        value={quantities[keyOf(line)] ?? line.quantity}
+                        // null (empty or not a number) stays null: the field says why beside it.
+                        value={
+                          quantities[keyOf(line)] === undefined ? line.quantity : (quantities[keyOf(line)] ?? null)
+                        }
                         onChange={(value) => setQuantities((current) => ({ ...current, [keyOf(line)]: value }))}
                         errorId={tooMany(line) ? `stock-${keyOf(line)}` : undefined}
                       />
@@ -180,7 +186,7 @@ function CartLines({ cart, refused }: { cart: PricedCart; refused: Props["refuse
           <button
             type="submit"
             className="btn btn-dark"
-            disabled={(hydrated && !changed) || navigation.state === "submitting"}
+            disabled={(hydrated && (!changed || refusedValue)) || navigation.state === "submitting"}
           >
             {t("cart.update")}
           </button>

@@ -17,10 +17,12 @@ type Props = {
   onViewChange: (view: CatalogView) => void;
   /** The "Filters" button of small screens, when the page has a sidebar. */
   filtersButton?: React.ReactNode;
+  /** The name of the `default` sort where it is not the newest first (a search's best match). */
+  defaultSortLabel?: string;
 };
 
 /** "Showing X–Y of Z", the view switcher, sort and page size; sort and size apply as soon as they change. */
-export function CatalogToolbar({ query, total, view, onViewChange, filtersButton }: Props) {
+export function CatalogToolbar({ query, total, view, onViewChange, filtersButton, defaultSortLabel }: Props) {
   const { t } = useTranslation();
   const { apply } = useCatalogNavigation(query);
   const from = (query.page - 1) * query.limit + 1;
@@ -58,7 +60,7 @@ export function CatalogToolbar({ query, total, view, onViewChange, filtersButton
           >
             {SORT_OPTIONS.map((sort) => (
               <option key={sort} value={sort}>
-                {t(`catalog.sorts.${sort}`)}
+                {sort === "default" && defaultSortLabel ? defaultSortLabel : t(`catalog.sorts.${sort}`)}
               </option>
             ))}
           </select>

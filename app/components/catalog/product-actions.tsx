@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
+import { busyButtonProps } from "~/lib/busy-button";
 import type { ListActionData } from "~/lib/list-action.server";
 import { useRootData } from "~/lib/root-data";
 import { toast } from "~/lib/toast";
@@ -63,7 +64,13 @@ export function ListButton({ list, product, className = cardIconButton }: Props)
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {hydrated ? <input type="hidden" name={FETCHER_FIELD} value="1" /> : null}
-      <button type="submit" disabled={fetcher.state !== "idle"} aria-label={label} title={label} className={className}>
+      <button
+        type="submit"
+        {...busyButtonProps(fetcher.state !== "idle")}
+        aria-label={label}
+        title={label}
+        className={className}
+      >
         {texts.icon(inList)}
       </button>
     </fetcher.Form>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ownText, UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/translation";
 import { productPath } from "~domain/catalog-links";
 import type { ProductCard as Card } from "~server/catalog/product-card";
@@ -95,8 +96,10 @@ export function ProductCard({
         )}
       </div>
       <div className={list ? "product-card-body" : "product-card-body mt-3"}>
-        <p className="text-xs text-gray-500">{product.brand}</p>
-        <h3 className={`product-card-title ${list ? "sm:text-base" : "line-clamp-2"}`}>
+        <p className="text-xs text-gray-500">
+          <UserText>{product.brand}</UserText>
+        </p>
+        <h3 {...ownText(product.nameLang)} className={`product-card-title ${list ? "sm:text-base" : "line-clamp-2"}`}>
           <Link to={productPath(product.slug)} className="stretched-link">
             {product.name}
           </Link>

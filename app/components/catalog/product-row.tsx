@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ownText } from "~/components/ui/user-text";
 import { productPath } from "~domain/catalog-links";
 import type { ProductCard } from "~server/catalog/product-card";
 import { SoldBy } from "../sellers/sold-by";
@@ -29,6 +30,7 @@ export function ProductRow({ product, size = "md" }: { product: ProductCard; siz
       )}
       <div className={`min-w-0 text-sm ${small ? "" : "space-y-1"}`}>
         <Link
+          {...ownText(product.nameLang)}
           to={productPath(product.slug)}
           className={`stretched-link line-clamp-2 ${small ? "leading-snug" : "font-semibold"}`}
         >

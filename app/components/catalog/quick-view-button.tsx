@@ -2,7 +2,9 @@ import { type ComponentType, useCallback, useEffect, useRef, useState } from "re
 import { useFetcher } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { loader } from "~/routes/quick-view";
+import { productPath } from "~domain/catalog-links";
 import { cardIconButton } from "./product-actions";
 import type { QuickViewDialogProps } from "./quick-view-dialog";
 
@@ -17,7 +19,7 @@ type Phase = "idle" | "pending" | "open";
 /**
  * The card's Quick view button. A click starts loading the product at once and opens the modal when both
  * the 350 ms delay has passed and the data is in; meanwhile a spinner shows, and a second click, Escape or
- * moving the focus away cancels it.
+ * moving the focus away cancels it. Until the scripts run it is a link to the product's page.
  */
 export function QuickViewButton({ slug, name }: { slug: string; name: string }) {
   const { t } = useTranslation();
@@ -27,6 +29,7 @@ export function QuickViewButton({ slug, name }: { slug: string; name: string }) 
   const [phase, setPhase] = useState<Phase>("idle");
   const [delayPassed, setDelayPassed] = useState(false);
   const [Dialog, setDialog] = useState<ComponentType<QuickViewDialogProps> | null>(null);
+  const hydrated = useHydrated();
 
   const cancel = useCallback(() => {
     window.clearTimeout(timer.current);
@@ -65,6 +68,14 @@ export function QuickViewButton({ slug, name }: { slug: string; name: string }) 
   }, [ready]);
 
   const pending = phase === "pending";
+  if (!hydrated) {
+    // Before the scripts, the product's page: what the modal would show, and more.
+    return (
+      <a href={productPath(slug)} className={cardIconButton} aria-label={t("product.quickViewOf", { name })}>
+        <Icon name="eye" className="size-4" />
+      </a>
+    );
+  }
   return (
     <>
       <button

@@ -10,6 +10,7 @@ import { useTranslation } from "~/i18n/translation";
 import { productPath } from "~domain/catalog-links";
 import type { QuickViewProduct } from "~server/catalog/quick-view";
 import { AddToCartForm } from "../cart/add-to-cart-form";
+import { ownText } from "../ui/user-text";
 import { AvailabilityText } from "./availability-text";
 import { Price } from "./price";
 import { ListButton } from "./product-actions";
@@ -75,7 +76,9 @@ function QuickViewBody({ product }: { product: QuickViewProduct }) {
         <ProductBadges badges={product.badges} />
         <div>
           <p className="text-sm text-gray-500">{product.brand}</p>
-          <Dialog.Title className="pe-8 text-xl font-bold leading-snug md:text-2xl">{product.name}</Dialog.Title>
+          <Dialog.Title {...ownText(product.nameLang)} className="pe-8 text-xl font-bold leading-snug md:text-2xl">
+            {product.name}
+          </Dialog.Title>
         </div>
         <div className="flex items-center gap-2 text-sm text-gray-600">
           <Stars rating={product.rating} size="md" />
@@ -93,7 +96,9 @@ function QuickViewBody({ product }: { product: QuickViewProduct }) {
             <AvailabilityText availability={product.availability} stock={product.stock} />
           </dd>
         </dl>
-        <Dialog.Description className="line-clamp-3 text-sm text-gray-700">{product.description}</Dialog.Description>
+        <Dialog.Description {...ownText(product.descriptionLang)} className="line-clamp-3 text-sm text-gray-700">
+          {product.description}
+        </Dialog.Description>
         {/* Several colours are chosen from in the form below; one is only shown. */}
         {product.colors.length > 1 ? null : <ColorSwatches colors={product.colors} heading="h3" />}
         <div className="flex flex-wrap items-end gap-3 pt-1">

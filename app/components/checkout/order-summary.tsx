@@ -1,3 +1,4 @@
+import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/translation";
 import { formatMinorUnits } from "~domain/money";
 import type { PricedCart } from "~server/shopping/priced-cart";
@@ -33,7 +34,8 @@ export function OrderSummary({ cart, today }: { cart: PricedCart; today: string 
             {parcel.lines.map((line) => (
               <tr key={`${line.productId}-${line.color?.slug ?? ""}`} className="border-b border-gray-100">
                 <td className="py-2 pe-2">
-                  {line.name} <span className="whitespace-nowrap text-gray-500">× {line.quantity}</span>
+                  <UserText lang={line.nameLang}>{line.name}</UserText>{" "}
+                  <span className="whitespace-nowrap text-gray-500">× {line.quantity}</span>
                   {line.color ? <ChosenColorText color={line.color} /> : null}
                 </td>
                 <td className="py-2 text-end">{money(line.lineTotal)}</td>

@@ -20,13 +20,13 @@ export function ConversationTable({ conversations }: { conversations: Conversati
   const { t } = useTranslation();
   const aboutLabel = useAboutLabel();
   return (
-    <table className="w-full text-sm">
+    <table className="stack-table w-full text-sm">
       <caption className="sr-only">{t("conversations.title")}</caption>
       <TableHead
         columns={[
           { label: t("conversations.about") },
           { label: t("conversations.with") },
-          { label: t("conversations.last"), wideOnly: true },
+          { label: t("conversations.last") },
           { label: t("conversations.unread"), align: "end" },
         ]}
       />
@@ -41,15 +41,15 @@ export function ConversationTable({ conversations }: { conversations: Conversati
                 <span className="ms-2 text-xs font-normal text-red-800">{t("conversations.reportedTag")}</span>
               ) : null}
             </td>
-            <td className="py-2 pe-3 break-words">
+            <td data-label={t("conversations.with")} className="py-2 pe-3 break-words">
               {t(conversation.role === "buyer" ? "conversations.withSeller" : "conversations.withBuyer", {
                 name: conversation.withName,
               })}
             </td>
-            <td className="wide-only py-2 pe-3">
+            <td data-label={t("conversations.last")} className="py-2 pe-3">
               <MessageTime iso={conversation.lastMessageAt} />
             </td>
-            <td className="py-2 text-end">
+            <td data-label={t("conversations.unread")} className="py-2 text-end">
               {conversation.unread > 0 ? (
                 <span className="rounded-full bg-brand-500 px-2 py-0.5 text-xs font-bold text-ink-900">
                   {conversation.unread}

@@ -7,7 +7,7 @@ import { linkify } from "~domain/linkify";
 export function MessageText({ text }: { text: string }) {
   let offset = 0;
   return (
-    <p className="whitespace-pre-wrap break-words">
+    <p dir="auto" className="whitespace-pre-wrap break-words">
       {linkify(text).map((piece) => {
         // Where the piece starts in the text: its key, as the pieces of one text never move.
         const key = offset;

@@ -25,7 +25,7 @@ export function MessageThread({ messages, label }: { messages: ThreadMessage[]; 
           className={`rounded-lg border p-3 ${message.own ? "ms-6 border-brand-100 bg-brand-50 sm:ms-16" : "me-6 border-gray-200 bg-white sm:me-16"}`}
         >
           <p className="mb-1 flex flex-wrap items-center gap-x-2 text-xs text-gray-600">
-            <span className="font-semibold text-ink-900">{message.author}</span>
+            <bdi className="font-semibold text-ink-900">{message.author}</bdi>
             <MessageTime iso={message.createdAt} />
             {message.unread ? (
               <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900">

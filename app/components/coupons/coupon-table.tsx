@@ -8,20 +8,20 @@ const USD = { symbol: "$" };
 
 /**
  * The owner's coupons as rows: code, what it takes off (and from what minimum), its days, how often it was used
- * (of how many), and whether it is on, above the button that switches it (a phone leaves out the days).
+ * (of how many), and whether it is on, above the button that switches it (stacked on a phone).
  */
 export function CouponTable({ coupons, caption }: { coupons: OwnedCoupon[]; caption: string }) {
   const { t, i18n } = useTranslation();
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
   const dayOf = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
   return (
-    <table className="w-full text-sm">
+    <table className="stack-table w-full text-sm">
       <caption className="sr-only">{caption}</caption>
       <TableHead
         columns={[
           { label: t("coupons.columns.code") },
           { label: t("coupons.columns.discount") },
-          { label: t("coupons.columns.days"), wideOnly: true },
+          { label: t("coupons.columns.days") },
           { label: t("coupons.columns.uses"), align: "end" },
           { label: t("coupons.columns.status"), align: "end" },
         ]}
@@ -34,7 +34,7 @@ export function CouponTable({ coupons, caption }: { coupons: OwnedCoupon[]; capt
               <td className="py-2 pe-3 font-mono font-semibold" dir="ltr">
                 {coupon.code}
               </td>
-              <td className="py-2 pe-3">
+              <td data-label={t("coupons.columns.discount")} className="py-2 pe-3">
                 <p>
                   {coupon.percentOff !== null
                     ? t("coupons.percentValue", { percent: coupon.percentOff })
@@ -46,10 +46,10 @@ export function CouponTable({ coupons, caption }: { coupons: OwnedCoupon[]; capt
                   </p>
                 ) : null}
               </td>
-              <td className="wide-only py-2 pe-3">
+              <td data-label={t("coupons.columns.days")} className="py-2 pe-3">
                 {t("coupons.daysValue", { from: dayOf(coupon.startsOn), to: dayOf(coupon.endsOn) })}
               </td>
-              <td className="py-2 pe-3 text-end">
+              <td data-label={t("coupons.columns.uses")} className="py-2 pe-3 text-end">
                 <p>
                   {coupon.maxUses !== null
                     ? t("coupons.usesOf", { uses: coupon.uses, max: coupon.maxUses })
@@ -59,7 +59,7 @@ export function CouponTable({ coupons, caption }: { coupons: OwnedCoupon[]; capt
                   <p className="text-gray-600">{t("coupons.perCustomer", { count: coupon.maxUsesPerCustomer })}</p>
                 ) : null}
               </td>
-              <td className="py-2 text-end">
+              <td data-label={t("coupons.columns.status")} className="py-2 text-end">
                 <p className={`mb-1 font-semibold ${coupon.active ? "text-green-700" : "text-gray-600"}`}>
                   {t(coupon.active ? "coupons.statusActive" : "coupons.statusInactive")}
                 </p>

@@ -23,29 +23,29 @@ function RowState({ row }: { row: LedgerRow }) {
 /**
  * A seller's ledger as rows: the day, the order (a link to it: the seller's sale page, or the operator's order page),
  * what it was, where it stands, and the amount in US dollars with the order's own figure beside when it was in
- * another currency. A phone leaves out the state.
+ * another currency. On a phone each row stacks.
  */
 export function LedgerTable({ rows, orderPath }: { rows: LedgerRow[]; orderPath: (number: string) => string }) {
   const { t } = useTranslation();
   return (
-    <table className="w-full text-sm">
+    <table className="stack-table w-full text-sm">
       <caption className="sr-only">{t("earnings.rows.title")}</caption>
       <TableHead
         columns={[
           { label: t("earnings.rows.date") },
           { label: t("earnings.rows.order") },
           { label: t("earnings.rows.kind") },
-          { label: t("earnings.rows.state"), wideOnly: true },
+          { label: t("earnings.rows.state") },
           { label: t("earnings.rows.amount"), align: "end" },
         ]}
       />
       <tbody>
         {rows.map((row) => (
           <tr key={row.id} className="border-b border-gray-100 align-top">
-            <td className="py-2 pe-3">
+            <td data-label={t("earnings.rows.date")} className="py-2 pe-3">
               <PostDate iso={`${row.occurredOn}T00:00:00Z`} />
             </td>
-            <td className="py-2 pe-3">
+            <td data-label={t("earnings.rows.order")} className="py-2 pe-3">
               {row.orderNumber ? (
                 <Link to={orderPath(row.orderNumber)} className="text-brand-700 hover:underline">
                   {row.orderNumber}
@@ -54,13 +54,13 @@ export function LedgerTable({ rows, orderPath }: { rows: LedgerRow[]; orderPath:
                 <span className="break-all">{row.reference ?? "—"}</span>
               )}
             </td>
-            <td className="py-2 pe-3">
+            <td data-label={t("earnings.rows.kind")} className="py-2 pe-3">
               {t(`earnings.kind.${row.kind === "commission" && row.cash ? "commissionCash" : row.kind}`)}
             </td>
-            <td className="wide-only py-2 pe-3">
+            <td data-label={t("earnings.rows.state")} className="py-2 pe-3">
               <RowState row={row} />
             </td>
-            <td className="py-2 text-end whitespace-nowrap">
+            <td data-label={t("earnings.rows.amount")} className="py-2 text-end whitespace-nowrap">
               <Dollars cents={row.usdCents} className={row.usdCents < 0 ? "text-red-700" : "font-semibold"} />
               {row.currencyCode !== "USD" ? (
                 <span className="block text-xs text-gray-600">

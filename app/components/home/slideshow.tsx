@@ -79,10 +79,11 @@ export function Slideshow({ slides }: { slides: SlideData[] }) {
                 aria-roledescription={t("home.slide")}
                 aria-label={t("home.slideOf", { number: index + 1, total: shown.length })}
                 inert={index !== current}
-                className={`grid min-h-[300px] min-w-0 shrink-0 grow-0 basis-full items-center gap-6 bg-gradient-to-br ${look.tone} p-8 pb-14 text-white md:min-h-[380px] md:grid-cols-[1.2fr_1fr] md:p-12`}
+                className={`grid min-h-[300px] min-w-0 shrink-0 grow-0 basis-full items-center gap-6 bg-gradient-to-br ${look.tone} p-8 pb-14 text-white md:min-h-[380px] md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] md:p-12`}
               >
-                <div>
-                  <h2 className="text-3xl font-extrabold leading-tight md:text-5xl">
+                {/* min-w-0, and a size per column width (narrower beside the picture from md): a long word (Russian "электроинструмента") fits, and wraps rather than clips. */}
+                <div className="min-w-0">
+                  <h2 className="text-2xl font-extrabold leading-tight text-balance break-words hyphens-auto sm:text-3xl md:text-2xl lg:text-4xl xl:text-5xl">
                     {t(`home.slides.${look.key}.title`)}
                   </h2>
                   <p className="mt-4 max-w-lg text-base text-white/85 md:text-lg">

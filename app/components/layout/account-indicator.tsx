@@ -4,11 +4,11 @@ import { Form, Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
+import { useHydrated } from "~/lib/use-hydrated";
 import { LoginFields } from "../account/login-fields";
 import { AccountMenuContent } from "./account-menu";
 import { Avatar } from "./account-summary";
-
-const indicator = "relative inline-flex items-center justify-center rounded-md p-2 hover:bg-black/5";
+import { indicatorClass } from "./indicator-class";
 
 /**
  * The header's account button (desktop): signed in, the account menu under the user's picture; signed
@@ -17,10 +17,30 @@ const indicator = "relative inline-flex items-center justify-center rounded-md p
 export function AccountIndicator() {
   const { t } = useTranslation();
   const { user } = useRootData();
+  const hydrated = useHydrated();
+  // Before the scripts: links to the pages holding the same menu and form.
+  if (!hydrated) {
+    return user ? (
+      <Link
+        to="/account/dashboard"
+        className={indicatorClass}
+        aria-label={t("accountNav.menuOf", { name: user.displayName })}
+      >
+        <Avatar user={user} size={28} />
+      </Link>
+    ) : (
+      <Link to="/account/login" className={indicatorClass} aria-label={t("account.loginTitle")}>
+        <Icon name="user" className="size-6" />
+      </Link>
+    );
+  }
   if (user) {
     return (
       <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className={indicator} aria-label={t("accountNav.menuOf", { name: user.displayName })}>
+        <DropdownMenu.Trigger
+          className={indicatorClass}
+          aria-label={t("accountNav.menuOf", { name: user.displayName })}
+        >
           <Avatar user={user} size={28} />
         </DropdownMenu.Trigger>
         {/* In place, not portalled: the menu stays inside the header's landmark. */}
@@ -30,7 +50,7 @@ export function AccountIndicator() {
   }
   return (
     <Popover.Root>
-      <Popover.Trigger className={indicator} aria-label={t("account.loginTitle")}>
+      <Popover.Trigger className={indicatorClass} aria-label={t("account.loginTitle")}>
         <Icon name="user" className="size-6" />
       </Popover.Trigger>
       <Popover.Portal>

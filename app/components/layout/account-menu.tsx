@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { RootData } from "~/root";
 import { AccountSummary } from "./account-summary";
 
@@ -32,10 +33,13 @@ export function useAccountLinks() {
   ];
 }
 
+const triggerClass = "inline-flex items-center gap-1 rounded px-2 py-1 hover:text-white";
+
 /** Top bar: "My Account" with the account links for a signed-in user, a Login link for a guest. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const { user } = useRootData();
+  const hydrated = useHydrated();
   if (!user) {
     return (
       <Link to="/account/login" className="inline-flex items-center gap-1 px-2 hover:text-white">
@@ -44,13 +48,23 @@ export function AccountMenu() {
       </Link>
     );
   }
+  const label = (
+    <>
+      <Icon name="user" className="size-3.5" />
+      {t("accountNav.myAccount")}
+      <Icon name="chevron-down" className="size-3.5" />
+    </>
+  );
+  // Before the scripts: the account's own page, which lists the same links.
+  if (!hydrated)
+    return (
+      <Link to="/account/dashboard" className={triggerClass}>
+        {label}
+      </Link>
+    );
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded px-2 py-1 hover:text-white">
-        <Icon name="user" className="size-3.5" />
-        {t("accountNav.myAccount")}
-        <Icon name="chevron-down" className="size-3.5" />
-      </DropdownMenu.Trigger>
+      <DropdownMenu.Trigger className={triggerClass}>{label}</DropdownMenu.Trigger>
       {/* In place, not portalled: the menu stays inside the header's landmark. */}
       <AccountMenuContent user={user} sideOffset={4} />
     </DropdownMenu.Root>
@@ -72,7 +86,7 @@ export function AccountMenuContent({ user, sideOffset }: { user: NonNullable<Roo
           <Link
             to={link.to}
             reloadDocument={link.reloadDocument}
-            className="block rounded px-3 py-2 outline-none data-[highlighted]:bg-brand-50"
+            className="block rounded px-3 py-2 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 data-[highlighted]:bg-brand-50"
           >
             {link.label}
           </Link>

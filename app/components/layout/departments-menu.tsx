@@ -1,14 +1,16 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "react-router";
+import { DetailsMenu } from "~/components/ui/details-menu";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
+import { useBeforeScripts } from "~/lib/use-before-scripts";
 import { categoryPath, subCategoryPath } from "~domain/catalog-links";
 import type { CategoryNode } from "~server/catalog/departments";
 
 const panel = "z-50 min-w-60 rounded-md border border-gray-200 bg-white p-1 text-sm text-ink-900 shadow-xl";
 const item =
-  "flex cursor-pointer items-center justify-between gap-4 rounded px-3 py-2 outline-none data-[highlighted]:bg-brand-50 data-[state=open]:bg-brand-50";
+  "flex cursor-pointer items-center justify-between gap-4 rounded px-3 py-2 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 data-[highlighted]:bg-brand-50 data-[state=open]:bg-brand-50";
 
 /** A category with children opens a submenu: "All …" first, then each child, to any depth. */
 function CategoryItem({ node, parentSlug }: { node: CategoryNode; parentSlug?: string }) {
@@ -47,16 +49,54 @@ function CategoryItem({ node, parentSlug }: { node: CategoryNode; parentSlug?: s
   );
 }
 
+/**
+ * Before the scripts: the departments as links to their pages, which list their own sub-categories (the whole tree
+ * would add 12 KB to every page for the moment before hydration).
+ */
+function DepartmentList({ nodes }: { nodes: CategoryNode[] }) {
+  return (
+    <ul>
+      {nodes.map((node) => (
+        <li key={node.slug}>
+          <Link to={categoryPath(node.slug)} className="block rounded px-3 py-1.5 hover:bg-brand-50">
+            {node.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const triggerClass =
+  "inline-flex h-12 w-64 items-center gap-3 bg-ink-900 px-4 font-semibold text-white data-[state=open]:bg-black";
+
 export function DepartmentsMenu() {
   const { t } = useTranslation();
   const { categories } = useRootData();
+  const { ref, hydrated, wasOpen } = useBeforeScripts<HTMLDetailsElement>();
+  const trigger = (
+    <>
+      <Icon name="menu" className="size-5" />
+      <span className="flex-1 text-start">{t("shell.shopByCategory")}</span>
+      <Icon name="chevron-down" className="size-4" />
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <DetailsMenu
+        detailsRef={ref}
+        summary={trigger}
+        summaryClassName={triggerClass}
+        align="start"
+        panelClassName={`${panel} max-h-[70vh] w-64 overflow-y-auto`}
+      >
+        <DepartmentList nodes={categories} />
+      </DetailsMenu>
+    );
+  }
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="inline-flex h-12 w-64 items-center gap-3 bg-ink-900 px-4 font-semibold text-white data-[state=open]:bg-black">
-        <Icon name="menu" className="size-5" />
-        <span className="flex-1 text-start">{t("shell.shopByCategory")}</span>
-        <Icon name="chevron-down" className="size-4" />
-      </DropdownMenu.Trigger>
+    <DropdownMenu.Root defaultOpen={wasOpen}>
+      <DropdownMenu.Trigger className={triggerClass}>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={`${panel} w-64`} align="start" sideOffset={0}>
           {categories.map((node) => (

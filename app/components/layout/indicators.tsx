@@ -4,16 +4,15 @@ import { useTranslation } from "~/i18n/translation";
 import { island } from "~/lib/island";
 import { useRootData } from "~/lib/root-data";
 import { CountBadge } from "../ui/count-badge";
+import { indicatorClass } from "./indicator-class";
 
 const CartDropdown = island(() => import("../cart/cart-dropdown").then((module) => module.CartDropdown));
 const AccountIndicator = island(() => import("./account-indicator").then((module) => module.AccountIndicator));
 
-const indicator = "relative inline-flex items-center justify-center rounded-md p-2 hover:bg-black/5";
-
 function WishlistIndicator({ count }: { count: number }) {
   const { t } = useTranslation();
   return (
-    <Link to="/shop/wishlist" className={indicator} aria-label={t("shell.wishlistCount", { count })}>
+    <Link to="/shop/wishlist" className={indicatorClass} aria-label={t("shell.wishlistCount", { count })}>
       <Icon name="heart" className="size-6" />
       <CountBadge count={count} />
     </Link>
@@ -24,7 +23,7 @@ function WishlistIndicator({ count }: { count: number }) {
 function CompareIndicator({ count }: { count: number }) {
   const { t } = useTranslation();
   return (
-    <Link to="/shop/compare" className={indicator} aria-label={t("shell.compareCount", { count })}>
+    <Link to="/shop/compare" className={indicatorClass} aria-label={t("shell.compareCount", { count })}>
       <Icon name="git-compare" className="size-6" />
       <CountBadge count={count} />
     </Link>
@@ -40,7 +39,7 @@ function MessagesIndicator({ count }: { count: number }) {
   return (
     <Link
       to="/account/messages"
-      className={count > 0 ? indicator : `${indicator} max-sm:hidden`}
+      className={count > 0 ? indicatorClass : `${indicatorClass} max-sm:hidden`}
       aria-label={t("shell.messagesCount", { count })}
     >
       <Icon name="mail" className="size-6" />
@@ -53,7 +52,7 @@ function MessagesIndicator({ count }: { count: number }) {
 export function HeaderIndicators({ withAccount = false }: { withAccount?: boolean }) {
   const { user, lists, unreadMessages } = useRootData();
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex items-center gap-1 max-sm:gap-0.5">
       <WishlistIndicator count={lists.wishlist.length} />
       {user ? <CompareIndicator count={lists.compare.length} /> : null}
       {user ? <MessagesIndicator count={unreadMessages} /> : null}

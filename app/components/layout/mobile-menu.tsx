@@ -1,15 +1,13 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
 import { categoryPath } from "~domain/catalog-links";
 import { LOCALE_LABELS, LOCALES } from "~domain/locales";
 import { StartDrawer } from "../ui/start-drawer";
+import { indicatorClass } from "./indicator-class";
 import { usePreferenceChange } from "./use-preference-change";
-
-const choice =
-  "rounded-md border px-3 py-1.5 text-sm aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:font-semibold";
 
 /** The menu of small screens: a drawer from the start side; choosing a language or currency closes it. */
 export function MobileMenu() {
@@ -17,6 +15,7 @@ export function MobileMenu() {
   const { categories, currencies, currencyCode, locale, user } = useRootData();
   const change = usePreferenceChange();
   const [open, setOpen] = useState(false);
+  const location = useLocation();
   const close = () => setOpen(false);
   const links = [
     { to: "/", label: t("nav.home") },
@@ -36,7 +35,7 @@ export function MobileMenu() {
       open={open}
       onOpenChange={setOpen}
       trigger={{
-        className: "rounded-md p-2 hover:bg-black/5",
+        className: indicatorClass,
         label: t("shell.openMenu"),
         content: <Icon name="menu" className="size-6" />,
       }}
@@ -45,7 +44,14 @@ export function MobileMenu() {
       closeLabel={t("shell.closeMenu")}
       className="overflow-y-auto bg-white"
     >
-      <section className="space-y-2 border-b border-gray-200 p-4" aria-labelledby="mobile-language">
+      {/* A plain form too: before the scripts run, a choice posts as the top bar's menus do. */}
+      <form
+        method="post"
+        action="/preferences"
+        className="space-y-2 border-b border-gray-200 p-4"
+        aria-labelledby="mobile-language"
+      >
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <h2 id="mobile-language" className="text-xs font-semibold uppercase text-gray-500">
           {t("shell.language")}
         </h2>
@@ -53,11 +59,14 @@ export function MobileMenu() {
           {LOCALES.map((code) => (
             <button
               key={code}
-              type="button"
+              type="submit"
+              name="locale"
+              value={code}
               lang={code}
-              className={choice}
+              className="menu-choice"
               aria-pressed={code === locale}
-              onClick={() => {
+              onClick={(event) => {
+                event.preventDefault();
                 void change({ locale: code });
                 close();
               }}
@@ -71,10 +80,13 @@ export function MobileMenu() {
           {currencies.map((c) => (
             <button
               key={c.code}
-              type="button"
-              className={choice}
+              type="submit"
+              name="currency"
+              value={c.code}
+              className="menu-choice"
               aria-pressed={c.code === currencyCode}
-              onClick={() => {
+              onClick={(event) => {
+                event.preventDefault();
                 void change({ currency: c.code });
                 close();
               }}
@@ -83,10 +95,10 @@ export function MobileMenu() {
             </button>
           ))}
         </div>
-      </section>
+      </form>
       <nav aria-label={t("shell.mainNav")} className="flex flex-col p-2">
         {links.map((link) => (
-          <Link key={link.to} to={link.to} onClick={close} className="rounded px-3 py-2.5 hover:bg-gray-100">
+          <Link key={link.to} to={link.to} onClick={close} className="menu-link">
             {link.label}
           </Link>
         ))}
@@ -94,12 +106,7 @@ export function MobileMenu() {
       <nav aria-label={t("shell.shopByCategory")} className="border-t border-gray-200 p-2">
         <h2 className="px-3 py-2 text-xs font-semibold uppercase text-gray-500">{t("shell.shopByCategory")}</h2>
         {categories.map((node) => (
-          <Link
-            key={node.slug}
-            to={categoryPath(node.slug)}
-            onClick={close}
-            className="block rounded px-3 py-2.5 hover:bg-gray-100"
-          >
+          <Link key={node.slug} to={categoryPath(node.slug)} onClick={close} className="menu-link">
             {node.name}
           </Link>
         ))}

@@ -9,8 +9,8 @@ export function PhoneLabel() {
       <Icon name="headphones" className="size-8 text-brand-600" />
       <span className="leading-tight">
         <span className="block text-xs text-gray-500">{t("shell.customerService")}</span>
-        <span className="block text-lg font-bold" dir="ltr">
-          {SITE.phone}
+        <span className="block text-lg font-bold">
+          <bdi dir="ltr">{SITE.phone}</bdi>
         </span>
       </span>
     </a>

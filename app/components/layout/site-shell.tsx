@@ -8,6 +8,7 @@ import { usePageHydrated } from "~/lib/use-hydrated";
 import { directionOf } from "~domain/locales";
 import { BackToTop } from "./back-to-top";
 import { DesktopHeader } from "./desktop-header";
+import { FlashToasts } from "./flash-toasts";
 import { Footer } from "./footer";
 import { MobileHeader } from "./mobile-header";
 import { NavigationProgress } from "./navigation-progress";
@@ -40,9 +41,18 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       </main>
       <Footer />
       <BackToTop />
+      <FlashToasts />
       {hydrated ? (
         <Suspense fallback={null}>
-          <Toaster position="top-center" duration={5000} dir={dir} closeButton richColors />
+          <Toaster
+            position="top-center"
+            duration={5000}
+            dir={dir}
+            closeButton
+            richColors
+            customAriaLabel={t("shell.notifications")}
+            toastOptions={{ closeButtonAriaLabel: t("shell.closeNotice") }}
+          />
         </Suspense>
       ) : null}
     </DirectionProvider>

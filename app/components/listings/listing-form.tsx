@@ -7,6 +7,8 @@ import { type UploadProgress as Progress, uploadForm } from "~/lib/upload-form";
 import { useFormOutcome } from "~/lib/use-form-outcome";
 import { type FieldErrors, type FormValues, listOf, textOf } from "~domain/form";
 import { AVAILABILITIES, BADGES, parseListingForm } from "~domain/listing-input";
+import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from "~domain/listing-texts";
+import { directionOf, localeOr } from "~domain/locales";
 import type { ListingOptions } from "~server/listings/listing-options";
 import { FieldError, FieldLabel } from "../ui/field-parts";
 import { FormAlert } from "../ui/form-alert";
@@ -15,6 +17,7 @@ import { TextField } from "../ui/text-field";
 import { CategoryBrandFields } from "./category-brand-fields";
 import { ColorChoice } from "./color-choice";
 import { ImagePicker, type PickedImage, type StoredImage } from "./image-picker";
+import { ListingLanguages, WrittenInField } from "./listing-languages";
 import { UploadProgress } from "./upload-progress";
 
 /** The most pictures a listing may have (server/listings/listing-images.ts). */
@@ -40,12 +43,13 @@ type Outcome = { ok: false; errors: FieldErrors; formError?: string };
  * as it is until the server has saved the listing. Without JavaScript it is a plain multipart post.
  */
 export function ListingForm({ mode, options, values, storedImages, refused, uploadUrl }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome | undefined>(refused ? { ok: false, ...refused } : undefined);
   const [subCategory, setSubCategory] = useState(textOf(values.subCategory));
   const [brand, setBrand] = useState(textOf(values.brand));
+  const [writtenIn, setWrittenIn] = useState(() => localeOr(textOf(values.locale)));
   const [stored, setStored] = useState(() =>
     refused ? storedImages.filter((image) => listOf(values.keepImages).includes(image.key)) : storedImages,
   );
@@ -58,6 +62,13 @@ export function ListingForm({ mode, options, values, storedImages, refused, uplo
   const errors = outcome?.errors ?? {};
   const hasErrors = Object.keys(errors).length > 0;
   const alertId = `${id}-alert`;
+  // The summary names the fields to fix, in the form's order (never one that is fine).
+  const wrong = FIELD_LABELS.filter(([field]) =>
+    Object.keys(errors).some((name) => name === field || name.startsWith(`${field}.`)),
+  );
+  const summary =
+    outcome?.formError ??
+    (wrong.length > 0 ? "listings.errors.fixFields" : hasErrors ? "listings.errors.checkFields" : undefined);
 
   const failed = (name: string, result: Omit<Outcome, "ok">) => {
     setOutcome({ ok: false, ...result });
@@ -116,10 +127,13 @@ export function ListingForm({ mode, options, values, storedImages, refused, uplo
       aria-describedby={hasErrors || outcome?.formError ? alertId : undefined}
       className="card space-y-5 p-5 sm:p-6"
     >
+      <WrittenInField value={writtenIn} error={errors.locale} onChange={setWrittenIn} />
       <TextField
         required
         name="name"
-        maxLength={120}
+        lang={writtenIn}
+        dir={directionOf(writtenIn)}
+        maxLength={MAX_NAME_LENGTH}
         label={t("listings.name")}
         defaultValue={values.name}
         error={errors.name}
@@ -169,11 +183,14 @@ export function ListingForm({ mode, options, values, storedImages, refused, uplo
       <TextAreaField
         name="description"
         required
-        maxLength={5000}
+        lang={writtenIn}
+        dir={directionOf(writtenIn)}
+        maxLength={MAX_DESCRIPTION_LENGTH}
         label={t("listings.description")}
         defaultValue={values.description}
         error={errors.description}
       />
+      <ListingLanguages writtenIn={writtenIn} values={values} errors={errors} />
       <ColorChoice colors={options.colors} chosen={listOf(values.colors)} error={errors.colors} />
       <CategoryBrandFields
         groups={options.groups}
@@ -199,7 +216,15 @@ export function ListingForm({ mode, options, values, storedImages, refused, uplo
         onStoredChange={setStored}
         onPickedChange={setPicked}
       />
-      <FormAlert id={alertId} message={outcome?.formError ?? (hasErrors ? "listings.errors.incomplete" : undefined)} />
+      <FormAlert
+        id={alertId}
+        message={summary}
+        values={{
+          fields: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(
+            wrong.map(([, label]) => t(label)),
+          ),
+        }}
+      />
       <p role="status" className={cancelled ? "text-sm text-gray-700" : "sr-only"}>
         {cancelled ? t("listings.cancelled") : ""}
       </p>
@@ -220,6 +245,23 @@ export function ListingForm({ mode, options, values, storedImages, refused, uplo
     </form>
   );
 }
+
+/** The form's fields in their order, each with its label's key, for the summary of what to fix. */
+const FIELD_LABELS: [field: string, label: string][] = [
+  ["locale", "listings.writtenIn"],
+  ["name", "listings.name"],
+  ["price", "listings.price"],
+  ["compareAtPrice", "listings.compareAtPrice"],
+  ["stock", "listings.stock"],
+  ["availability", "listings.availability"],
+  ["badges", "listings.badge"],
+  ["description", "listings.description"],
+  ["translations", "listings.otherLanguages"],
+  ["colors", "listings.colors"],
+  ["subCategory", "listings.category"],
+  ["brand", "listings.brand"],
+  ["images", "listings.images"],
+];
 
 function SelectField({
   name,

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/translation";
 import { productPath } from "~domain/catalog-links";
 import type { CompareTable as Table } from "~server/shopping/compare-table";
@@ -52,9 +53,11 @@ export function CompareTable({ table }: { table: Table }) {
                   />
                 ) : null}
                 <Link to={productPath(product.slug)} className="font-semibold hover:underline">
-                  {product.name}
+                  <UserText lang={product.nameLang}>{product.name}</UserText>
                 </Link>
-                <p className="text-xs text-gray-500">{product.brand}</p>
+                <p className="text-xs text-gray-500">
+                  <UserText>{product.brand}</UserText>
+                </p>
               </th>
             ))}
           </tr>

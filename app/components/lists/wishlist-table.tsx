@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/translation";
 import { productPath } from "~domain/catalog-links";
 import type { ProductCard } from "~server/catalog/product-card";
@@ -40,9 +41,11 @@ export function WishlistTable({ products }: { products: ProductCard[] }) {
             </td>
             <td className="py-3 pe-3">
               <Link to={productPath(product.slug)} className="font-semibold hover:underline">
-                {product.name}
+                <UserText lang={product.nameLang}>{product.name}</UserText>
               </Link>
-              <p className="text-xs text-gray-500">{product.brand}</p>
+              <p className="text-xs text-gray-500">
+                <UserText>{product.brand}</UserText>
+              </p>
             </td>
             <td className="py-3 pe-3 max-md:col-start-2 max-md:py-1">
               <Stars rating={product.rating} />

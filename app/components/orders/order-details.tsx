@@ -11,6 +11,7 @@ import { OrderStatus, PaymentStatus } from "./order-status";
 import { OrderTimeline } from "./order-timeline";
 import { PaymentInstructions } from "./payment-instructions";
 import { TotalsFoot } from "./totals-foot";
+import { TrackingNumber } from "./tracking-number";
 
 const asCard = (address: AddressSnapshot) => ({
   ...address,
@@ -166,7 +167,9 @@ function OrderShipments({
                 <p className="mt-1">
                   {t("orders.shippedWith", { carrier: part.carrier ?? "—" })}{" "}
                   {part.trackingNumber ? (
-                    <span className="font-mono">{t("orders.tracking", { number: part.trackingNumber })}</span>
+                    <span>
+                      {t("orders.tracking")} <TrackingNumber carrier={part.carrier} number={part.trackingNumber} />
+                    </span>
                   ) : null}
                 </p>
               ) : null}

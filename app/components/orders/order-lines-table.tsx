@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/translation";
 import { productPath } from "~domain/catalog-links";
 import type { CardSeller } from "~server/catalog/product-card";
@@ -22,7 +23,7 @@ type Line = {
 /**
  * Lines of an order as bought (picture, name linking to the product, colour, who sold it, price paid, quantity,
  * total), with `foot` under them: the order's totals, or a seller's subtotal. `sellerOf` names each line's seller
- * (the buyer's view; a seller's own sale leaves it out).
+ * (the buyer's view; a seller's own sale leaves it out). On a phone each line stacks, each amount beside its label.
  */
 export function OrderLinesTable<L extends Line>({
   lines,
@@ -40,7 +41,7 @@ export function OrderLinesTable<L extends Line>({
   const { t } = useTranslation();
   return (
     <div className="card overflow-x-auto p-5">
-      <table className="w-full text-sm">
+      <table className="stack-table w-full text-sm">
         <caption className="mb-3 text-start text-lg font-bold">{caption}</caption>
         <TableHead
           className="text-xs uppercase text-gray-500"
@@ -61,7 +62,7 @@ export function OrderLinesTable<L extends Line>({
                   ) : null}
                   <div>
                     <Link to={productPath(line.slug)} className="font-semibold hover:underline">
-                      {line.name}
+                      <UserText>{line.name}</UserText>
                     </Link>
                     {line.color ? <ChosenColorText color={line.color} /> : null}
                     {sellerOf ? (
@@ -75,9 +76,15 @@ export function OrderLinesTable<L extends Line>({
                   </div>
                 </div>
               </td>
-              <td className="py-2 text-end">{money(line.priceCents)}</td>
-              <td className="py-2 text-end">{line.quantity}</td>
-              <td className="py-2 text-end font-semibold">{money(line.totalCents)}</td>
+              <td data-label={t("cart.price")} className="py-2 text-end">
+                {money(line.priceCents)}
+              </td>
+              <td data-label={t("cart.quantity")} className="py-2 text-end">
+                {line.quantity}
+              </td>
+              <td data-label={t("cart.total")} className="py-2 text-end font-semibold">
+                {money(line.totalCents)}
+              </td>
             </tr>
           ))}
         </tbody>

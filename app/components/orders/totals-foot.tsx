@@ -10,7 +10,7 @@ type Totals = {
 };
 
 /**
- * The foot of an order's table: Subtotal, Shipping price, Tax price and Total, each a row whose heading
+ * The foot of an order's table: Subtotal, Shipping, Tax and Total, each a row whose heading
  * spans `labelColumns` columns (the lines' columns before the amount).
  */
 export function TotalsFoot({
@@ -24,7 +24,8 @@ export function TotalsFoot({
   labelColumns: number;
 }) {
   const { t } = useTranslation();
-  const align = labelColumns > 1 ? "text-end" : "text-start";
+  // On a phone the table stacks and each heading starts its line (app.css `stack-table`).
+  const align = labelColumns > 1 ? "text-start sm:text-end" : "text-start";
   const rows = [
     [t("cart.subtotal"), totals.subtotal],
     ...(totals.discount

@@ -7,6 +7,7 @@ const product: ProductDetail = {
   id: 1,
   slug: "drill-1",
   name: "Drill </script><script>alert(1)</script>",
+  nameLang: "en",
   brand: "Brandix",
   brandSlug: "brandix",
   priceCents: 14999,
@@ -21,6 +22,7 @@ const product: ProductDetail = {
   asksColor: false,
   seller: null,
   description: "A drill.",
+  descriptionLang: "en",
   categoryId: 1,
   category: null,
   images: [

@@ -14,7 +14,9 @@ import type { ProductDetail } from "~server/catalog/product-detail";
 import type { ShipDestination } from "~server/shopping/ship-destination";
 import { DeliveryEstimate } from "../shipping/delivery-estimate";
 import { Icon } from "../ui/icon";
+import { ownText, UserText } from "../ui/user-text";
 import { StockAlertForm } from "./stock-alert-form";
+import { WrittenIn } from "./written-in";
 
 const actionIcon =
   "flex size-11 items-center justify-center rounded-md border border-gray-300 bg-white text-gray-700 hover:border-gray-400 disabled:cursor-not-allowed disabled:opacity-55";
@@ -38,7 +40,12 @@ export function ProductSummary({
   return (
     <div className="flex flex-col gap-4">
       <ProductBadges badges={product.badges} />
-      <h1 className="text-2xl font-bold leading-tight md:text-3xl">{product.name}</h1>
+      <div>
+        <h1 {...ownText(product.nameLang)} className="text-2xl font-bold leading-tight md:text-3xl">
+          {product.name}
+        </h1>
+        <WrittenIn lang={product.nameLang} className="mt-1" />
+      </div>
       <div className="flex flex-wrap items-center gap-2 text-sm text-gray-600">
         <Stars rating={product.rating} size="md" />
         <a href="#reviews" className="hover:text-ink-900 hover:underline">
@@ -59,7 +66,7 @@ export function ProductSummary({
             to={`/shop/catalog?filter_check=${encodeURIComponent(product.brandSlug)}`}
             className="text-brand-700 underline hover:text-ink-900"
           >
-            {product.brand}
+            <UserText>{product.brand}</UserText>
           </Link>
         </dd>
       </dl>

@@ -1,6 +1,9 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/translation";
+import type { Locale } from "~domain/locales";
+import { ownText } from "../ui/user-text";
+import { WrittenIn } from "./written-in";
 
 const TABS = ["description", "specification", "reviews"] as const;
 export type Tab = (typeof TABS)[number];
@@ -15,12 +18,15 @@ const triggerClass =
  */
 export function ProductTabs({
   description,
+  descriptionLang,
   specification,
   reviewCount,
   reviews,
   initialTab = "description",
 }: {
   description: string;
+  /** The language the description is shown in: marked, and noted when it is not the page's. */
+  descriptionLang: Locale;
   specification: { name: string; value: string }[];
   reviewCount: number;
   reviews: ReactNode;
@@ -59,7 +65,10 @@ export function ProductTabs({
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="description" className="p-4 sm:p-6">
-        <p className="max-w-prose whitespace-pre-line text-gray-700">{description}</p>
+        <WrittenIn lang={descriptionLang} className="mb-2" />
+        <p {...ownText(descriptionLang)} className="max-w-prose whitespace-pre-line text-gray-700">
+          {description}
+        </p>
       </Tabs.Content>
       <Tabs.Content value="specification" className="p-4 sm:p-6">
         {specification.length > 0 ? (

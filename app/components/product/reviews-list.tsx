@@ -1,5 +1,6 @@
 import { Stars } from "~/components/catalog/stars";
 import { useTranslation } from "~/i18n/translation";
+import { ownText, UserText } from "../ui/user-text";
 
 export type ReviewItem = { id: number; name: string; text: string; stars: number; createdAt: Date | string };
 
@@ -23,13 +24,17 @@ export function ReviewsList({ reviews }: { reviews: ReviewItem[] }) {
             </span>
             <article className="min-w-0 flex-1">
               <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <h3 className="font-semibold">{review.name}</h3>
+                <h3 className="font-semibold">
+                  <UserText>{review.name}</UserText>
+                </h3>
                 <Stars rating={review.stars} />
                 <time dateTime={createdAt.toISOString()} className="text-sm text-gray-600">
                   {date.format(createdAt)}
                 </time>
               </header>
-              <p className="mt-2 whitespace-pre-line break-words text-gray-700">{review.text}</p>
+              <p {...ownText()} className="mt-2 whitespace-pre-line break-words text-gray-700">
+                {review.text}
+              </p>
             </article>
           </li>
         );

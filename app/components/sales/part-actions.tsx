@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/translation";
+import { CARRIERS } from "~domain/carrier-tracking";
 import { textOf } from "~domain/form";
 import { allowedActions, type OrderStatus, type PartAction } from "~domain/order-status";
 import type { PartRefusal } from "~server/orders/part-change-action";
@@ -73,7 +74,10 @@ export function PartActions({
                 <TextField
                   name="carrier"
                   maxLength={60}
+                  list={`carriers-${part.id}`}
+                  autoComplete="off"
                   label={t("sales.carrier")}
+                  hint={t("sales.carrierHint")}
                   defaultValue={typed(action, "carrier")}
                   error={error(action, "carrier")}
                 />
@@ -84,6 +88,11 @@ export function PartActions({
                   defaultValue={typed(action, "trackingNumber")}
                   error={error(action, "trackingNumber")}
                 />
+                <datalist id={`carriers-${part.id}`}>
+                  {CARRIERS.map((carrier) => (
+                    <option key={carrier.name} value={carrier.name} />
+                  ))}
+                </datalist>
               </div>
             ) : null}
             {action === "hold" || action === "cancel" ? (

@@ -41,10 +41,14 @@ export function SaleLines({
         <tfoot>
           {partTotalRows(subtotalCents, discount?.cents ?? 0, shippingCents).map((row) => (
             <tr key={row.kind}>
-              <th scope="row" colSpan={3} className={`pt-3 text-end ${row.strong ? "font-bold" : "font-normal"}`}>
+              <th
+                scope="row"
+                colSpan={3}
+                className={`pt-3 text-start sm:text-end ${row.strong ? "font-bold" : "font-normal"}`}
+              >
                 {t(LABELS[row.kind], { code: discount?.code ?? "" })}
               </th>
-              <td className={`pt-3 text-end ${row.strong ? "font-bold" : ""}`}>
+              <td className={`pt-3 text-start sm:text-end ${row.strong ? "font-bold" : ""}`}>
                 {/* A share's minus stays before its amount in right-to-left text too. */}
                 <span dir="ltr">{money(row.cents)}</span>
               </td>

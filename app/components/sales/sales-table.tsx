@@ -6,39 +6,45 @@ import { PostDate } from "../blog/post-card";
 import { OrderStatus } from "../orders/order-status";
 import { TableHead } from "../ui/table-head";
 
-/** A seller's sales as rows: number (a link to the sale), date, buyer, status, their lines, their subtotal (a phone leaves out the date and the line count). */
+/** A seller's sales as rows: number (a link to the sale), date, buyer, status, their lines, their subtotal (stacked on a phone). */
 export function SalesTable({ sales }: { sales: SaleSummary[] }) {
   const { t } = useTranslation();
   return (
-    <table className="w-full text-sm">
+    <table className="stack-table w-full text-sm">
       <caption className="sr-only">{t("accountNav.sales")}</caption>
       <TableHead
         columns={[
           { label: t("orders.number") },
-          { label: t("orders.date"), wideOnly: true },
+          { label: t("orders.date") },
           { label: t("sales.buyer") },
           { label: t("orders.status") },
-          { label: t("sales.lines"), align: "end", wideOnly: true },
+          { label: t("sales.lines"), align: "end" },
           { label: t("cart.subtotal"), align: "end" },
         ]}
       />
       <tbody>
         {sales.map((sale) => (
           <tr key={sale.number} className="border-b border-gray-100">
-            <td className="py-2">
+            <td data-label={t("orders.number")} className="py-2">
               <Link to={`/account/sales/${sale.number}`} className="text-brand-700 hover:underline">
                 {sale.number}
               </Link>
             </td>
-            <td className="wide-only py-2">
+            <td data-label={t("orders.date")} className="py-2">
               <PostDate iso={sale.createdAt} />
             </td>
-            <td className="py-2">{sale.buyerName}</td>
-            <td className="py-2">
+            <td data-label={t("sales.buyer")} className="py-2">
+              {sale.buyerName}
+            </td>
+            <td data-label={t("orders.status")} className="py-2">
               <OrderStatus status={sale.status} />
             </td>
-            <td className="wide-only py-2 text-end">{sale.lineCount}</td>
-            <td className="py-2 text-end">{formatMinorUnits(sale.subtotalCents, { symbol: sale.currencySymbol })}</td>
+            <td data-label={t("sales.lines")} className="py-2 text-end">
+              {sale.lineCount}
+            </td>
+            <td data-label={t("cart.subtotal")} className="py-2 text-end">
+              {formatMinorUnits(sale.subtotalCents, { symbol: sale.currencySymbol })}
+            </td>
           </tr>
         ))}
       </tbody>

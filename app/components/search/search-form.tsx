@@ -1,7 +1,9 @@
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import type { TFunction } from "i18next";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
+import { friendlyCount } from "~/lib/friendly-count";
 import { useRootData } from "~/lib/root-data";
 import { productPath } from "~domain/catalog-links";
 import { MAX_SEARCH_TEXT, SUGGESTIONS_BLUR_CLOSE_MS, searchPath } from "~domain/search-path";
@@ -19,6 +21,7 @@ export function SearchForm({
   defaultQuery = "",
   defaultCategory = "",
   cartButtons = true,
+  withCategory = true,
 }: {
   className?: string;
   label?: string;
@@ -26,9 +29,11 @@ export function SearchForm({
   defaultCategory?: string;
   /** The header's suggestions also offer Add to cart. */
   cartButtons?: boolean;
+  /** The category menu beside the text (the phone's header leaves it out: the results page offers it). */
+  withCategory?: boolean;
 }) {
-  const { t } = useTranslation();
-  const { categories } = useRootData();
+  const { t, i18n } = useTranslation();
+  const { categories, productCount } = useRootData();
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-suggestions`;
@@ -40,6 +45,15 @@ export function SearchForm({
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const shown = open && items !== null;
   const options = items ?? [];
+  // Typed or chosen before the scripts ran (React keeps a field's text when it hydrates): the page goes by it.
+  const first = useRef({ id, defaultQuery, defaultCategory });
+  useEffect(() => {
+    const { id: fieldsId, defaultQuery: rendered, defaultCategory: renderedCategory } = first.current;
+    const typed = document.getElementById(`${fieldsId}-query`);
+    const chosen = document.getElementById(`${fieldsId}-category`);
+    if (typed instanceof HTMLInputElement && typed.value !== rendered) setQuery(typed.value);
+    if (chosen instanceof HTMLSelectElement && chosen.value !== renderedCategory) setCategory(chosen.value);
+  }, []);
 
   const categoryOptions = categories.flatMap((root) => [
     { slug: root.slug, name: root.name, depth: 0 },
@@ -98,7 +112,7 @@ export function SearchForm({
         action="/search"
         role="search"
         aria-label={label ?? t("search.label")}
-        className="flex h-11 items-stretch overflow-hidden rounded-md border-2 border-brand-500 bg-white"
+        className="flex h-11 items-stretch overflow-hidden rounded-md border-2 border-brand-500 bg-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ink-900"
         onSubmit={(event) => {
           event.preventDefault();
           const text = query.trim();
@@ -108,26 +122,30 @@ export function SearchForm({
           navigate(searchPath(text, category));
         }}
       >
-        <label htmlFor={`${id}-category`} className="sr-only">
-          {t("search.category")}
-        </label>
-        <select
-          id={`${id}-category`}
-          name="category"
-          className="hidden max-w-44 border-e border-gray-200 bg-gray-50 px-2 text-sm sm:block"
-          value={category}
-          onChange={(event) => {
-            setCategory(event.target.value);
-            change(query, event.target.value);
-          }}
-        >
-          <option value="">{t("search.allCategories")}</option>
-          {categoryOptions.map((option) => (
-            <option key={option.slug} value={option.slug}>
-              {option.depth ? `\u00a0\u00a0${option.name}` : option.name}
-            </option>
-          ))}
-        </select>
+        {withCategory ? (
+          <>
+            <label htmlFor={`${id}-category`} className="sr-only">
+              {t("search.category")}
+            </label>
+            <select
+              id={`${id}-category`}
+              name="category"
+              className="hidden max-w-44 border-e border-gray-200 bg-gray-50 px-2 text-sm sm:block"
+              value={category}
+              onChange={(event) => {
+                setCategory(event.target.value);
+                change(query, event.target.value);
+              }}
+            >
+              <option value="">{t("search.allCategories")}</option>
+              {categoryOptions.map((option) => (
+                <option key={option.slug} value={option.slug}>
+                  {option.depth ? `\u00a0\u00a0${option.name}` : option.name}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
         <label htmlFor={`${id}-query`} className="sr-only">
           {t("search.label")}
         </label>
@@ -138,7 +156,7 @@ export function SearchForm({
           required
           maxLength={MAX_SEARCH_TEXT}
           autoComplete="off"
-          placeholder={t("search.placeholder")}
+          placeholder={placeholder(t, i18n.language, productCount)}
           className="min-w-0 flex-1 px-3 text-[15px] outline-none"
           role="combobox"
           aria-autocomplete="list"
@@ -169,4 +187,12 @@ export function SearchForm({
       />
     </div>
   );
+}
+
+/** "Search 160 products", with the store's real count rounded down (digits as the prices show them), or no number. */
+function placeholder(t: TFunction, language: string, productCount: number): string {
+  const count = friendlyCount(productCount);
+  if (!count) return t("search.placeholder");
+  const number = new Intl.NumberFormat(`${language}-u-nu-latn`).format(count.value);
+  return t(count.over ? "search.placeholderOver" : "search.placeholderCount", { count: count.value, number });
 }

@@ -1,5 +1,6 @@
 import { AddToCartForm } from "~/components/cart/add-to-cart-form";
 import { Price } from "~/components/catalog/price";
+import { ownText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/translation";
 import { productSku } from "~/lib/product-sku";
 import type { Suggestion } from "~server/search/products";
@@ -86,7 +87,9 @@ export function SuggestionList({
                   <span className="size-12 shrink-0 rounded bg-gray-100" />
                 )}
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{item.name}</span>
+                  <span {...ownText(item.nameLang)} className="block truncate font-medium">
+                    {item.name}
+                  </span>
                   <span className="block whitespace-nowrap text-xs text-gray-500">
                     {t("search.sku")} <bdi>{productSku(item.id)}</bdi>
                   </span>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SentenceWith } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/translation";
 import { sellerPath } from "~domain/seller-links";
 import type { CardSeller } from "~server/catalog/product-card";
@@ -12,7 +13,11 @@ const STORE_PAGE = "/site/about-us";
  */
 export function SoldBy({ seller, link = true, className }: { seller: CardSeller; link?: boolean; className?: string }) {
   const { t } = useTranslation();
-  const text = seller ? t("shipping.soldBy", { name: seller.name }) : t("shipping.soldByStore");
+  const text = seller ? (
+    <SentenceWith sentence={(name) => t("shipping.soldBy", { name })} text={seller.name} />
+  ) : (
+    t("shipping.soldByStore")
+  );
   const to = seller ? (seller.slug ? sellerPath(seller.slug) : null) : STORE_PAGE;
   if (!link || !to) return <>{text}</>;
   return (

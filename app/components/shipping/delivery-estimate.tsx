@@ -20,7 +20,7 @@ export function DeliveryEstimate({ destination, today }: { destination: ShipDest
   const { from, to } = deliveryWindow(today, destination.days);
   const day = new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "short", timeZone: "UTC" });
   return (
-    <p className="text-sm" suppressHydrationWarning>
+    <p className="text-sm" data-delivery-estimate suppressHydrationWarning>
       {t("shipping.estimate", {
         country,
         from: day.format(new Date(`${from}T00:00:00Z`)),

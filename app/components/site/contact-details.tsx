@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { SentenceWith } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/translation";
 import { SITE } from "~/lib/site";
 
@@ -26,12 +27,15 @@ export function ContactDetails({
     <ul className={className}>
       <li className={item}>
         <Icon name="map-pin" className={icon} />
-        {t("footer.address")}
+        {/* The street keeps its own (English) order inside an address written in the page's language. */}
+        <span>
+          <SentenceWith sentence={(street) => t("footer.address", { street })} text={SITE.street} lang="en" />
+        </span>
       </li>
       <li className={item}>
         <Icon name="phone" className={icon} />
-        <a href={SITE.phoneHref} dir="ltr">
-          {SITE.phone}
+        <a href={SITE.phoneHref}>
+          <bdi dir="ltr">{SITE.phone}</bdi>
         </a>
       </li>
       <li className={item}>

@@ -13,7 +13,8 @@ function parse(text: string): number | null {
 
 /**
  * A whole number of at least `min`, typed or stepped with − and + (held down, they repeat). While the user
- * types, `value` is null when the field is empty or not a number; leaving the field makes it `min` again.
+ * types, `value` is null when the field is empty or not a number, and a message under the field says so; leaving the
+ * field makes it `min` again. What was typed before the page hydrated is taken up when it does.
  */
 export function QuantityInput({
   value,
@@ -43,6 +44,21 @@ export function QuantityInput({
   // The latest value, for steps repeated by a timer between renders.
   const latest = useRef(value);
   latest.current = value;
+  const input = useRef<HTMLInputElement>(null);
+  const adopt = useRef({ value, onChange, clamp });
+  // Typed before the scripts ran (React keeps the field's text when it hydrates): the page goes by what it shows.
+  useEffect(() => {
+    const typed = input.current?.value;
+    const { value: rendered, onChange: change, clamp: within } = adopt.current;
+    if (typed === undefined || typed === (rendered === null ? "" : String(rendered))) return;
+    const n = parse(typed);
+    setDraft(n === null ? typed : null);
+    change(n === null ? null : within(n));
+  }, []);
+  // Empty, negative or not a number: said beside the field, not only by the greyed button.
+  const refusedId = `${id}-refused`;
+  const refused = value === null;
+  const describedBy = [errorId, refused ? refusedId : null].filter(Boolean).join(" ") || undefined;
 
   const stepBy = (delta: 1 | -1) => {
     setDraft(null);
@@ -99,8 +115,12 @@ export function QuantityInput({
           aria-valuemin={min}
           aria-valuemax={max}
           aria-valuenow={value ?? undefined}
-          aria-invalid={errorId ? true : undefined}
-          aria-describedby={errorId}
+          aria-invalid={errorId || refused ? true : undefined}
+          aria-describedby={describedBy}
+          ref={input}
+          // Before the scripts, the browser itself refuses an empty or negative quantity.
+          required
+          pattern="\s*[0-9]+\s*"
           value={draft ?? (value === null ? "" : String(value))}
           onChange={(event) => {
             const raw = event.target.value;
@@ -126,6 +146,11 @@ export function QuantityInput({
           <Icon name="plus" className="size-4" />
         </button>
       </div>
+      {refused ? (
+        <p id={refusedId} className="max-w-48 text-sm font-medium text-red-700">
+          {t("product.enterQuantity")}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { useEffect, useId, useRef } from "react";
 import { Icon } from "~/components/ui/icon";
+import { useBeforeScripts } from "~/lib/use-before-scripts";
 
 /**
  * A panel that slides in from the start side on small screens (the menu, the catalogue's filters), with
- * its opening button. Radix traps focus and locks the page's scroll; Escape and the close button close it.
+ * its opening button. Radix traps focus and locks the page's scroll; Escape and the close button close it. Until
+ * the scripts run, the same panel is a native popover, which opens and closes without them.
  */
 export function StartDrawer({
   open,
@@ -29,6 +32,46 @@ export function StartDrawer({
   headerClassName?: string;
   children: React.ReactNode;
 }) {
+  const id = useId();
+  const { ref: fallback, hydrated, wasOpen } = useBeforeScripts<HTMLDivElement>();
+  const openChange = useRef(onOpenChange);
+  openChange.current = onOpenChange;
+  // Opened before the scripts ran: it stays open, now as Radix's dialog.
+  useEffect(() => {
+    if (wasOpen) openChange.current(true);
+  }, [wasOpen]);
+  if (!hydrated) {
+    // Before the scripts: the browser's own popover (no script needed), in the same place and look.
+    return (
+      <>
+        <button type="button" popoverTarget={id} className={trigger.className} aria-label={trigger.label}>
+          {trigger.content}
+        </button>
+        <div
+          ref={fallback}
+          id={id}
+          popover="auto"
+          role="dialog"
+          aria-label={title}
+          className={`fixed inset-y-0 start-0 end-auto z-50 m-0 h-dvh max-h-none w-80 max-w-[85vw] border-0 p-0 text-ink-900 shadow-2xl backdrop:bg-black/50 open:flex open:flex-col ${className}`}
+        >
+          <div className={`flex items-center justify-between border-b border-gray-200 px-4 py-3 ${headerClassName}`}>
+            <h2 className="text-lg font-bold">{title}</h2>
+            <button
+              type="button"
+              popoverTarget={id}
+              popoverTargetAction="hide"
+              className="rounded-md p-2 hover:bg-black/5"
+              aria-label={closeLabel}
+            >
+              <Icon name="x" className="size-5" />
+            </button>
+          </div>
+          {children}
+        </div>
+      </>
+    );
+  }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger className={trigger.className} aria-label={trigger.label}>

@@ -2,14 +2,15 @@ import { AccountLayout } from "~/components/account/account-layout";
 import { ListingForm } from "~/components/listings/listing-form";
 import { useTranslation } from "~/i18n/translation";
 import { listingPageAction } from "~/lib/listing-action.server";
-import { EMPTY_LISTING } from "~domain/listing-input";
+import { emptyListing } from "~domain/listing-input";
 import { requireUser } from "~server/accounts/sessions";
 import { listingOptions } from "~server/listings/listing-options";
 import type { Route } from "./+types/create-product";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(context.db, request);
-  return { options: await listingOptions(context.db, context.prefs.locale) };
+  const { locale } = context.prefs;
+  return { options: await listingOptions(context.db, locale), values: emptyListing(locale) };
 }
 
 export const action = (args: Route.ActionArgs) => listingPageAction(args);
@@ -21,7 +22,7 @@ export default function CreateProduct({ loaderData, actionData }: Route.Componen
       <ListingForm
         mode="create"
         options={loaderData.options}
-        values={actionData?.values ?? EMPTY_LISTING}
+        values={actionData?.values ?? loaderData.values}
         storedImages={[]}
         refused={actionData}
         uploadUrl="/account/listings"

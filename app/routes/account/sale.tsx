@@ -3,6 +3,7 @@ import { AccountLayout } from "~/components/account/account-layout";
 import { AddressCard } from "~/components/account/address-card";
 import { OrderStatus, PaymentStatus } from "~/components/orders/order-status";
 import { OrderTimeline } from "~/components/orders/order-timeline";
+import { TrackingNumber } from "~/components/orders/tracking-number";
 import { PartActions, PartConfirmAgain } from "~/components/sales/part-actions";
 import { SaleLines } from "~/components/sales/sale-lines";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -86,7 +87,11 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
             <div>
               <dt className="text-gray-500">{t("sales.shippedWith")}</dt>
               <dd>{part.carrier}</dd>
-              <dd className="font-mono">{part.trackingNumber}</dd>
+              {part.trackingNumber ? (
+                <dd>
+                  <TrackingNumber carrier={part.carrier} number={part.trackingNumber} />
+                </dd>
+              ) : null}
             </div>
           ) : null}
         </dl>

@@ -34,9 +34,14 @@ const SPECIFICATION = ["voltage", "weight", "warranty"] as const;
 
 /** The newest product, for a real product card (none while the catalogue is empty), and the sample's page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [product] = await shelf(context.db, context.media, "latest", 1);
+  const [product] = await shelf(context.db, context.media, context.prefs.locale, "latest", 1);
   const page = Math.min(parsePage(new URL(request.url).searchParams), SAMPLE_PAGES);
-  return { product: product ?? null, page, countries: countryOptions(context.prefs.locale) };
+  return {
+    product: product ?? null,
+    page,
+    locale: context.prefs.locale,
+    countries: countryOptions(context.prefs.locale),
+  };
 }
 
 function Buttons() {
@@ -229,6 +234,7 @@ export default function Components({ loaderData }: Route.ComponentProps) {
           </h2>
           <ProductTabs
             description={t("site.components.tabDescription")}
+            descriptionLang={loaderData.locale}
             specification={SPECIFICATION.map((name) => ({
               name: t(`site.typography.terms.${name}`),
               value: t(`site.typography.values.${name}`),

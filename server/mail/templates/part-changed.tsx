@@ -1,4 +1,5 @@
-import { Text } from "@react-email/components";
+import { Link, Text } from "@react-email/components";
+import { trackingUrl } from "~domain/carrier-tracking";
 import type { Locale } from "~domain/locales";
 import { mailTranslator } from "../translate";
 import { ActionLink, MailLayout } from "./layout";
@@ -37,12 +38,32 @@ export function PartChangedMail({
     >
       <Text>{t(`partChanged.${change}.intro`, { number })}</Text>
       {change === "shipped" && carrier ? <Text>{t("partChanged.carrier", { carrier })}</Text> : null}
-      {change === "shipped" && trackingNumber ? (
-        <Text>{t("partChanged.tracking", { tracking: trackingNumber })}</Text>
-      ) : null}
+      {change === "shipped" && trackingNumber ? <TrackingText carrier={carrier} number={trackingNumber} t={t} /> : null}
       {change === "cancelled" && reason ? <Text>{t("partChanged.reason", { reason })}</Text> : null}
       <LinesTable locale={locale} lines={lines} symbol={symbol} />
       <ActionLink href={link.href}>{t(link.signedIn ? "partChanged.viewOrder" : "partChanged.trackOrder")}</ActionLink>
     </MailLayout>
+  );
+}
+
+/** The tracking number, linked to the carrier's tracking page when the store knows the carrier. */
+function TrackingText({
+  carrier,
+  number,
+  t,
+}: {
+  carrier: string | null;
+  number: string;
+  t: ReturnType<typeof mailTranslator>;
+}) {
+  const href = trackingUrl(carrier, number);
+  if (!href) return <Text>{t("partChanged.tracking", { tracking: number })}</Text>;
+  return (
+    <Text>
+      {t("partChanged.trackingLabel")}{" "}
+      <Link href={href} dir="ltr">
+        {number}
+      </Link>
+    </Text>
   );
 }

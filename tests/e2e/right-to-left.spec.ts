@@ -1,0 +1,118 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+
+const DEMO = "/shop/product-standard";
+
+async function inLanguage(page: Page, locale: "en" | "ar", baseURL: string | undefined) {
+  await page.context().addCookies([{ name: "lang", value: locale, url: baseURL ?? "" }]);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+/** Where the last character of an element's text is drawn, and where the rest of its last line is. */
+function lastCharacterBox(element: Locator) {
+  return element.evaluate((node) => {
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    let last: Text | null = null;
+    while (walker.nextNode()) {
+      const text = walker.currentNode as Text;
+      if (text.data.trim()) last = text;
+    }
+    if (!last) throw new Error("no text");
+    const end = last.data.trimEnd().length;
+    const range = document.createRange();
+    range.setStart(last, end - 1);
+    range.setEnd(last, end);
+    const character = range.getBoundingClientRect();
+    range.setStart(last, Math.max(0, end - 6));
+    range.setEnd(last, end - 1);
+    const before = range.getBoundingClientRect();
+    return { character: last.data.trimEnd().at(-1), left: character.left, beforeRight: before.right };
+  });
+}
+
+test("in Arabic a Latin description keeps its full stop at its end, and says what language it is in", async ({
+  page,
+  baseURL,
+}) => {
+  await inLanguage(page, "ar", baseURL);
+  await page.goto(DEMO);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const description = page.getByRole("tabpanel").locator("p[dir=auto]");
+  await expect(description).toHaveAttribute("lang", "en");
+  expect(await description.evaluate((node) => getComputedStyle(node).direction)).toBe("ltr");
+  const end = await lastCharacterBox(description);
+  expect(end.character).toBe(".");
+  // Left to right: the full stop is drawn after (to the right of) the words before it.
+  expect(end.left).toBeGreaterThanOrEqual(end.beforeRight - 1);
+  await expect(page.getByRole("tabpanel").getByText("مكتوب باللغة الإنجليزية")).toBeVisible();
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveAttribute("dir", "auto");
+  await expect(heading).toHaveAttribute("lang", "en");
+  await expectNoAxeViolations(page);
+});
+
+test("in Arabic a clamped Latin product name runs left to right, so its ellipsis is on its right", async ({
+  page,
+  baseURL,
+}) => {
+  await inLanguage(page, "ar", baseURL);
+  await page.goto("/shop/catalog");
+  const title = page.locator(".product-card-title.line-clamp-2").first();
+  await expect(title).toHaveAttribute("dir", "auto");
+  await expect(title).toHaveAttribute("lang", "en");
+  const style = await title.evaluate((node) => {
+    const computed = getComputedStyle(node);
+    return { direction: computed.direction, clamp: computed.webkitLineClamp, align: computed.textAlign };
+  });
+  // Aligned to its own start: Chromium draws no ellipsis on a clamped line aligned to its end.
+  expect(style).toEqual({ direction: "ltr", clamp: "2", align: "start" });
+  await expectNoAxeViolations(page);
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const locale of ["en", "ar"] as const) {
+  test(`badges and buttons leave the picture's brand label uncovered (${locale})`, async ({ page, baseURL }) => {
+    await inLanguage(page, locale, baseURL);
+    // Discounted demo products (a SALE badge each); tests list Brandix products, so none of theirs comes first.
+    await page.goto("/shop/catalog?filter_check=wakita,zosch,windix,fastwind,turbohand,mitasia&filter_radio=YES");
+    const cards = page.locator("article.product-card");
+    await expect(cards.first()).toBeVisible();
+    let badgesSeen = 0;
+    for (let index = 0; index < Math.min(await cards.count(), 12); index++) {
+      const card = cards.nth(index);
+      const picture = await card.locator(".product-card-media").boundingBox();
+      const brand = ((await card.locator(".product-card-body > p").first().textContent()) ?? "").trim();
+      if (!picture) continue;
+      // server/seed/product-art.ts: a 200-unit square, the label at (10, 10), 14 high, 12 + 5.6 per letter wide.
+      const unit = picture.width / 200;
+      const label = {
+        x: picture.x + 10 * unit,
+        y: picture.y + 10 * unit,
+        width: (12 + brand.length * 5.6) * unit,
+        height: 14 * unit,
+      };
+      const covering = [
+        ...(await card.locator(".product-card-badges li").all()),
+        ...(await card.locator(".product-card-actions button, .product-card-actions a").all()),
+      ];
+      badgesSeen += await card.locator(".product-card-badges li").count();
+      for (const item of covering) {
+        const box = await item.boundingBox();
+        if (box)
+          expect(
+            overlaps(box, label),
+            `${brand}: ${(await item.getAttribute("aria-label")) ?? (await item.textContent())}`,
+          ).toBe(false);
+      }
+    }
+    expect(badgesSeen).toBeGreaterThan(0);
+  });
+}

@@ -1,0 +1,178 @@
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCatalogQuery } from "~domain/catalog-query";
+import { listedCount } from "~server/catalog/listed";
+import { brands, categories, products } from "~server/db/schema";
+import { createLocalMediaStore } from "~server/media/local-store";
+import type { MediaStore } from "~server/media/store";
+import { searchPage } from "~server/search/search-page";
+import { seedCatalogFixture } from "../support/catalog-fixture";
+import { openTestDatabase, type TestDatabase } from "../support/test-database";
+
+let database: TestDatabase;
+let media: MediaStore;
+
+/**
+ * The catalogue fixture (five drills, three saws, two mowers), and one more category a "drill" search reaches:
+ * Drill Presses, whose one product is named exactly "Drill", so it is the best match of the text.
+ */
+beforeAll(async () => {
+  database = await openTestDatabase();
+  media = createLocalMediaStore(path.join(database.dataDir, "media"));
+  const { tools } = await seedCatalogFixture(database.db);
+  const [presses] = await database.db
+    .insert(categories)
+    .values({
+      slug: "drill-presses",
+      name: { en: "Drill Presses", ru: "Сверлильные станки", ar: "Drill Presses" },
+      parentId: tools.id,
+      position: 2,
+    })
+    .returning();
+  const [bolt] = await database.db.select().from(brands).where(eq(brands.slug, "bolt"));
+  await database.db.insert(products).values({
+    slug: "bench-drill",
+    name: "Drill",
+    description: "A bench drill press.",
+    priceCents: 20_000,
+    brandId: bolt!.id,
+    categoryId: presses!.id,
+    ratingCount: 40,
+    ratingSum: 180,
+  });
+});
+
+afterAll(async () => {
+  await database?.cleanup();
+});
+
+/** The results page as a shopper opens it: the path's text and category, and a query string. */
+const open = (text: string, search = "", category: string | null = null) =>
+  searchPage(database.db, media, "en", text, category, {
+    ...parseCatalogQuery(new URLSearchParams(search)),
+    search: null,
+  });
+const slugs = (items: { slug: string }[]) => items.map((item) => item.slug);
+const counts = (options: { slug: string; count: number }[]) =>
+  Object.fromEntries(options.map((option) => [option.slug, option.count]));
+
+describe("sorting the results", () => {
+  it("lists the best match first by default, and by price both ways on request", async () => {
+    expect(slugs((await open("drill")).items)[0]).toBe("bench-drill");
+    expect(slugs((await open("drill", "sort=price-asc")).items)).toEqual([
+      "drill-a",
+      "drill-b",
+      "drill-c",
+      "drill-d",
+      "drill-e",
+      "bench-drill",
+    ]);
+    expect(slugs((await open("drill", "sort=price-desc")).items)).toEqual([
+      "bench-drill",
+      "drill-e",
+      "drill-d",
+      "drill-c",
+      "drill-b",
+      "drill-a",
+    ]);
+  });
+});
+
+describe("filtering the results", () => {
+  it("counts each facet over the matches only", async () => {
+    const page = await open("drill");
+    expect(page.total).toBe(6);
+    expect(counts(page.facets.brands)).toEqual({ acme: 2, bolt: 3, crown: 1 });
+    expect(counts(page.facets.colors)).toEqual({ red: 3, blue: 2, green: 1 });
+    expect(page.facets.discount).toEqual({ ALL: 6, YES: 2, NO: 4 });
+    expect(page.facets.price).toEqual({ min: 10, max: 200 });
+    // The categories the matches sit in, most matches first.
+    expect(counts(page.facets.categories)).toEqual({ drills: 5, "drill-presses": 1 });
+    expect(page.facets.categories.map((c) => c.slug)).toEqual(["drills", "drill-presses"]);
+  });
+
+  it("narrows by brand, price, colour, discount and sub-category", async () => {
+    expect(slugs((await open("drill", "filter_check=acme&sort=price-asc")).items)).toEqual(["drill-a", "drill-b"]);
+    expect(slugs((await open("drill", "filter_price=20-80&sort=price-asc")).items)).toEqual([
+      "drill-b",
+      "drill-c",
+      "drill-d",
+    ]);
+    expect(slugs((await open("drill", "filter_color=blue&sort=price-asc")).items)).toEqual(["drill-b", "drill-c"]);
+    expect(slugs((await open("drill", "filter_radio=YES&sort=price-asc")).items)).toEqual(["drill-b", "drill-d"]);
+    const presses = await open("drill", "filter_category=drill-presses");
+    expect(slugs(presses.items)).toEqual(["bench-drill"]);
+    expect(presses.facets.categories.find((c) => c.selected)?.slug).toBe("drill-presses");
+    // Every filter together, and a colour's count follows the other filters.
+    const narrow = await open(
+      "drill",
+      "filter_category=drills&filter_check=acme,bolt&filter_color=red&filter_price=0-60",
+    );
+    expect(slugs(narrow.items).sort()).toEqual(["drill-a", "drill-b"]);
+    expect(counts(narrow.facets.colors)).toEqual({ red: 2, blue: 2 });
+  });
+
+  it("gives every option the count of the rows it leads to", async () => {
+    const page = await open("drill");
+    const options = [
+      ...page.facets.brands.map((o) => [`filter_check=${o.slug}`, o.count] as const),
+      ...page.facets.colors.map((o) => [`filter_color=${o.slug}`, o.count] as const),
+      ...page.facets.categories.map((o) => [`filter_category=${o.slug}`, o.count] as const),
+      ...(["YES", "NO"] as const).map((o) => [`filter_radio=${o}`, page.facets.discount[o]] as const),
+    ];
+    for (const [search, count] of options) {
+      const filtered = await open("drill", `${search}&limit=48`);
+      expect(filtered.total, search).toBe(count);
+      expect(filtered.items, search).toHaveLength(count);
+    }
+  });
+
+  it("searches within the chosen category, listing only the categories below it", async () => {
+    const inTools = await open("drill", "", "tools");
+    expect(inTools.total).toBe(6);
+    expect(await open("drill", "", "garden")).toMatchObject({ total: 0, items: [] });
+    expect(counts((await open("a", "", "tools")).facets.categories)).not.toHaveProperty("mowers");
+  });
+
+  it("ignores a malformed or hostile query string, as the catalogue does", async () => {
+    const page = await open(
+      "drill",
+      "page=abc&limit=999&sort=cheap&filter_check=nobody,%27;drop&filter_color=plaid&filter_price=zz&filter_radio=maybe&filter_category=..&search=saw",
+    );
+    expect(page.total).toBe(6);
+    expect(page.items).toHaveLength(6);
+    expect(slugs(page.items)[0]).toBe("bench-drill");
+  });
+});
+
+describe("the category offered for a search", () => {
+  it("offers Drills for “drill”, not the category of the best match", async () => {
+    const { bestMatch } = await open("drill");
+    expect(bestMatch?.category.slug).toBe("drills");
+    expect(bestMatch?.parent.slug).toBe("tools");
+    expect((await open("drills")).bestMatch?.category.slug).toBe("drills");
+    expect((await open("drill press")).bestMatch?.category.slug).toBe("drill-presses");
+  });
+
+  it("offers the category holding most matches when no name matches", async () => {
+    expect((await open("acme")).bestMatch?.category.slug).toBe("drills");
+    expect((await open("crown")).bestMatch).toMatchObject({ category: { slug: "drills" } });
+    expect((await open("xylophone")).bestMatch).toBeNull();
+  });
+});
+
+describe("the search box's count", () => {
+  it("is the number of products shoppers see, hidden listings left out", async () => {
+    expect(await listedCount(database.db)).toBe(11);
+    const hide = (hiddenAt: Date | null) =>
+      database.db
+        .update(products)
+        .set({ hiddenAt, hiddenReason: hiddenAt ? "A test" : null })
+        .where(eq(products.slug, "bench-drill"));
+    await hide(new Date());
+    expect(await listedCount(database.db)).toBe(10);
+    await hide(null);
+    expect(await listedCount(database.db)).toBe(11);
+  });
+});
