@@ -62,6 +62,8 @@ export function bestMatchFirst(
   search: PreparedSearch,
   source: Pick<Source, "vector" | "popularity"> = sources.documents,
 ): SQL[] {
+  // Text without a word to look for ("򣩶򖚤") matches nothing and has no rank to order by.
+  if (search.words.length === 0) return [desc(source.popularity)];
   return [
     desc(sql`lower(${products.name}) = lower(${search.text})`),
     ...(isCorrected(search) ? [desc(sql`${source.vector} @@ ${searchTsquery(search, { exact: true })}`)] : []),
