@@ -186,7 +186,7 @@ describe("a text without a word to look for", () => {
       database.db,
       media,
       "en",
-      undefined,
+      null,
       parseCatalogQuery(new URLSearchParams("search=%F2%A3%A9%B6%F2%96%9A%A4")),
     );
     expect(page?.total).toBe(0);
