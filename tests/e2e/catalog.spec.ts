@@ -129,10 +129,15 @@ test("the view switcher shows the products as a grid or a list", async ({ page }
   const grid = page.getByRole("button", { name: "Grid", exact: true });
   const list = page.getByRole("button", { name: "List", exact: true });
   await expect(grid).toHaveAttribute("aria-pressed", "true");
-  const sameRow = async () => {
-    const [first, second] = [await products(page).nth(0).boundingBox(), await products(page).nth(1).boundingBox()];
-    return first?.y === second?.y;
-  };
+  // Both cards measured in one frame: two separate reads could straddle a scroll of the page and compare apples
+  // with pears.
+  const sameRow = () =>
+    products(page)
+      .first()
+      .evaluate((first) => {
+        const second = first.nextElementSibling;
+        return second !== null && first.getBoundingClientRect().top === second.getBoundingClientRect().top;
+      });
   expect(await sameRow()).toBe(true);
   await list.click();
   await expect(list).toHaveAttribute("aria-pressed", "true");
