@@ -22,6 +22,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // A 5xx answer may wrap what was thrown (React Router keeps it as `error`).
   const cause = isRouteErrorResponse(error) && "error" in error && error.error instanceof Error ? error.error : error;
   context.log.error({ err: cause }, "Serving the request failed");
+  // A loader's promise that failed after the page began (a section shows its error): not a page to keep.
+  context.dontKeepPage?.();
 };
 
 export default function handleRequest(
@@ -95,6 +97,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // Sent as far as it got (the status is out already), never kept for other visitors (decision 038).
+          loadContext.dontKeepPage?.();
           // Log streaming rendering errors from inside the shell.  Don't log
           // errors encountered during initial shell rendering since they'll
           // reject and get logged in handleDocumentRequest.

@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { conversationIdInPath } from "~domain/conversation-input";
+import { friendlyCount } from "~domain/friendly-count";
 import { directionOf } from "~domain/locales";
 import { USD } from "~domain/money";
 import { promisedFreeFrom } from "~domain/shipping";
@@ -80,8 +81,11 @@ async function readRootData(request: Request, context: Route.LoaderArgs["context
     currencyCode: currency,
     currencies,
     categories,
-    /** Products shoppers see, for the search box (kept in memory until a product changes). */
-    productCount,
+    /**
+     * Products shoppers see, as the search box says it ("over 160"): rounded here, so a page kept for visitors
+     * (decision 038) changes only when the number it says does.
+     */
+    productCount: friendlyCount(productCount),
     user,
     cart,
     lists,

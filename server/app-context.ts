@@ -7,7 +7,15 @@ import type { Preferences } from "./prefs/preferences";
 
 /** What every loader and action receives as `context`. */
 export type AppContext = {
+  /** The primary: every write, and every read that is not the catalogue's, search's or a product page's. */
   db: Db;
+  /**
+   * For the catalogue's, search's, product and seller pages' reads only: a streaming replica for a GET or HEAD from
+   * a visitor who has not written within REPLICA_STICKY_SECONDS, else the primary (`db`). Never for a write.
+   */
+  readDb: Db;
+  /** Whether `readDb` is a replica's handle for this request (a page rendered from it may be a little behind). */
+  readsFromReplica: boolean;
   media: MediaStore;
   prefs: Preferences;
   publicUrl: string;
@@ -22,6 +30,8 @@ export type AppContext = {
   now?: Clock;
   /** This request's logger: its lines carry the request id. */
   log: Logger;
+  /** The page being sent failed in part: the page cache must not keep it (decision 038). Unset outside HTTP. */
+  dontKeepPage?: () => void;
 };
 
 /** Sign-in and sign-up attempts allowed per minute per client address. */

@@ -13,7 +13,38 @@ describe("environment", () => {
       MEDIA_S3_REGION: "us-east-1",
       LOG_LEVEL: "info",
       PAYPAL_ENVIRONMENT: "sandbox",
+      REPLICA_STICKY_SECONDS: 5,
+      PAGE_CACHE_MB: 64,
+      PAGE_CACHE_MAX_AGE_SECONDS: 300,
+      PAGE_CACHE_SHARED_SECONDS: 10,
+      PAGE_CACHE_STALE_SECONDS: 60,
     });
+  });
+
+  it("reads replicas of the PostgreSQL server as a list of URLs, and refuses them without DATABASE_URL", () => {
+    const primary = "postgres://store:secret@db-1:5432/store";
+    expect(
+      parseEnv({
+        DATABASE_URL: primary,
+        DATABASE_REPLICA_URLS: " postgres://store:secret@db-2:5432/store, postgresql://store:secret@db-3/store ,",
+        REPLICA_STICKY_SECONDS: "8",
+      }),
+    ).toMatchObject({
+      DATABASE_REPLICA_URLS: ["postgres://store:secret@db-2:5432/store", "postgresql://store:secret@db-3/store"],
+      REPLICA_STICKY_SECONDS: 8,
+    });
+    expect(() => parseEnv({ DATABASE_REPLICA_URLS: "postgres://db-2/store" })).toThrow(
+      /DATABASE_REPLICA_URLS: needs DATABASE_URL/,
+    );
+    expect(() => parseEnv({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: "mysql://db-2/store" })).toThrow(
+      /DATABASE_REPLICA_URLS\.0: must be a comma list of postgres/,
+    );
+    expect(() => parseEnv({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: " , " })).toThrow(
+      /DATABASE_REPLICA_URLS: must name at least one replica/,
+    );
+    for (const value of ["0", "1.5", "soon", "301"]) {
+      expect(() => parseEnv({ REPLICA_STICKY_SECONDS: value }), value).toThrow(/REPLICA_STICKY_SECONDS/);
+    }
   });
 
   it("takes PayPal only with both its client id and secret, and says when its other settings come without them", () => {

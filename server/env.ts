@@ -11,6 +11,30 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  /**
+   * Streaming replicas of DATABASE_URL's server (comma list of postgres:// URLs): the catalogue, search and product
+   * pages read from them (docs/decisions/039-read-replicas.md).
+   */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a comma list of postgres:// or postgresql:// URLs"))
+        .min(1, "must name at least one replica")
+        .max(16, "names more than 16 replicas"),
+    )
+    .optional(),
+  /**
+   * For this long after a visitor's write, their reads go to the primary (a cookie); a replica further behind than
+   * this takes no reads.
+   */
+  REPLICA_STICKY_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * Which proxies may tell the client's address (X-Forwarded-For): `loopback`, `uniquelocal`, addresses or
@@ -76,6 +100,19 @@ const schema = z.object({
    * (https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml, or a file:// copy); unset, rates change by hand.
    */
   RATES_URL: z.url({ protocol: /^(https?|file)$/, error: "must be an http(s):// or file:// address" }).optional(),
+  /**
+   * The pages of visitors without a session are kept, compressed, in each app process up to this many megabytes
+   * (decision 038); 0 keeps none.
+   */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
+  /** The longest a process keeps a page, notices or not (what no notice announces, such as a badge that ends). */
+  PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /**
+   * How long a cache in front of the store (nginx, a CDN) may answer with such a page (`s-maxage`), and how long
+   * after that it may still answer with it while it asks the store again (`stale-while-revalidate`).
+   */
+  PAGE_CACHE_SHARED_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** The least severe log lines written (JSON on stdout; readable under `npm run dev`). */
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   /** Where `react-router build` wrote the app; separate folders let several checkouts' builds run side by side. */
@@ -130,6 +167,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   } else if (!present.PAYPAL_CLIENT_ID) {
     for (const name of paypalOnly)
       if (present[name]) lines.push(`  ${name}: needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET`);
+  }
+  // Replicas of what? They only copy a PostgreSQL server; the embedded database has none.
+  if (present.DATABASE_REPLICA_URLS && !present.DATABASE_URL) {
+    lines.push(
+      "  DATABASE_REPLICA_URLS: needs DATABASE_URL (replicas copy a PostgreSQL server; the embedded database has none)",
+    );
   }
   if (result.success && lines.length === 0) return result.data;
   throw new EnvError(`Invalid environment variables:\n${lines.join("\n")}`);

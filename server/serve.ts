@@ -6,6 +6,7 @@ import type { ViteDevServer } from "vite";
 import { schemaIsCurrent } from "./db/schema-version";
 import type { Env } from "./env";
 import { createHttpApp } from "./http/app";
+import { storePageCache } from "./http/page-cache";
 import type { Repeating } from "./jobs/repeating";
 import type { Logger } from "./log/logger";
 import type { MailSender } from "./mail/sender";
@@ -76,8 +77,17 @@ export async function serveStore(env: Env, log: Logger, options: { dev: boolean 
   }
 
   const paypal = paypalAccountOf(env);
+  const pageCache = storePageCache(database, {
+    maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    maxAgeSeconds: env.PAGE_CACHE_MAX_AGE_SECONDS,
+    sharedSeconds: env.PAGE_CACHE_SHARED_SECONDS,
+    staleSeconds: env.PAGE_CACHE_STALE_SECONDS,
+    replicaLagMs: env.REPLICA_STICKY_SECONDS * 1000,
+  });
   const app = createHttpApp({
+    pageCache,
     db: database.db,
+    replicas: database.replicated ? { readDb: database.readDb, stickySeconds: env.REPLICA_STICKY_SECONDS } : undefined,
     media,
     mediaPublicUrl: env.MEDIA_PUBLIC_URL,
     publicUrl: env.PUBLIC_URL,

@@ -31,7 +31,10 @@ export function readEnv(): Env {
 }
 
 export async function openDatabaseOrFail(env: Env, log: Logger): Promise<Database> {
-  return openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL }).catch((error) => {
+  const replicas = env.DATABASE_REPLICA_URLS
+    ? { urls: env.DATABASE_REPLICA_URLS, maxLagMs: env.REPLICA_STICKY_SECONDS * 1000, log }
+    : undefined;
+  return openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, replicas }).catch((error) => {
     if (error instanceof DataDirLockedError) fail(log, error.message);
     fail(log, `Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
   });

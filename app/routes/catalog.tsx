@@ -24,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const fixed = FIXED_LAYOUTS[url.pathname.split("/").pop() ?? ""];
   const slug = fixed ? FIXED_CATEGORY : (params.categorySlug ?? null);
   const query = parseCatalogQuery(url.searchParams);
-  const page = await catalogPage(context.db, context.media, context.prefs.locale, slug, query);
+  const page = await catalogPage(context.readDb, context.media, context.prefs.locale, slug, query);
   if (!page) throw data(null, { status: 404 });
   // A page past the end is clamped to the last one.
   const lastPage = Math.max(1, Math.ceil(page.total / query.limit));

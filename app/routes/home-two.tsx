@@ -4,7 +4,7 @@ import { homePage } from "~server/catalog/home";
 import type { Route } from "./+types/home-two";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return homePage(context.db, context.media, context.prefs.locale, "two");
+  return homePage(context.readDb, context.media, context.prefs.locale, "two");
 }
 
 export const handle: ShellHandle = { header: "compact" };

@@ -3,7 +3,7 @@ import { homePage } from "~server/catalog/home";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return homePage(context.db, context.media, context.prefs.locale, "one");
+  return homePage(context.readDb, context.media, context.prefs.locale, "one");
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

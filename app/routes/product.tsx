@@ -40,10 +40,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     : "standard";
   const slug = slugSchema.safeParse(demo ? DEMO_PRODUCT_SLUG : params.slug);
   if (!slug.success) throw data(null, { status: 404 });
-  const { db, media, prefs, publicUrl } = context;
+  const { db, readDb, media, prefs, publicUrl } = context;
   const [page, sidebar, delivery, user] = await Promise.all([
-    productPage(db, media, slug.data, prefs.locale, LIMITS),
-    layout === "sidebar" ? productSidebar(db, media, prefs.locale) : null,
+    productPage(readDb, media, slug.data, prefs.locale, LIMITS),
+    layout === "sidebar" ? productSidebar(readDb, media, prefs.locale) : null,
     deliveryFor(db, request),
     getOptionalUser(db, request),
   ]);

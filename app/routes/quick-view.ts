@@ -13,7 +13,7 @@ const headers = { "Cache-Control": "no-store" };
 export async function loader({ params: raw, context }: Route.LoaderArgs) {
   const parsed = params.safeParse(raw);
   const product = parsed.success
-    ? await quickViewBySlug(context.db, context.media, parsed.data.slug, context.prefs.locale)
+    ? await quickViewBySlug(context.readDb, context.media, parsed.data.slug, context.prefs.locale)
     : null;
   // Returned, not thrown: a fetcher's thrown error would replace the whole catalogue page with the error
   // page, while the card only needs to say that this one product could not be loaded.

@@ -13,10 +13,10 @@ const headers = { "Cache-Control": "private, max-age=60", Vary: "Cookie" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, category } = searchParamsSchema.parse(objectFromInput(new URL(request.url).searchParams));
   // An unknown category searches everything rather than failing.
-  const view = query && category ? await categoryBySlug(context.db, category, context.prefs.locale) : null;
+  const view = query && category ? await categoryBySlug(context.readDb, category, context.prefs.locale) : null;
   const items = query
     ? await suggestProducts(
-        context.db,
+        context.readDb,
         context.media,
         context.prefs.locale,
         query,

@@ -18,7 +18,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Sort, size, page and filters as the catalogue reads them; the text is the path's, never a `search` parameter.
   const query = { ...parseCatalogQuery(url.searchParams), search: null };
-  const page = await searchPage(context.db, context.media, context.prefs.locale, text, category, query);
+  const page = await searchPage(context.readDb, context.media, context.prefs.locale, text, category, query);
   // A page past the end is clamped to the last one, as in the catalogue.
   const lastPage = Math.max(1, Math.ceil(page.total / query.limit));
   if (query.page > lastPage) throw redirect(`${url.pathname}${catalogSearch({ ...query, page: lastPage })}`);

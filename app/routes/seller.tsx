@@ -33,8 +33,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const asked = parseCatalogQuery(url.searchParams);
   const query = { ...withoutFilters(asked), page: asked.page };
   if (slug !== asGiven) throw redirect(`${sellerPath(slug)}${catalogSearch(query)}`, 301);
-  const { db, media, prefs, publicUrl } = context;
-  const page = await sellerPage(db, media, prefs.locale, slug, query);
+  const { readDb, media, prefs, publicUrl } = context;
+  const page = await sellerPage(readDb, media, prefs.locale, slug, query);
   if (!page) throw data(null, { status: 404 });
   // A page past the end is clamped to the last one.
   const lastPage = Math.max(1, Math.ceil(page.total / query.limit));

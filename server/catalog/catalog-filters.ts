@@ -3,7 +3,8 @@ import type { CatalogQuery, Discount } from "~domain/catalog-query";
 import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
 import { referenceData } from "../db/reference-data";
-import { attributeValues, brands, catalogFacetCounts, products } from "../db/schema";
+import { attributeValues, brands, catalogFacetCounts, catalogPriceBuckets, products } from "../db/schema";
+import { pageTag, showsOnPage } from "../page-cache/page-tags";
 import { matchesSearch } from "../search/products";
 import type { PreparedSearch } from "../search/search-text";
 import { allCategories, type CategoryRow, categoryView, subtreeIds } from "./categories";
@@ -19,9 +20,10 @@ export type CatalogDictionaries = {
 
 /** Every brand, by name (kept in memory like the category tree). */
 export function allBrands(db: Db): Promise<CatalogDictionaries["brands"]> {
-  return referenceData(db, "brands", () =>
-    db.select({ id: brands.id, slug: brands.slug, name: brands.name }).from(brands).orderBy(asc(brands.name)),
-  );
+  return referenceData(db, "brands", () => {
+    showsOnPage(pageTag.table("brands"));
+    return db.select({ id: brands.id, slug: brands.slug, name: brands.name }).from(brands).orderBy(asc(brands.name));
+  });
 }
 
 export async function catalogDictionaries(db: Db, locale: Locale): Promise<CatalogDictionaries> {
@@ -29,6 +31,7 @@ export async function catalogDictionaries(db: Db, locale: Locale): Promise<Catal
     allCategories(db, locale),
     allBrands(db),
     referenceData(db, `colors:${locale}`, async () => {
+      showsOnPage(pageTag.table("attribute_values"));
       const rows = await db
         .select({
           id: attributeValues.id,
@@ -108,7 +111,8 @@ export function resolveFilters(
   };
 }
 
-// The columns the category, brand and discount filters look at, in `products` or in `catalog_facet_counts`.
+// The columns the category, brand and discount filters look at, in `products`, `catalog_facet_counts` or
+// `catalog_price_buckets`.
 const productDimensions = {
   categoryId: products.categoryId,
   brandId: products.brandId,
@@ -119,8 +123,13 @@ const summaryDimensions = {
   brandId: catalogFacetCounts.brandId,
   discounted: sql<boolean>`${catalogFacetCounts.discounted}`,
 };
-export type DimensionSource = "products" | "summary";
-export const dimensions = { products: productDimensions, summary: summaryDimensions };
+const bucketDimensions = {
+  categoryId: catalogPriceBuckets.categoryId,
+  brandId: catalogPriceBuckets.brandId,
+  discounted: sql<boolean>`${catalogPriceBuckets.discounted}`,
+};
+export type DimensionSource = "products" | "summary" | "buckets";
+export const dimensions = { products: productDimensions, summary: summaryDimensions, buckets: bucketDimensions };
 
 export type FilterName = "category" | "brand" | "color" | "price" | "discount";
 

@@ -4,6 +4,7 @@ import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
 import { referenceData } from "../db/reference-data";
 import type { MediaStore } from "../media/store";
+import { pageTag, showsOnPage } from "../page-cache/page-tags";
 import { prepareSearch } from "../search/search-text";
 import { catalogDictionaries, resolveFilters } from "./catalog-filters";
 import { type CategoryView, categoryView } from "./categories";
@@ -42,6 +43,7 @@ export async function catalogPage(
   const category = categorySlug ? categoryView(dictionaries.categories, { slug: categorySlug }) : null;
   if (categorySlug && !category) return null;
   const pageCategoryId = category?.category.id ?? null;
+  showsOnPage(pageTag.listing(pageCategoryId));
   const filters = resolveFilters(dictionaries, pageCategoryId, query, search);
   // A category browsed without filters counts the same for everyone: kept until the summary table changes.
   const counting = () => countFacets(db, dictionaries, filters, pageCategoryId);

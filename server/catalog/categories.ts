@@ -3,12 +3,14 @@ import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
 import { referenceData } from "../db/reference-data";
 import { categories } from "../db/schema";
+import { pageTag, showsOnPage } from "../page-cache/page-tags";
 
 export type CategoryRow = { id: number; slug: string; name: string; parentId: number | null; imageKey: string | null };
 
 /** Every category, named in one language, in menu order. */
 export function allCategories(db: Db, locale: Locale): Promise<CategoryRow[]> {
   return referenceData(db, `categories:${locale}`, async () => {
+    showsOnPage(pageTag.table("categories"));
     const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
     return rows.map((row) => ({ ...row, name: row.name[locale] }));
   });

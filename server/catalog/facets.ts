@@ -1,8 +1,9 @@
-import { and, count, eq, inArray, max, min, ne, sql, sum } from "drizzle-orm";
+import { and, count, eq, inArray, max, min, ne, type SQL, sql, sum } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { catalogFacetCounts, products } from "../db/schema";
+import { catalogFacetCounts, catalogPriceBuckets, products } from "../db/schema";
 import { type CatalogDictionaries, conditions, dimensions, type ResolvedFilters } from "./catalog-filters";
 import type { FacetOption, Facets } from "./facet-types";
+import { priceBucketRuns } from "./price-buckets";
 
 export type FacetCounts = {
   total: number;
@@ -19,8 +20,8 @@ export type FacetPath = "summary" | "products";
 
 /**
  * The summary table has no text and counts colours one at a time: a text search or two colours at once
- * (a product may have both) need the products themselves. A price range is counted over the products in
- * that range, with the slider's bounds still read from the summary.
+ * (a product may have both) need the products themselves. A price range is summed from the price buckets
+ * (decision 040), with the slider's bounds still read from the summary.
  */
 export function facetPath(f: ResolvedFilters): FacetPath {
   return f.search === null && (f.colorIds?.length ?? 0) <= 1 ? "summary" : "products";
@@ -32,21 +33,56 @@ const groupKey = (g: { categoryId: number; brandId: number; discounted: boolean 
 async function groups(db: Db, f: ResolvedFilters, path: FacetPath): Promise<Group[]> {
   if (path === "products") return groupsOfProducts(db, f, true);
   const t = catalogFacetCounts;
-  const summary = await db
-    .select({
-      categoryId: t.categoryId,
-      brandId: t.brandId,
-      discounted: t.discounted,
-      products: t.products,
-      min: t.minPriceCents,
-      max: t.maxPriceCents,
-    })
-    .from(t)
-    .where(and(eq(t.colorId, f.colorIds?.[0] ?? 0), f.subtree ? inArray(t.categoryId, f.subtree) : undefined));
-  if (!f.priceCents) return summary;
-  // Only the products within the price range are read: the bounds come from the summary.
-  const inRange = new Map((await groupsOfProducts(db, f, false)).map((g) => [groupKey(g), g.products]));
+  const colorId = f.colorIds?.[0] ?? 0;
+  const [summary, inRange] = await Promise.all([
+    db
+      .select({
+        categoryId: t.categoryId,
+        brandId: t.brandId,
+        discounted: t.discounted,
+        products: t.products,
+        min: t.minPriceCents,
+        max: t.maxPriceCents,
+      })
+      .from(t)
+      .where(and(eq(t.colorId, colorId), f.subtree ? inArray(t.categoryId, f.subtree) : undefined)),
+    f.priceCents ? groupsInPriceRange(db, f, f.priceCents, colorId) : null,
+  ]);
+  if (!inRange) return summary;
   return summary.map((g) => ({ ...g, products: inRange.get(groupKey(g)) ?? 0 }));
+}
+
+/**
+ * The runs of buckets that hold exactly the prices of the range (whole dollars, as the filter gives them), as a
+ * table to join: one index range per run, read from the index alone (an OR of the runs would visit the table).
+ */
+function bucketRunsOf(range: { min: number; max: number }): SQL {
+  const runs = priceBucketRuns(range.min / 100, range.max / 100);
+  return sql`unnest(${sql.param(runs.map((r) => r.width))}::int[], ${sql.param(runs.map((r) => r.first))}::int[], ${sql.param(runs.map((r) => r.last))}::int[]) as runs(width, first, last)`;
+}
+
+const inRun = sql`${catalogPriceBuckets.width} = runs.width and ${catalogPriceBuckets.bucket} between runs.first and runs.last`;
+
+/** Products per (category, brand, discounted) group within the price range, summed from its buckets. */
+async function groupsInPriceRange(
+  db: Db,
+  f: ResolvedFilters,
+  range: { min: number; max: number },
+  colorId: number,
+): Promise<Map<string, number>> {
+  const b = catalogPriceBuckets;
+  const rows = await db
+    .select({
+      categoryId: b.categoryId,
+      brandId: b.brandId,
+      discounted: b.discounted,
+      products: sum(b.products).mapWith(Number),
+    })
+    .from(b)
+    .innerJoin(bucketRunsOf(range), inRun)
+    .where(and(eq(b.colorId, colorId), f.subtree ? inArray(b.categoryId, f.subtree) : undefined))
+    .groupBy(b.categoryId, b.brandId, b.discounted);
+  return new Map(rows.map((g) => [groupKey(g), g.products]));
 }
 
 /** Groups counted over the products that pass the price and colour filters (and the text search). */
@@ -84,6 +120,16 @@ async function colorCounts(
       .from(catalogFacetCounts)
       .where(and(ne(catalogFacetCounts.colorId, 0), conditions(f, "summary", ["color"])))
       .groupBy(catalogFacetCounts.colorId);
+    return new Map(rows.map((row) => [row.colorId, row.products]));
+  }
+  if (path === "summary" && f.priceCents) {
+    const b = catalogPriceBuckets;
+    const rows = await db
+      .select({ colorId: b.colorId, products: sum(b.products).mapWith(Number) })
+      .from(b)
+      .innerJoin(bucketRunsOf(f.priceCents), inRun)
+      .where(and(ne(b.colorId, 0), conditions(f, "buckets", ["color"])))
+      .groupBy(b.colorId);
     return new Map(rows.map((row) => [row.colorId, row.products]));
   }
   // One row per combination of colours present (a few hundred at most), read from the price indexes.

@@ -2,6 +2,7 @@ import { eq, sql, sum } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { referenceData } from "../db/reference-data";
 import { catalogFacetCounts, products } from "../db/schema";
+import { pageTag, showsOnPage } from "../page-cache/page-tags";
 
 /**
  * "Shoppers see this product" (not hidden by an operator, its seller not locked). Written as the bare column, the
@@ -16,6 +17,7 @@ export const isListed = sql`${products.listed}`;
  */
 export function listedCount(db: Db): Promise<number> {
   return referenceData(db, "listed-count", async () => {
+    showsOnPage(pageTag.listedCount);
     const [row] = await db
       .select({ n: sum(catalogFacetCounts.products).mapWith(Number) })
       .from(catalogFacetCounts)

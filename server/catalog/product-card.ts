@@ -4,6 +4,7 @@ import type { Locale } from "~domain/locales";
 import { brands, productImages, products, users } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
+import { pageTag, showsOnPage } from "../page-cache/page-tags";
 import { localizedLang, localizedText, type TextLocale } from "./localized-text";
 
 /** What a product card, list row or carousel item shows. */
@@ -115,6 +116,8 @@ export type CardRow = Omit<ProductCard, "rating" | "reviewCount" | "image" | "fe
 };
 
 export function toProductCard(row: CardRow, media: MediaStore): ProductCard {
+  showsOnPage(pageTag.card(row.id), pageTag.table("brands"));
+  if (row.seller) showsOnPage(pageTag.table("users"));
   return {
     id: row.id,
     slug: row.slug,

@@ -8,6 +8,7 @@ import { prepared } from "../db/prepared";
 import { brands, products, reviews } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
+import { pageTag, showsOnPage } from "../page-cache/page-tags";
 import { type Review, reviewColumns } from "../reviews/reviews";
 import { allCategories, findCategory } from "./categories";
 import { isListed } from "./listed";
@@ -45,6 +46,7 @@ function detailColumnsIn(locale: TextLocale) {
 type DetailRow = SelectResultFields<ReturnType<typeof detailColumnsIn>>;
 
 async function toProductDetail(db: Db, media: MediaStore, row: DetailRow, locale: Locale) {
+  showsOnPage(pageTag.product(row.id), pageTag.table("attributes"), pageTag.table("attribute_values"));
   return {
     ...toProductCard({ ...row, imageKey: row.imageKeys[0] ?? null }, media),
     description: row.description,
@@ -141,6 +143,7 @@ export async function productPage(
   );
   const [row] = await read.execute({ slug, locale, ...limits, relatedScanned: limits.related * 4 });
   if (!row) return null;
+  showsOnPage(pageTag.related(row.categoryId));
   return {
     product: await toProductDetail(db, media, row, locale),
     reviews: row.reviews.map((review): Review => ({ ...review, createdAt: new Date(review.createdAt) })),

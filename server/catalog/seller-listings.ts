@@ -4,6 +4,7 @@ import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import type { MediaStore } from "../media/store";
+import { pageTag, showsOnPage } from "../page-cache/page-tags";
 import { conditions, sellerFilters } from "./catalog-filters";
 import { listProducts } from "./listing";
 import type { ProductCard } from "./product-card";
@@ -29,6 +30,7 @@ export async function sellerListings(
   page: { sort: Sort; page: number; limit: number },
 ): Promise<SellerListings> {
   const filters = sellerFilters(sellerId);
+  showsOnPage(pageTag.sellerListing(sellerId), pageTag.table("users"));
   const [items, [totals]] = await Promise.all([
     listProducts(db, media, locale, filters, page),
     db

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { referenceData } from "../db/reference-data";
 import { brands, categories, products } from "../db/schema";
 import type { MediaStore } from "../media/store";
+import { pageTag, showsOnPage } from "../page-cache/page-tags";
 import { isListed } from "./listed";
 import { cardColumnsIn, type ProductCard, toProductCard } from "./product-card";
 
@@ -60,6 +61,7 @@ export function shelf(
   options: ShelfOptions = {},
 ): Promise<ProductCard[]> {
   return referenceData(db, `shelf:${locale}:${name}:${limit}:${options.categorySlug ?? ""}`, async () => {
+    showsOnPage(pageTag.shelf(name));
     const { where, order } = shelves[name];
     const inCategory = options.categorySlug ? inArray(products.categoryId, subtreeOf(options.categorySlug)) : undefined;
     const rows = await db

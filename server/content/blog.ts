@@ -9,6 +9,7 @@ import { referenceData } from "../db/reference-data";
 import { BLOG_CATEGORIES, blogPosts, blogPostText } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
+import { pageTag, showsOnPage } from "../page-cache/page-tags";
 import { latestComments } from "./comments";
 
 export type PostSummary = {
@@ -35,6 +36,7 @@ const summaryColumns = {
 type SummaryRow = Pick<typeof blogPosts.$inferSelect, keyof typeof summaryColumns>;
 
 function summary(row: SummaryRow, media: MediaStore, locale: Locale): PostSummary {
+  showsOnPage(pageTag.table("blog_posts"));
   return {
     slug: row.slug,
     title: row.title[locale],

@@ -5,6 +5,7 @@ import type { Locale } from "~domain/locales";
 import type { Db } from "../db/client";
 import { blogComments, blogPosts } from "../db/schema";
 import { type Clock, hit } from "../http/rate-limit";
+import { pageTag, showsOnPage } from "../page-cache/page-tags";
 
 /** How many comments one client address may post a minute. */
 const COMMENT_LIMIT_PER_MINUTE = 5;
@@ -47,6 +48,7 @@ const commentColumns = {
 };
 
 export async function commentsOfPost(db: Db, postId: number): Promise<PostComment[]> {
+  showsOnPage(pageTag.table("blog_comments"));
   const rows = await db
     .select(commentColumns)
     .from(blogComments)
@@ -58,6 +60,7 @@ export async function commentsOfPost(db: Db, postId: number): Promise<PostCommen
 
 /** The newest comments on any post, for the blog's sidebar. */
 export async function latestComments(db: Db, locale: Locale, limit = 3) {
+  showsOnPage(pageTag.table("blog_comments"));
   const rows = await db
     .select({ ...commentColumns, postSlug: blogPosts.slug, postTitle: blogPosts.title })
     .from(blogComments)

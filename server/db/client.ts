@@ -7,8 +7,11 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import type { Logger } from "../log/logger";
+import { PAGE_DATA_CHANNEL } from "../page-cache/notices";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { forgetKept, REFERENCE_DATA_CHANNEL, startKeeping } from "./reference-data";
+import { openReplicas } from "./replicas";
 import * as schema from "./schema";
 
 /** The one database handle type the rest of the code sees, whichever engine is behind it. */
@@ -19,6 +22,13 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type Database = {
   db: Db;
+  /**
+   * For the catalogue's, search's and product pages' reads: the replicas' handle when DATABASE_REPLICA_URLS names
+   * some (a replica that is down or behind is passed over for the primary), else `db` itself.
+   */
+  readDb: Db;
+  /** Whether `readDb` reads from replicas. */
+  replicated: boolean;
   kind: "pglite" | "postgres";
   /** Applies the committed migrations; safe to call from several processes at once on PostgreSQL. */
   migrate(): Promise<void>;
@@ -28,6 +38,8 @@ export type Database = {
    * back, as notices arrive in commit order. For a reader that must see its own write at once (tests).
    */
   settled(): Promise<void>;
+  /** Hears what migration 0024's triggers say changed for the kept pages (server/page-cache/notices.ts). */
+  onPageNotice(handler: (payload: string) => void): void;
   close(): Promise<void>;
 };
 
@@ -35,8 +47,20 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 // Any fixed number: every process migrating the same PostgreSQL database waits on it.
 const MIGRATION_LOCK = 7_305_001;
 
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export type ReplicaOptions = {
+  urls: string[];
+  /** A replica further behind than this takes no reads (REPLICA_STICKY_SECONDS). */
+  maxLagMs: number;
+  log?: Logger;
+};
+
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Streaming replicas of `databaseUrl`'s server (DATABASE_REPLICA_URLS). */
+  replicas?: ReplicaOptions;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.replicas);
   return openPglite(options.dataDir);
 }
 
@@ -60,12 +84,19 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await client.listen(REFERENCE_DATA_CHANNEL, () => forgetKept(db));
+  const pageNotices = new Set<(payload: string) => void>();
+  await client.listen(PAGE_DATA_CHANNEL, (payload) => {
+    for (const handler of pageNotices) handler(payload);
+  });
   startKeeping(db);
   return {
     db,
+    readDb: db,
+    replicated: false,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     settled: async () => {},
+    onPageNotice: (handler) => pageNotices.add(handler),
     async close() {
       try {
         await client.close();
@@ -76,7 +107,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, replicaOptions?: ReplicaOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Fail at start, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
@@ -85,8 +116,18 @@ async function openPostgres(url: string): Promise<Database> {
   const listener = listenForReferenceChanges(url, db);
   // Kept from the first page on: the first attempt to listen is over before the store serves.
   await listener.firstAttempt;
+  // Notices are not replicated: the listener above stays on the primary.
+  const replicas =
+    replicaOptions && replicaOptions.urls.length > 0
+      ? await openReplicas(pool, db, replicaOptions.urls, {
+          maxLagMs: replicaOptions.maxLagMs,
+          log: replicaOptions.log,
+        })
+      : undefined;
   return {
     db,
+    readDb: replicas?.db ?? db,
+    replicated: replicas !== undefined,
     kind: "postgres",
     async migrate() {
       const client = await pool.connect();
@@ -104,7 +145,9 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query("select pg_notify($1, $2)", [REFERENCE_DATA_CHANNEL, token]);
       await arrived;
     },
+    onPageNotice: (handler) => listener.pageNotices.add(handler),
     async close() {
+      await replicas?.close();
       await listener.stop();
       await pool.end();
     },
@@ -118,8 +161,14 @@ async function openPostgres(url: string): Promise<Database> {
 function listenForReferenceChanges(
   url: string,
   db: Db,
-): { firstAttempt: Promise<void>; awaitNotice(payload: string): Promise<void>; stop(): Promise<void> } {
+): {
+  firstAttempt: Promise<void>;
+  awaitNotice(payload: string): Promise<void>;
+  pageNotices: Set<(payload: string) => void>;
+  stop(): Promise<void>;
+} {
   let client: pg.Client | undefined;
+  const pageNotices = new Set<(payload: string) => void>();
   const awaited = new Map<string, () => void>();
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -136,12 +185,17 @@ function listenForReferenceChanges(
     next.on("error", lost);
     next.on("end", lost);
     next.on("notification", (notice) => {
+      if (notice.channel === PAGE_DATA_CHANNEL) {
+        for (const handler of pageNotices) handler(notice.payload ?? "");
+        return;
+      }
       forgetKept(db);
       if (notice.payload) awaited.get(notice.payload)?.();
     });
     try {
       await next.connect();
       await next.query(`listen ${REFERENCE_DATA_CHANNEL}`);
+      await next.query(`listen ${PAGE_DATA_CHANNEL}`);
       if (!stopped && client === next) startKeeping(db);
     } catch {
       lost();
@@ -149,6 +203,7 @@ function listenForReferenceChanges(
   };
   return {
     firstAttempt: connect(),
+    pageNotices,
     // Not listening, nothing is kept: there is nothing to wait for. A lost notice ends the wait after 5 s.
     awaitNotice(payload) {
       if (!client) return Promise.resolve();

@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
+import { PAGE_DATA_CHANNEL } from "../page-cache/notices";
+import { collectingPageTags, showsOnPage } from "../page-cache/page-tags";
 import type { Db } from "./client";
+import { primaryHandleOf, readOnPrimary } from "./primary-reads";
 
 /**
  * Reads that most pages make and few requests change: categories, brands, colours and currencies (migration
@@ -11,7 +14,8 @@ import type { Db } from "./client";
  */
 export const REFERENCE_DATA_CHANNEL = "reference_data_changed";
 
-type Kept = WeakMap<Db, Map<string, Promise<unknown>>>;
+type KeptRead<T> = { value: T; tags: ReadonlySet<string> };
+type Kept = WeakMap<Db, Map<string, Promise<KeptRead<unknown>>>>;
 // The server's entry and the React Router build each bundle their own copy of this module, but they share
 // one database handle: what is kept hangs off a global registry key, so both copies see the same.
 const REGISTRY_KEY = Symbol.for("tool-store.reference-data");
@@ -19,9 +23,20 @@ const registry = globalThis as typeof globalThis & { [REGISTRY_KEY]?: Kept };
 registry[REGISTRY_KEY] ??= new WeakMap();
 const keptBy: Kept = registry[REGISTRY_KEY];
 
+const spells = new WeakMap<Db, number>();
+
 /** The database now tells this process when reference data changes: keep what is read from now on. */
 export function startKeeping(db: Db): void {
   keptBy.set(db, new Map());
+  spells.set(db, (spells.get(db) ?? 0) + 1);
+}
+
+/**
+ * Which spell of hearing the notices this process is in (one more after each reconnection), or null while it does
+ * not hear them: the page cache (server/http/page-cache.ts) drops what it kept across a gap.
+ */
+export function keepingSpell(db: Db): number | null {
+  return keptBy.has(db) ? (spells.get(db) ?? null) : null;
 }
 
 /** Drop what was kept (a change was notified), or stop keeping altogether (the listening stopped). */
@@ -32,19 +47,30 @@ export function forgetKept(db: Db, { stop = false } = {}): void {
 
 /**
  * `read()` once while nothing changes; concurrent callers share one read. Always a real promise, even when
- * `read` returns a query builder (a thenable that a page's data could not carry).
+ * `read` returns a query builder (a thenable that a page's data could not carry). What the read names as shown
+ * on the page (server/page-cache/page-tags.ts) is kept with it and named again for every page that uses it.
+ * Asked through a replica's read handle, what is kept is the primary's and read from the primary: a lagging
+ * replica would keep an old value after the primary's notice dropped it (docs/decisions/039-read-replicas.md).
  */
 export function referenceData<T>(db: Db, key: string, read: () => PromiseLike<T>): Promise<T> {
-  const kept = keptBy.get(db);
+  const kept = keptBy.get(primaryHandleOf(db));
   if (!kept) return Promise.resolve(read());
-  const known = kept.get(key) as Promise<T> | undefined;
-  if (known) return known;
-  const reading = Promise.resolve(read());
-  kept.set(key, reading);
-  reading.catch(() => {
-    if (kept.get(key) === reading) kept.delete(key);
+  let known = kept.get(key) as Promise<KeptRead<T>> | undefined;
+  if (!known) {
+    const tags = new Set<string>();
+    // `then` called inside readOnPrimary: a query builder sends its query when its `then` is called.
+    const fromPrimary = () => readOnPrimary(() => new Promise<T>((resolve, reject) => read().then(resolve, reject)));
+    const reading = collectingPageTags(tags, fromPrimary).then((value) => ({ value, tags }));
+    kept.set(key, reading);
+    reading.catch(() => {
+      if (kept.get(key) === reading) kept.delete(key);
+    });
+    known = reading;
+  }
+  return known.then(({ value, tags }) => {
+    showsOnPage(...tags);
+    return value;
   });
-  return reading;
 }
 
 /**
@@ -52,5 +78,8 @@ export function referenceData<T>(db: Db, key: string, read: () => PromiseLike<T>
  * watches: a seller's shop name or slug, which the shelves' cards show ("Sold by …").
  */
 export async function notifyReferenceDataChanged(db: Db, table: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${REFERENCE_DATA_CHANNEL}, ${table})`);
+  // The kept pages that show the table's rows go too (a seller's name on cards: server/page-cache/notices.ts).
+  await db.execute(
+    sql`select pg_notify(${REFERENCE_DATA_CHANNEL}, ${table}), pg_notify(${PAGE_DATA_CHANNEL}, ${`t/${table}`})`,
+  );
 }

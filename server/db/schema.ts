@@ -321,6 +321,40 @@ export const catalogFacetCounts = pgTable(
 );
 
 /**
+ * The same groups as catalog_facet_counts, counted per price bucket: per whole dollar, ten, hundred… dollars
+ * (`width`; `bucket` = the price in dollars divided by the width, rounded down) and, as width 0, per price of
+ * exactly a whole number of dollars. A price range is then a few buckets (server/catalog/price-buckets.ts), so
+ * its facets are summed from rows whose number does not grow with the catalogue (migration 0025, decision 040).
+ * Kept exact by the same triggers as catalog_facet_counts.
+ */
+export const catalogPriceBuckets = pgTable(
+  "catalog_price_buckets",
+  {
+    width: integer("width").notNull(),
+    bucket: integer("bucket").notNull(),
+    colorId: integer("color_id").notNull(),
+    categoryId: integer("category_id").notNull(),
+    brandId: integer("brand_id").notNull(),
+    discounted: boolean("discounted").notNull(),
+    products: integer("products").notNull(),
+  },
+  (t) => [
+    // The key, which also INCLUDEs products (added in migration 0025: drizzle cannot declare it) so that a range
+    // of buckets is summed from the index alone.
+    uniqueIndex("catalog_price_buckets_key_idx").on(
+      t.width,
+      t.bucket,
+      t.colorId,
+      t.categoryId,
+      t.brandId,
+      t.discounted,
+    ),
+    // A group's recount deletes its rows.
+    index("catalog_price_buckets_group_idx").on(t.categoryId, t.brandId),
+  ],
+);
+
+/**
  * Every word (3 letters or more, no digits) of the products' names, brands and categories, kept by triggers
  * (migration 0002): the vocabulary a misspelt search word is matched against by trigram similarity. Words are
  * only added, so one whose products are gone may linger; it then corrects towards nothing that matches.

@@ -17,12 +17,19 @@ import { refuseCrossSiteWrites } from "./cross-site";
 import { mountHealthChecks, type ReadinessCheck } from "./health";
 import { refuseMalformedUrls } from "./malformed-url";
 import { serveMedia } from "./media-files";
+import type { PageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
 import type { Clock } from "./rate-limit";
+import { isWrite, readsFromReplica, recentWriteCookie } from "./read-routing";
 import { cspNonceOf, securityHeaders } from "./security-headers";
 
 export type HttpAppOptions = {
   db: Db;
+  /**
+   * Streaming replicas (DATABASE_REPLICA_URLS): their read handle, and how long after a visitor's write their reads
+   * stay on the primary (REPLICA_STICKY_SECONDS). Unset, every read goes to `db`.
+   */
+  replicas?: { readDb: Db; stickySeconds: number };
   media: MediaStore;
   /** Where a CDN serves the media (MEDIA_PUBLIC_URL): its origin may show images on the pages. */
   mediaPublicUrl?: string;
@@ -35,6 +42,8 @@ export type HttpAppOptions = {
   authLimits: AuthLimits;
   /** The store's PayPal app (PAYPAL_*); unset, PayPal is not offered. */
   paypal?: PayPalAccount | null;
+  /** The pages kept for visitors without a session (decision 038); unset, every page is rendered. */
+  pageCache?: PageCache;
   /** The rate limits' clock; unset, the system clock. */
   now?: Clock;
   buildDir: string;
@@ -53,6 +62,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.set("trust proxy", trustProxySetting(options.trustProxy));
   app.use(requestLog(options.logger));
   mountHealthChecks(app, options.ready);
+  // A kept page is answered before anything else works on the request: its bodies are compressed already.
+  if (options.pageCache) app.use(options.pageCache.serve);
   // Brotli quality 3 rather than the middleware's 4: about half the compression CPU for pages about 5 % larger.
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } } }));
   const mediaOrigin = options.mediaPublicUrl ? new URL(options.mediaPublicUrl).origin : undefined;
@@ -80,6 +91,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   }
   app.use(MEDIA_URL_PREFIX, serveMedia(options.media));
   app.use(refuseMalformedUrls());
+  if (options.pageCache) app.use(options.pageCache.keep);
 
   app.all(
     "/{*path}",
@@ -87,12 +99,20 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       build: options.build,
       getLoadContext(req, res): AppContext {
         const dir = typeof req.query.dir === "string" ? req.query.dir : Array.isArray(req.query.dir) ? "" : null;
-        const { prefs, remember } = resolvePreferences(parse(req.headers.cookie ?? ""), dir);
-        const cookies = preferenceCookies(remember, req.secure);
-        if (cookies.length > 0) res.append("Set-Cookie", cookies);
+        const cookies = parse(req.headers.cookie ?? "");
+        const { prefs, remember } = resolvePreferences(cookies, dir);
+        const setCookies = preferenceCookies(remember, req.secure);
+        const { replicas } = options;
+        // A write's answer sends this browser's next reads to the primary for the window (read your writes).
+        if (replicas && isWrite(req.method)) setCookies.push(recentWriteCookie(replicas.stickySeconds, req.secure));
+        if (setCookies.length > 0) res.append("Set-Cookie", setCookies);
+        const fromReplica = replicas !== undefined && readsFromReplica(req.method, cookies);
+        if (fromReplica) res.locals.readsFromReplica = true;
         const origin = options.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
         return {
           db: options.db,
+          readDb: fromReplica ? replicas.readDb : options.db,
+          readsFromReplica: fromReplica,
           media: options.media,
           prefs,
           publicUrl: origin.replace(/\/$/, ""),
@@ -102,6 +122,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           paypal: options.paypal ?? null,
           now: options.now,
           log: req.log,
+          dontKeepPage: () => {
+            res.locals.dontKeepPage = true;
+          },
         };
       },
     }),

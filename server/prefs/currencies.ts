@@ -4,11 +4,13 @@ import { type DisplayCurrency, USD } from "~domain/money";
 import type { Db, Tx } from "../db/client";
 import { referenceData } from "../db/reference-data";
 import { currencies } from "../db/schema";
+import { pageTag, showsOnPage } from "../page-cache/page-tags";
 
 export type CurrencyOption = { code: string; symbol: string; rate: number; name: string };
 
 export function listCurrencies(db: Db, locale: Locale): Promise<CurrencyOption[]> {
   return referenceData(db, `currencies:${locale}`, async () => {
+    showsOnPage(pageTag.table("currencies"));
     const rows = await db.select().from(currencies).orderBy(asc(currencies.position));
     return rows.map((row) => ({ code: row.code, symbol: row.symbol, rate: Number(row.rate), name: row.name[locale] }));
   });

@@ -9,6 +9,7 @@ import { listProducts } from "../catalog/listing";
 import type { ProductCard } from "../catalog/product-card";
 import type { Db } from "../db/client";
 import type { MediaStore } from "../media/store";
+import { pageTag, showsOnPage } from "../page-cache/page-tags";
 import { bestCategory } from "./best-category";
 import { prepareSearch, type SearchWord } from "./search-text";
 
@@ -39,6 +40,7 @@ export async function searchPage(
   categorySlug: string | null,
   query: CatalogQuery,
 ): Promise<SearchPage> {
+  showsOnPage(pageTag.search);
   const [dictionaries, search] = await Promise.all([catalogDictionaries(db, locale), prepareSearch(db, text)]);
   const scope = categorySlug ? categoryView(dictionaries.categories, { slug: categorySlug }) : null;
   const scopeId = scope?.category.id ?? null;

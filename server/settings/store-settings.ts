@@ -5,12 +5,16 @@ import { recordAudit } from "../admin/audit";
 import type { Db, Tx } from "../db/client";
 import { referenceData } from "../db/reference-data";
 import { storeSettings } from "../db/schema";
+import { pageTag, showsOnPage } from "../page-cache/page-tags";
 
 /** The store's settings, kept with the reference data (its table notifies a change, migration 0019). */
 export function readStoreSettings(db: Db): Promise<StoreSettings> {
-  return referenceData(db, "store-settings", async () =>
-    settingsFromRows(await db.select({ key: storeSettings.key, value: storeSettings.value }).from(storeSettings)),
-  );
+  return referenceData(db, "store-settings", async () => {
+    showsOnPage(pageTag.table("store_settings"));
+    return settingsFromRows(
+      await db.select({ key: storeSettings.key, value: storeSettings.value }).from(storeSettings),
+    );
+  });
 }
 
 /** The settings as they are inside a transaction (not kept: the transaction may have changed them). */

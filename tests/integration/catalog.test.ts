@@ -175,6 +175,12 @@ describe("the facet summary table", () => {
     "filter_price=10-60",
     "filter_price=0-40&filter_color=red&filter_radio=YES",
     "filter_price=50-300&filter_check=acme,crown&filter_category=saws",
+    // Price ranges are summed from buckets (decision 040): ends on a price and just past it, one price, the widest.
+    "filter_price=75-75",
+    "filter_price=75-76&filter_radio=YES",
+    "filter_price=25-25&filter_color=red",
+    "filter_price=11-249&filter_color=blue",
+    "filter_price=0-250000",
   ];
 
   async function bothWays(category: string | null, search: string) {

@@ -41,10 +41,12 @@ function balancerConfig(dir: string, port: number, servers: string[]): string {
     .replace(/app-1:3000/, servers[0]!)
     .replace(/app-2:3000/, servers[1]!)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/proxy_cache_path \/var\/cache\/nginx\/store/, `proxy_cache_path ${dir}/cache`)
     .replace(/^http \{$/m, `http {\n${temp}\n  access_log ${dir}/access.log;`);
 }
 
 const describeOnPostgres = describe.skipIf(!process.env.TEST_DATABASE_URL);
+const SHARED_SECONDS = 2;
 
 describeOnPostgres("two app servers behind a balancer, on one PostgreSQL and one bucket", () => {
   let database: TestDatabase;
@@ -74,6 +76,9 @@ describeOnPostgres("two app servers behind a balancer, on one PostgreSQL and one
       TRUST_PROXY: "loopback",
       SIGN_IN_LIMIT_PER_MINUTE: "3",
       SIGN_UP_LIMIT_PER_MINUTE: "1000",
+      // nginx keeps an anonymous page 2 s, then answers it once more while it asks again.
+      PAGE_CACHE_SHARED_SECONDS: String(SHARED_SECONDS),
+      PAGE_CACHE_STALE_SECONDS: "2",
     };
     // The first prepares the database and draws the demo pictures into the bucket; the second finds them there.
     one = startStore(path.join(folder, "one"), env);
@@ -143,7 +148,8 @@ describeOnPostgres("two app servers behind a balancer, on one PostgreSQL and one
     expect((await fetch(`${twoUrl}/readyz`)).status).toBe(200);
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const response = await fetch(`${site}/site/terms`);
+      // A visitor with a session: nginx keeps none of their pages.
+      const response = await fetch(`${site}/site/terms`, { headers: { cookie: "sid=someone" } });
       expect(response.status).toBe(200);
       await response.text();
       ids.push(response.headers.get("x-request-id") ?? "");
@@ -290,5 +296,46 @@ describeOnPostgres("two app servers behind a balancer, on one PostgreSQL and one
     expect((await attempt(oneUrl)).status).toBe(400);
     expect((await attempt(twoUrl)).status).toBe(429);
     expect((await attempt(oneUrl)).status).toBe(429);
+  });
+
+  it("answer repeated anonymous requests from nginx without reaching an app, and show a price change within s-maxage", async () => {
+    const [product] = await database.db
+      .select({ id: products.id, slug: products.slug, priceCents: products.priceCents })
+      .from(products)
+      .where(sql`${products.listed}`)
+      .orderBy(asc(products.id))
+      .limit(1);
+    const address = `/shop/products/${product!.slug}`;
+    const served = () =>
+      [one, two].flatMap((started) => logLines(started.stdout())).filter((line) => line.msg === `GET ${address} 200`)
+        .length;
+    const statuses: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const response = await fetch(`${site}${address}`);
+      expect(response.status).toBe(200);
+      await response.text();
+      statuses.push(response.headers.get("x-cache-status") ?? "");
+    }
+    expect(statuses[0]).toBe("MISS");
+    expect(statuses.slice(1)).toEqual(Array(7).fill("HIT"));
+    // Only the first reached an app server (its log line may take a moment).
+    await expect.poll(served).toBe(1);
+
+    const newPrice = product!.priceCents + 123;
+    const shown = `${Math.floor(newPrice / 100)}.${String(newPrice % 100).padStart(2, "0")}`;
+    await database.db.update(products).set({ priceCents: newPrice }).where(eq(products.id, product!.id));
+    const changed = Date.now();
+    let seen = 0;
+    while (Date.now() - changed < 10_000) {
+      const html = await (await fetch(`${site}${address}`)).text();
+      if (html.includes(shown)) {
+        seen = Date.now() - changed;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // Kept at most s-maxage; then one more answer from the cache while nginx asks an app server again.
+    expect(seen).toBeGreaterThan(0);
+    expect(seen).toBeLessThan(SHARED_SECONDS * 1000 + 1500);
   });
 });

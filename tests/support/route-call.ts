@@ -7,6 +7,8 @@ import type { MediaStore } from "~server/media/store";
 export function appContext(db: Db, media: MediaStore, overrides: Partial<AppContext> = {}): AppContext {
   return {
     db,
+    readDb: db,
+    readsFromReplica: false,
     media,
     prefs: { locale: "en", currency: "USD" },
     publicUrl: "http://localhost",

@@ -3,9 +3,9 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
-import { friendlyCount } from "~/lib/friendly-count";
 import { useRootData } from "~/lib/root-data";
 import { productPath } from "~domain/catalog-links";
+import type { FriendlyCount } from "~domain/friendly-count";
 import { MAX_SEARCH_TEXT, SUGGESTIONS_BLUR_CLOSE_MS, searchPath } from "~domain/search-path";
 import type { Suggestion } from "~server/search/products";
 import { SuggestionList } from "./suggestion-list";
@@ -190,8 +190,7 @@ export function SearchForm({
 }
 
 /** "Search 160 products", with the store's real count rounded down (digits as the prices show them), or no number. */
-function placeholder(t: TFunction, language: string, productCount: number): string {
-  const count = friendlyCount(productCount);
+function placeholder(t: TFunction, language: string, count: FriendlyCount | null): string {
   if (!count) return t("search.placeholder");
   const number = new Intl.NumberFormat(`${language}-u-nu-latn`).format(count.value);
   return t(count.over ? "search.placeholderOver" : "search.placeholderCount", { count: count.value, number });

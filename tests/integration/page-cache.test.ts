@@ -1,0 +1,303 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categories, currencies, products, reviews } from "~server/db/schema";
+import { type PageCache, storePageCache } from "~server/http/page-cache";
+import { createLocalMediaStore } from "~server/media/local-store";
+import { signedInUser } from "../support/accounts";
+import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
+import { buildDir, closeTestApps, serveTestApp } from "../support/http-app";
+import { openTestDatabase, type TestDatabase } from "../support/test-database";
+
+let database: TestDatabase;
+let cache: PageCache;
+let site: string;
+/** Pages the app rendered: React Router's document entry was called. */
+let renders = 0;
+
+beforeAll(async () => {
+  expect(existsSync(path.join(buildDir, "server/index.js")), "run `npm run build` first").toBe(true);
+  database = await openTestDatabase();
+  const { books } = await seedCatalogFixture(database.db);
+  await seedDollar(database.db);
+  await database.db
+    .insert(currencies)
+    .values({ code: "EUR", symbol: "€", rate: "0.9", name: { en: "Euro", ru: "Евро", ar: "يورو" }, position: 1 });
+  // 155 products in all, so that one product more or less does not change the number the search box says ("over 150").
+  const [{ brandId } = { brandId: 0 }] = await database.db
+    .select({ brandId: products.brandId })
+    .from(products)
+    .limit(1);
+  await database.db.insert(products).values(
+    Array.from({ length: 145 }, (_, n) => ({
+      slug: `book-${n}`,
+      name: `Book ${n}`,
+      description: "A book",
+      priceCents: 1000 + n,
+      brandId,
+      categoryId: books.id,
+      createdAt: new Date(Date.now() - (30 + n) * 86_400_000),
+    })),
+  );
+  const real = (await import(path.resolve(buildDir, "server/index.js"))) as ServerBuild;
+  const render = real.entry.module.default;
+  const counted: ServerBuild = {
+    ...real,
+    entry: {
+      module: {
+        ...real.entry.module,
+        default: (...args: Parameters<typeof render>) => {
+          renders += 1;
+          return render(...args);
+        },
+      },
+    },
+  };
+  cache = storePageCache(database, {
+    maxBytes: 16 * 1024 * 1024,
+    maxAgeSeconds: 300,
+    sharedSeconds: 10,
+    staleSeconds: 60,
+  });
+  site = await serveTestApp({
+    db: database.db,
+    media: createLocalMediaStore(path.join(database.dataDir, "media")),
+    pageCache: cache,
+    build: counted,
+  });
+});
+
+afterAll(async () => {
+  closeTestApps();
+  await database?.cleanup();
+});
+
+type Page = { status: number; hit: boolean; html: string; headers: Headers };
+
+async function get(address: string, headers: Record<string, string> = {}): Promise<Page> {
+  const response = await fetch(`${site}${address}`, { headers, redirect: "manual" });
+  const html = await response.text();
+  // What the response gave to keep is kept before the next request.
+  await cache.settled();
+  return {
+    status: response.status,
+    hit: response.headers.get("x-page-cache") === "hit",
+    html,
+    headers: response.headers,
+  };
+}
+
+/** Gets each page until it is kept (a first visit renders and keeps it). */
+async function warm(addresses: string[], headers: Record<string, string> = {}) {
+  for (const address of addresses) {
+    await get(address, headers);
+    expect((await get(address, headers)).hit, `${address} is kept`).toBe(true);
+  }
+}
+
+/** After a change: which of the pages are still kept (asking renders and keeps again those that are not). */
+async function stillKept(addresses: string[], headers: Record<string, string> = {}) {
+  await database.settled();
+  const kept: Record<string, boolean> = {};
+  for (const address of addresses) kept[address] = (await get(address, headers)).hit;
+  return kept;
+}
+
+const product = (slug: string) => `/shop/products/${slug}`;
+const catalogue = (slug?: string) => (slug ? `/shop/catalog/${slug}` : "/shop/catalog");
+
+describe("the page cache for visitors without a session", () => {
+  it("answers a page again without rendering it, as shareable, and 304 to its ETag", async () => {
+    const first = await get(product("drill-a"));
+    expect(first.hit).toBe(false);
+    const before = renders;
+    const again = await get(product("drill-a"));
+    expect(again.hit).toBe(true);
+    expect(renders).toBe(before);
+    expect(again.html).toBe(first.html);
+    expect(again.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=60");
+    expect(again.headers.get("set-cookie")).toBeNull();
+    // The page's own scripts run under the kept policy: its nonce is the one in the page.
+    const nonce = again.html.match(/nonce="([^"]+)"/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(again.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
+
+    const etag = again.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^W\/"/);
+    const unchanged = await fetch(`${site}${product("drill-a")}`, { headers: { "if-none-match": etag } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe("");
+    expect(renders).toBe(before);
+  });
+
+  it("drops a product's page and the lists it is in when its price changes, and nothing else", async () => {
+    const others = [product("mower-a"), product("drill-a"), catalogue("mowers"), "/site/terms"];
+    const showing = [product("saw-a"), catalogue("saws"), catalogue("tools"), catalogue()];
+    await warm([...showing, ...others]);
+    await database.db.update(products).set({ priceCents: 4100 }).where(eq(products.slug, "saw-a"));
+    const kept = await stillKept([...showing, ...others]);
+    for (const address of showing) expect(kept[address], `${address} went`).toBe(false);
+    for (const address of others) expect(kept[address], `${address} stayed`).toBe(true);
+    expect((await get(product("saw-a"))).html).toContain("41.00");
+  });
+
+  it("drops only the product's own page when its stock changes (cards show no stock count)", async () => {
+    const others = [catalogue("saws"), catalogue(), product("saw-a"), "/site/terms"];
+    await warm([product("saw-b"), ...others]);
+    await database.db.update(products).set({ stock: 49 }).where(eq(products.slug, "saw-b"));
+    const kept = await stillKept([product("saw-b"), ...others]);
+    expect(kept[product("saw-b")]).toBe(false);
+    for (const address of others) expect(kept[address], `${address} stayed`).toBe(true);
+  });
+
+  it("drops the lists a hidden product leaves, and its page", async () => {
+    // Not the mowers' page: its sidebar's newest products may change when one leaves the catalogue.
+    const others = [product("mower-a"), "/site/terms"];
+    const showing = [product("saw-c"), catalogue("saws"), catalogue("tools"), catalogue()];
+    await warm([...showing, ...others]);
+    await database.db
+      .update(products)
+      .set({ hiddenAt: new Date(), hiddenReason: "test" })
+      .where(eq(products.slug, "saw-c"));
+    const kept = await stillKept([...showing, ...others]);
+    for (const address of showing) expect(kept[address], `${address} went`).toBe(false);
+    for (const address of others) expect(kept[address], `${address} stayed`).toBe(true);
+    expect((await get(catalogue("saws"))).html).not.toContain("SAW C");
+  });
+
+  it("drops a product's page and card when it is reviewed, and not the pages of others", async () => {
+    const user = await signedInUser(database.db, "reviewer@example.com");
+    const others = [product("mower-a"), catalogue("mowers"), "/site/terms"];
+    await warm([product("saw-b"), ...others]);
+    await database.db.insert(reviews).values({
+      productId: await productId(database.db, "saw-b"),
+      userId: user.id,
+      name: "Reviewer",
+      email: user.email,
+      body: "Drills straight and true",
+      rating: 5,
+    });
+    const kept = await stillKept([product("saw-b"), ...others]);
+    expect(kept[product("saw-b")]).toBe(false);
+    for (const address of others) expect(kept[address], `${address} stayed`).toBe(true);
+    expect((await get(product("saw-b"))).html).toContain("Drills straight and true");
+  });
+
+  it("drops the pages in a currency when its rate changes, and not those in another", async () => {
+    const euro = { cookie: "currency=EUR" };
+    await warm(["/site/terms", product("mower-a")], euro);
+    await warm(["/site/terms", product("mower-a")]);
+    await database.db.update(currencies).set({ rate: "0.95" }).where(eq(currencies.code, "EUR"));
+    const inEuro = await stillKept(["/site/terms", product("mower-a")], euro);
+    expect(Object.values(inEuro)).toEqual([false, false]);
+    const inDollars = await stillKept(["/site/terms", product("mower-a")]);
+    expect(Object.values(inDollars)).toEqual([true, true]);
+    // 300 US dollars at 0.95.
+    expect((await get(product("mower-a"), euro)).html).toContain("285.00");
+  });
+
+  it("drops every page that names a category when its name changes (the menu of every page does)", async () => {
+    const pages = ["/site/terms", product("mower-a"), catalogue("drills")];
+    await warm(pages);
+    await database.db
+      .update(categories)
+      .set({ name: { en: "Lawn mowers", ru: "Газонокосилки", ar: "جزازات" } })
+      .where(eq(categories.slug, "mowers"));
+    const kept = await stillKept(pages);
+    expect(Object.values(kept)).toEqual([false, false, false]);
+    expect((await get("/site/terms")).html).toContain("Lawn mowers");
+  });
+
+  it("keeps one page per language and currency, and never gives one to another", async () => {
+    await warm(["/site/terms"], { cookie: "lang=ru" });
+    await warm(["/site/terms"]);
+    const russian = await get("/site/terms", { cookie: "lang=ru" });
+    const english = await get("/site/terms");
+    expect(russian.hit && english.hit).toBe(true);
+    expect(russian.html).toContain('lang="ru"');
+    expect(english.html).toContain('lang="en"');
+  });
+
+  it("never keeps a signed-in page, a page with a cart, or a page that sets a cookie", async () => {
+    const user = await signedInUser(database.db, "shopper@example.com");
+    const signedIn = { cookie: user.cookie };
+    await warm([product("drill-b")]);
+    const before = renders;
+    const first = await get(product("drill-b"), signedIn);
+    const second = await get(product("drill-b"), signedIn);
+    expect(renders - before).toBe(2);
+    expect(first.hit || second.hit).toBe(false);
+    expect(second.headers.get("cache-control")).toBe("private, no-cache");
+    expect(second.html).toContain("shopper");
+    // Anyone else still gets the page for everyone, without that header.
+    const anonymous = await get(product("drill-b"));
+    expect(anonymous.hit).toBe(true);
+    expect(anonymous.html).not.toContain("shopper");
+
+    // A cart: a guest session.
+    const add = await fetch(`${site}/shop/cart`, {
+      method: "POST",
+      body: new URLSearchParams({
+        intent: "add",
+        productId: String(await productId(database.db, "drill-a")),
+        quantity: "1",
+        redirectTo: "/site/terms",
+      }),
+      headers: { origin: site },
+      redirect: "manual",
+    });
+    const session = add.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .find((pair) => pair?.startsWith("sid="));
+    expect(session).toBeTruthy();
+    const withCart = { cookie: session ?? "" };
+    const cartPages = [await get("/site/terms", withCart), await get("/site/terms", withCart)];
+    expect(cartPages.some((page) => page.hit)).toBe(false);
+    expect(cartPages[1]?.headers.get("cache-control")).toBe("private, no-cache");
+
+    // ?dir= sets the language cookie: that answer is never kept.
+    const rtl = [await get("/site/terms?dir=rtl"), await get("/site/terms?dir=rtl")];
+    expect(rtl.some((page) => page.hit)).toBe(false);
+    expect(rtl[1]?.headers.get("set-cookie")).toContain("lang=ar");
+  });
+
+  it("a listing that changes the number the search box says drops every page that says it", async () => {
+    await warm(["/site/terms", product("mower-a")]);
+    const [{ listed } = { listed: 0 }] = await database.db
+      .select({ listed: sql<number>`count(*)::int` })
+      .from(products)
+      .where(sql`${products.listed}`);
+    // Hide books until the rounded number changes (it is "over 150" now; at 149 it says "over 140").
+    const books = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`${products.slug} like 'book-%' and ${products.listed}`)
+      .limit(listed - 149);
+    for (const { id } of books)
+      await database.db.update(products).set({ hiddenAt: new Date(), hiddenReason: "test" }).where(eq(products.id, id));
+    await database.settled();
+    // The rounded number is read again after the notice: the pages go a moment later.
+    await expect.poll(async () => (await get("/site/terms")).hit).toBe(false);
+    expect((await get(product("mower-a"))).hit).toBe(false);
+  });
+
+  it("a statement changing more products than one notice can name (a shop changing hands) drops every page, and succeeds", async () => {
+    const first = await signedInUser(database.db, "first-shop@example.com");
+    const second = await signedInUser(database.db, "second-shop@example.com");
+    const books = sql`${products.slug} like 'book-%'`;
+    await database.db.update(products).set({ ownerId: first.id }).where(books);
+    await warm(["/site/terms", product("mower-a")]);
+    // Each book's fact now names both sellers' pages: 290 facts, more than the 8,000 bytes a notice carries.
+    const moved = await database.db
+      .update(products)
+      .set({ ownerId: second.id })
+      .where(books)
+      .returning({ id: products.id });
+    expect(moved).toHaveLength(145);
+    const kept = await stillKept(["/site/terms", product("mower-a")]);
+    expect(Object.values(kept)).toEqual([false, false]);
+  });
+});
