@@ -36,11 +36,6 @@ export function collectingPageTags<T>(into: Set<string>, work: () => T): T {
   return storage().run(into, work);
 }
 
-/** Whether something is collecting now: a kept read made inside a page keeps its tags to give the next pages. */
-export function isCollectingPageTags(): boolean {
-  return storage().getStore() !== undefined;
-}
-
 export const pageTag = {
   product: (id: number) => `product:${id}`,
   card: (id: number) => `card:${id}`,
