@@ -18,6 +18,7 @@ const SCENARIOS: { name: string; category: string | null; query: string }[] = [
   { name: "one filter: price", category: "power-tools", query: "filter_price=50-400" },
   { name: "all products, price", category: null, query: "filter_price=50-400" },
   { name: "sort by price, page 5", category: "power-tools", query: "sort=price-asc&page=5" },
+  { name: "two colours, all products", category: null, query: "filter_color=black,yellow" },
   {
     name: "all filters",
     category: "power-tools",

@@ -1,6 +1,6 @@
-import { and, count, eq, inArray, max, min, ne, type SQL, sql, sum } from "drizzle-orm";
+import { and, between, count, eq, inArray, max, min, ne, type SQL, sql, sum } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { catalogFacetCounts, catalogPriceBuckets, products } from "../db/schema";
+import { catalogColourPrices, catalogFacetCounts, catalogPriceBuckets, products } from "../db/schema";
 import { type CatalogDictionaries, conditions, dimensions, type ResolvedFilters } from "./catalog-filters";
 import type { FacetOption, Facets } from "./facet-types";
 import { priceBucketRuns } from "./price-buckets";
@@ -19,12 +19,12 @@ type Group = { categoryId: number; brandId: number; discounted: boolean; product
 export type FacetPath = "summary" | "products";
 
 /**
- * The summary table has no text and counts colours one at a time: a text search or two colours at once
- * (a product may have both) need the products themselves. A price range is summed from the price buckets
- * (decision 040), with the slider's bounds still read from the summary.
+ * The summary table has no text: a text search needs the products themselves. A price range is summed from the
+ * price buckets (decision 040), with the slider's bounds still read from the summary; several colours at once from
+ * catalog_colour_prices (`groupsInColours`).
  */
 export function facetPath(f: ResolvedFilters): FacetPath {
-  return f.search === null && (f.colorIds?.length ?? 0) <= 1 ? "summary" : "products";
+  return f.search === null ? "summary" : "products";
 }
 
 const groupKey = (g: { categoryId: number; brandId: number; discounted: boolean }) =>
@@ -33,23 +33,56 @@ const groupKey = (g: { categoryId: number; brandId: number; discounted: boolean 
 async function groups(db: Db, f: ResolvedFilters, path: FacetPath): Promise<Group[]> {
   if (path === "products") return groupsOfProducts(db, f, true);
   const t = catalogFacetCounts;
-  const colorId = f.colorIds?.[0] ?? 0;
-  const [summary, inRange] = await Promise.all([
+  // Colour 0 counts every product once; each colour counts the products that have it.
+  const colorIds = f.colorIds ?? [0];
+  const [summary, counted] = await Promise.all([
     db
       .select({
         categoryId: t.categoryId,
         brandId: t.brandId,
         discounted: t.discounted,
-        products: t.products,
-        min: t.minPriceCents,
-        max: t.maxPriceCents,
+        products: sum(t.products).mapWith(Number),
+        // The bounds of a union of colours are the widest of each colour's bounds.
+        min: min(t.minPriceCents).mapWith(Number),
+        max: max(t.maxPriceCents).mapWith(Number),
       })
       .from(t)
-      .where(and(eq(t.colorId, colorId), f.subtree ? inArray(t.categoryId, f.subtree) : undefined)),
-    f.priceCents ? groupsInPriceRange(db, f, f.priceCents, colorId) : null,
+      .where(and(inArray(t.colorId, colorIds), f.subtree ? inArray(t.categoryId, f.subtree) : undefined))
+      .groupBy(t.categoryId, t.brandId, t.discounted),
+    // A product may have several of the chosen colours: a sum of their counts would count it more than once.
+    colorIds.length > 1
+      ? groupsInColours(db, f)
+      : f.priceCents
+        ? groupsInPriceRange(db, f, f.priceCents, colorIds[0] ?? 0)
+        : null,
   ]);
-  if (!inRange) return summary;
-  return summary.map((g) => ({ ...g, products: inRange.get(groupKey(g)) ?? 0 }));
+  if (!counted) return summary;
+  return summary.map((g) => ({ ...g, products: counted.get(groupKey(g)) ?? 0 }));
+}
+
+/**
+ * Products per group in any of the chosen colours (and the price range), from catalog_colour_prices: each colour's
+ * rows, less the products that have a chosen colour of a lower bit (counted there), so each product counts once.
+ */
+async function groupsInColours(db: Db, f: ResolvedFilters): Promise<Map<string, number>> {
+  const c = catalogColourPrices;
+  const mask = f.colorMask ?? 0;
+  const bits = [...Array(53).keys()].filter((bit) => Math.floor(mask / 2 ** bit) % 2 === 1);
+  const rows = await db
+    .select({ categoryId: c.categoryId, brandId: c.brandId, discounted: c.discounted, products: count() })
+    .from(c)
+    .innerJoin(
+      sql`unnest(${sql.param(bits)}::smallint[], ${sql.param(bits.map((bit) => mask % 2 ** bit))}::bigint[]) as chosen(bit, lower)`,
+      sql`${c.bit} = chosen.bit and (${c.colorBits} & chosen.lower) = 0`,
+    )
+    .where(
+      and(
+        f.subtree ? inArray(c.categoryId, f.subtree) : undefined,
+        f.priceCents ? between(c.priceCents, f.priceCents.min, f.priceCents.max) : undefined,
+      ),
+    )
+    .groupBy(c.categoryId, c.brandId, c.discounted);
+  return new Map(rows.map((g) => [groupKey(g), g.products]));
 }
 
 /**

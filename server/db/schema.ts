@@ -355,6 +355,31 @@ export const catalogPriceBuckets = pgTable(
 );
 
 /**
+ * Each listed product once per colour it has (`bit`: the colour's bit in products.color_bits), with what the
+ * facets group and filter by. Several colours at once are counted from it colour by colour, each product in the
+ * first chosen colour it has, reading only the chosen colours' rows (migration 0026, decision 040). Kept by
+ * statement triggers on products, whose color_bits follow their colours.
+ */
+export const catalogColourPrices = pgTable(
+  "catalog_colour_prices",
+  {
+    bit: smallint("bit").notNull(),
+    categoryId: integer("category_id").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    productId: integer("product_id").notNull(),
+    brandId: integer("brand_id").notNull(),
+    discounted: boolean("discounted").notNull(),
+    colorBits: bigint("color_bits", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    // The key also INCLUDEs (brand_id, discounted, color_bits) (migration 0026: drizzle cannot declare it), so a
+    // colour's products in a category and price range are counted from the index alone.
+    primaryKey({ columns: [t.bit, t.categoryId, t.priceCents, t.productId] }),
+    index("catalog_colour_prices_product_idx").on(t.productId),
+  ],
+);
+
+/**
  * Every word (3 letters or more, no digits) of the products' names, brands and categories, kept by triggers
  * (migration 0002): the vocabulary a misspelt search word is matched against by trigram similarity. Words are
  * only added, so one whose products are gone may linger; it then corrects towards nothing that matches.

@@ -181,6 +181,12 @@ describe("the facet summary table", () => {
     "filter_price=25-25&filter_color=red",
     "filter_price=11-249&filter_color=blue",
     "filter_price=0-250000",
+    // Several colours: each colour's counts summed, less the products counted more than once.
+    "filter_color=red,blue",
+    "filter_color=red,green,blue",
+    "filter_color=red,green,blue&filter_price=10-100",
+    "filter_color=blue,green&filter_radio=YES&filter_check=bolt,acme",
+    "filter_color=red,blue&filter_category=drills&filter_price=25-100",
   ];
 
   async function bothWays(category: string | null, search: string) {
@@ -244,12 +250,21 @@ describe("the facet summary table", () => {
       .insert(products)
       .values({ ...template!, id: undefined, slug: "drill-f", name: "DRILL F", priceCents: 1 })
       .returning({ id: products.id });
-    await db.insert(productAttributes).values({ productId: added!.id, valueId: fixture.colorId("green") });
+    // In all three colours: a sum of the colours' counts counts it three times.
+    await db
+      .insert(productAttributes)
+      .values(
+        (["green", "red", "blue"] as const).map((color) => ({ productId: added!.id, valueId: fixture.colorId(color) })),
+      );
     await expectSameCounts();
     const page = await open("tools", "filter_color=green");
     expect(slugs(page.items)).toContain("drill-f");
     expect(page.facets.price?.min).toBe(0);
     const empty = await db.select().from(catalogFacetCounts).where(lte(catalogFacetCounts.products, 0));
     expect(empty).toEqual([]);
+    // Hidden, it leaves every count, the colours' included.
+    await db.update(products).set({ hiddenAt: new Date(), hiddenReason: "test" }).where(eq(products.id, added!.id));
+    await expectSameCounts();
+    expect(slugs((await open("tools", "filter_color=green,red")).items)).not.toContain("drill-f");
   });
 });

@@ -87,6 +87,14 @@ describe("seed:large's bulk load", () => {
     expect(loaded).toEqual(await snapshot());
   });
 
+  it("writes each listed product's colours for the facets of several colours", async () => {
+    const expected = sql`select r.* from products p, catalog_colour_rows(p) r where p.color_bits <> 0`;
+    const written = sql`select * from catalog_colour_prices`;
+    expect(await number(sql`select count(*) as n from (${written}) w`)).toBeGreaterThan(600);
+    expect(await number(sql`select count(*) as n from ((${expected}) except all (${written})) x`)).toBe(0);
+    expect(await number(sql`select count(*) as n from ((${written}) except all (${expected})) x`)).toBe(0);
+  });
+
   it("shows the new products in the catalogue and the search", async () => {
     const all = await catalogPage(database.db, media, "en", null, parseCatalogQuery(new URLSearchParams()));
     expect(all?.total).toBe(await number(sql`select count(*) as n from products where listed`));
