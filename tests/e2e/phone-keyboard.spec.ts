@@ -18,10 +18,13 @@ const say = (dictionary: Dictionary, key: string, values: Record<string, string 
 // The phone's or the desktop's header, whichever shows (both may, for a moment, before the stylesheet applies).
 const header = (page: Page) => page.locator("header").filter({ visible: true }).last();
 
-/** The focused element shows a ring: an outline of some width, or a box shadow. */
-async function expectFocusRing(control: Locator) {
+/**
+ * The focused element shows a ring: an outline of some width, or a box shadow; on `drawnOn` when the ring is drawn
+ * around it (the search field's box) rather than on it.
+ */
+async function expectFocusRing(control: Locator, drawnOn: Locator = control) {
   await expect(control).toBeFocused();
-  const ring = await control.evaluate((element) => {
+  const ring = await drawnOn.evaluate((element) => {
     const style = getComputedStyle(element);
     return (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none";
   });
@@ -98,6 +101,55 @@ for (const locale of ["en", "ru", "ar"]) {
       await line.fill("-1");
       await expect(page.getByRole("main").getByText(refused)).toBeVisible();
       await expect(page.getByRole("button", { name: say(dictionary, "cart.update") })).toBeDisabled();
+    });
+
+    test(`the header's search field shows its ring when reached with the keyboard (${locale})`, async ({ page }) => {
+      await page.goto("/");
+      const show = header(page).getByRole("button", { name: say(dictionary, "search.toggle") });
+      await waitForHydration(show);
+      await show.focus();
+      await page.keyboard.press("Enter");
+      const field = header(page).getByRole("combobox", { name: say(dictionary, "search.label") });
+      const box = header(page).getByRole("search");
+      await expectFocusRing(field, box);
+      // Away to the search button and back with Tab: the ring is there each time the field has the focus.
+      await page.keyboard.press("Tab");
+      await expectFocusRing(box.getByRole("button", { name: say(dictionary, "search.submit") }));
+      await page.keyboard.press("Shift+Tab");
+      await expectFocusRing(field, box);
+    });
+
+    test(`Add to cart keeps the focus and its result is announced in the notifications region (${locale})`, async ({
+      page,
+      product,
+    }) => {
+      await page.goto(product.path);
+      const add = page
+        .getByRole("main")
+        .getByRole("button", { name: say(dictionary, "product.addToCart") })
+        .first();
+      await waitForHydration(add);
+      await add.focus();
+      await page.keyboard.press("Enter");
+      // Sonner's region is a polite live region: what is added to it is read out without moving the focus.
+      const notices = page.getByRole("region", { name: say(dictionary, "shell.notifications"), exact: true });
+      await expect(notices).toHaveAttribute("aria-live", "polite");
+      await expect(notices).toContainText(say(dictionary, "cart.added", { name: product.name }));
+      await expectFocusRing(add);
+      await expect(
+        header(page).getByRole("button", { name: say(dictionary, "shell.cartCount_one", { count: 1 }) }),
+      ).toBeVisible();
+    });
+
+    test(`the notifications region is named in the page's language, with no shortcut in its name (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const name = say(dictionary, "shell.notifications");
+      const notices = page.getByRole("region", { name, exact: true });
+      await expect(notices).toHaveCount(1);
+      await expect(notices).toHaveAccessibleName(name);
+      await expect(page.getByRole("region", { name: /alt\+T/i })).toHaveCount(0);
     });
 
     test(`the signed-in header fits, the store name on one line (${locale})`, async ({ page, shopper: _signedIn }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures";
+import { cartThrough, expect, test } from "../support/fixtures";
 
 const DEMO = "/shop/product-standard";
 
@@ -116,3 +116,71 @@ for (const locale of ["en", "ar"] as const) {
     expect(badgesSeen).toBeGreaterThan(0);
   });
 }
+
+/**
+ * How the first text node under `root` holding `text` is drawn: the element isolating it from the page's direction
+ * (a <bdi>, or an element whose own dir is auto or ltr), that element's computed direction, and whether its
+ * characters (spaces aside) are drawn left to right in the order they are written.
+ */
+function isolationOf(root: Locator, text: string) {
+  return root.evaluate((element, wanted) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let found: Text | null = null;
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      if (node.data.includes(wanted)) {
+        found = node;
+        break;
+      }
+    }
+    if (!found?.parentElement) return null;
+    const isolating = found.parentElement.closest("bdi, [dir=auto], [dir=ltr]");
+    const start = found.data.indexOf(wanted);
+    const range = document.createRange();
+    const lefts: number[] = [];
+    for (let index = start; index < start + wanted.length; index++) {
+      if (found.data[index] === " ") continue;
+      range.setStart(found, index);
+      range.setEnd(found, index + 1);
+      lefts.push(range.getBoundingClientRect().left);
+    }
+    return {
+      isolatedBy: isolating
+        ? `${isolating.tagName.toLowerCase()}${isolating.hasAttribute("dir") ? `[dir=${isolating.getAttribute("dir")}]` : ""}`
+        : null,
+      direction: isolating ? getComputedStyle(isolating).direction : null,
+      inOrder: lefts.every((left, index) => index === 0 || left > (lefts[index - 1] ?? 0)),
+    };
+  }, text);
+}
+
+test("in Arabic a Latin address and phone number keep their own order, on an order's address card and in the footer", async ({
+  page,
+  context,
+  baseURL,
+  shopper: _signedIn,
+  product,
+}) => {
+  const order = await (await cartThrough(context.request, baseURL ?? "", [product]))();
+  await inLanguage(page, "ar", baseURL);
+  await page.goto(`/account/orders/${order?.number}`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  // The checkout's billing address (tests/support/fixtures.ts checkoutFields).
+  const card = page.getByRole("main").locator("address").first();
+  await expect(card).toContainText("1 Rue de Rivoli");
+  // The name is one piece of text, read as written (not "Lovelace Ada").
+  expect(await isolationOf(card, "Ada Lovelace")).toMatchObject({ direction: "ltr", inOrder: true });
+  const street = await isolationOf(card, "1 Rue de Rivoli");
+  expect(street?.isolatedBy).toMatch(/^bdi|\[dir=auto\]$/);
+  expect(street).toMatchObject({ direction: "ltr", inOrder: true });
+  // The phone number's digits read left to right, in the order they were typed.
+  expect(await isolationOf(card, "+33 1 23 45 67 89")).toMatchObject({ direction: "ltr", inOrder: true });
+  expect((await isolationOf(card, "+33 1 23 45 67 89"))?.isolatedBy).toMatch(/^bdi|\[dir=auto\]$/);
+
+  const footer = page.getByRole("contentinfo");
+  for (const text of ["715 Fake Street", "(800) 060-0730"]) {
+    const drawn = await isolationOf(footer, text);
+    expect(drawn?.isolatedBy, text).toMatch(/^bdi|\[dir=auto\]$/);
+    expect(drawn, text).toMatchObject({ direction: "ltr", inOrder: true });
+  }
+});

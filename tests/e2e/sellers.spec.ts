@@ -232,6 +232,25 @@ test("an upload can be cancelled: nothing is saved and the form keeps everything
   await expect(page.getByText("There are no products yet")).toBeVisible();
 });
 
+/** The form's summary of what to fix. */
+const summary = (page: Page) => page.getByRole("alert").filter({ hasText: "Please correct" });
+
+test("with a valid image and a wrong name and price, the summary names those fields and not the images", async ({
+  page,
+  seller: _signedIn,
+}, testInfo) => {
+  await fillCreateForm(page, "");
+  await field(page, "Price").fill("twelve");
+  await page.getByLabel("Choose images").setInputFiles(await noisyPicture(testInfo, "fine.png", 64));
+  await expect(page.getByRole("list", { name: "Chosen images (1)" })).toBeVisible();
+  await uploadButton(page).click();
+  await expect(summary(page)).toHaveText("Please correct these fields: Product name and Price.");
+  await expect(summary(page)).not.toContainText("Images");
+  // The picture is still chosen, with no message of its own.
+  await expect(page.getByRole("list", { name: "Chosen images (1)" })).toBeVisible();
+  await expect(page.getByText("No image is selected!")).toHaveCount(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -254,6 +273,23 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: name })).toHaveText(
       `Product "${name}" created successfully`,
     );
+  });
+
+  test("a plain post with a valid image and an empty name is refused for the name alone, not the images", async ({
+    page,
+    seller: _signedIn,
+  }, testInfo) => {
+    await page.goto("/account/createProduct");
+    await field(page, "Price").fill("20");
+    await field(page, "Description").fill("Posted without a script, and without a name.");
+    await categoryMenu(page).selectOption({ label: "Lathes" });
+    const latheBrand = brandMenu(page).locator('optgroup[label="Machine Tools>Lathes"] option').first();
+    await brandMenu(page).selectOption((await latheBrand.getAttribute("value")) ?? "");
+    await page.getByLabel("Choose images").setInputFiles(await noisyPicture(testInfo, "plain-fine.png", 64));
+    await uploadButton(page).click();
+    await expect(summary(page)).toHaveText("Please correct these fields: Product name.");
+    await expect(summary(page)).not.toContainText("Images");
+    await expect(field(page, "Description")).toHaveValue("Posted without a script, and without a name.");
   });
 });
 

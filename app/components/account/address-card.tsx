@@ -27,8 +27,9 @@ export function AddressCard({ address, children }: { address: Address; children?
       {address.isDefault ? (
         <p className="mb-2 text-xs font-bold uppercase text-brand-700">{t("addresses.default")}</p>
       ) : null}
+      {/* One piece of text: two would be ordered by the page, a Latin name reading "Lovelace Ada" in Arabic. */}
       <p className="font-semibold">
-        <UserText>{address.firstName}</UserText> <UserText>{address.lastName}</UserText>
+        <UserText>{`${address.firstName} ${address.lastName}`}</UserText>
       </p>
       {address.company ? (
         <p>
