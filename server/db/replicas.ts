@@ -9,6 +9,12 @@ import * as schema from "./schema";
 const CHECK_EVERY_MS = 1000;
 /** A replica that takes longer than this to answer its check is down. */
 const CHECK_TIMEOUT_MS = 2000;
+/**
+ * A read that has had no answer after this long is sent to the primary, and its replica is down until it answers a
+ * check again: a replica that went silent mid-query (a frozen server, a lost network) keeps its connections open,
+ * and without a limit the page would wait for ever. Far above any catalogue read.
+ */
+const READ_TIMEOUT_MS = 5000;
 /** The primary's write positions remembered to time a replica's lag: two minutes of them at most. */
 const MAX_SAMPLES = 120;
 
@@ -47,7 +53,13 @@ export async function openReplicas(
     const parsed = new URL(url);
     const replica: Replica = {
       name: `${parsed.host}${parsed.pathname}`,
-      pool: new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2000 }),
+      pool: new pg.Pool({
+        connectionString: url,
+        max: 10,
+        connectionTimeoutMillis: 2000,
+        query_timeout: READ_TIMEOUT_MS,
+        keepAlive: true,
+      }),
       down: true,
       notStandby: false,
       lagMs: 0,

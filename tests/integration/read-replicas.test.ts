@@ -7,15 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productPath } from "~domain/catalog-links";
 import { parseListingForm, valuesOfListing } from "~domain/listing-input";
 import { type Database, openDatabase } from "~server/db/client";
-import { brands, categories, categoryBrands, products } from "~server/db/schema";
+import { appMeta, brands, categories, categoryBrands, products } from "~server/db/schema";
 import { prepareListingImages } from "~server/listings/listing-images";
 import { createListing, listingOfOwner } from "~server/listings/listings";
 import { createLocalMediaStore } from "~server/media/local-store";
+import { DEMO_SEEDED_KEY } from "~server/seed/demo";
 import type { MediaStore } from "~server/media/store";
 import { type SignedIn, signedInUser } from "../support/accounts";
 import { seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { buildDir, closeTestApps, serveTestApp } from "../support/http-app";
 import { type Replica, startReplica } from "../support/pg-replica";
+import { readyUrl, startStore } from "../support/store-process";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 // A real streaming replica of the test server (pg_basebackup -R, a second postgres), and the store's HTTP app
@@ -112,11 +114,13 @@ describeOnPostgres("reads from a streaming replica", () => {
   }, 60_000);
 
   /** The product page's price as a visitor sees it (the seller, with their session and any recent-write cookie). */
-  async function priceSeen(cookie?: string): Promise<string> {
-    const response = await fetch(`${site}${productPath(slug)}`, { headers: cookie ? { cookie } : {} });
+  async function priceSeen(cookie?: string, at = site): Promise<string> {
+    const response = await fetch(`${at}${productPath(slug)}`, { headers: cookie ? { cookie } : {} });
     expect(response.status).toBe(200);
     const html = await response.text();
-    const prices = ["$129.90", "$119.90", "$149.90", "$159.90", "$169.90"].filter((price) => html.includes(price));
+    const prices = ["$129.90", "$119.90", "$149.90", "$159.90", "$169.90", "$179.90"].filter((price) =>
+      html.includes(price),
+    );
     expect(prices, "one price on the page").toHaveLength(1);
     return prices[0]!;
   }
@@ -211,4 +215,57 @@ describeOnPostgres("reads from a streaming replica", () => {
       await replica!.resumeReplay();
     }
   });
+
+  it("answers from the primary when the replica goes silent in the middle of reads", async () => {
+    // A signed-in visitor's pages are never kept, so each of these reads the database; the replica has their
+    // connections open (the price seen is the replica's, paused just before).
+    await replica!.caughtUp();
+    await aCheckLater();
+    await replica!.pauseReplay();
+    await setPrice(17_990);
+    expect(await priceSeen(seller.cookie)).toBe("$169.90");
+    replica!.freeze();
+    try {
+      // Without a read timeout these would wait for the frozen server for ever (and the test time out).
+      const pages = [productPath(slug), "/shop/catalog/drills", "/search/replica%20hammer"];
+      const answers = await Promise.all(
+        pages.map((page) => fetch(`${site}${page}`, { headers: { cookie: seller.cookie } })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      for (const body of await Promise.all(answers.map((answer) => answer.text()))) expect(body).toContain("$179.90");
+    } finally {
+      replica!.thaw();
+      await replica!.resumeReplay();
+    }
+    await replica!.caughtUp();
+  });
+
+  it("is what `npm start` does with DATABASE_REPLICA_URLS", async () => {
+    // The test's catalogue, not the demo's: marked as seeded (the process still draws the demo's pictures).
+    await database.db.insert(appMeta).values({ key: DEMO_SEEDED_KEY, value: new Date().toISOString() });
+    const started = startStore(database.dataDir, {
+      DATABASE_URL: database.databaseUrl!,
+      DATABASE_REPLICA_URLS: replica!.urlOf(database.databaseUrl!),
+      REPLICA_STICKY_SECONDS: String(WINDOW_SECONDS),
+    });
+    try {
+      const url = await readyUrl(started);
+      expect(started.messages()).toMatch(/Read replica 127\.0\.0\.1:\d+\/\S+ is up/);
+      expect(await priceSeen(undefined, url)).toBe("$179.90");
+      await replica!.pauseReplay();
+      try {
+        await setPrice(16_990);
+        // The primary says $169.90 already: this read came from the paused replica.
+        expect(await priceSeen(seller.cookie, url)).toBe("$179.90");
+      } finally {
+        await replica!.resumeReplay();
+      }
+      // Caught up, the anonymous visitor's kept page is gone (the process heard the primary's notice).
+      await replica!.caughtUp();
+      await expect.poll(() => priceSeen(undefined, url), { timeout: 10_000 }).toBe("$169.90");
+    } finally {
+      started.child.kill("SIGTERM");
+      await started.exited;
+    }
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
-import { chownSync, existsSync, readdirSync, writeFileSync } from "node:fs";
+import { chownSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -27,6 +27,9 @@ export type Replica = {
   /** An immediate stop, like a crash or a pulled cable; `start()` brings it back (crash recovery, then streaming). */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** Suspends the server and every connection's process (SIGSTOP), like a hung machine: nothing answers, nothing closes. */
+  freeze(): void;
+  thaw(): void;
   cleanup(): Promise<void>;
 };
 
@@ -97,6 +100,19 @@ export async function startReplica(serverUrl: string, port: number): Promise<Rep
     await exited;
   }
 
+  /** The postmaster (from its pid file) and the processes it started: one per connection, and its workers. */
+  function serverProcesses(): number[] {
+    const postmaster = Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+    const children = readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, "utf8").trim();
+    return [postmaster, ...(children ? children.split(/\s+/).map(Number) : [])];
+  }
+  // runuser (as root) stops itself when its child stops, as a shell's job control expects: it is continued too.
+  const signalAll = (signal: NodeJS.Signals) => {
+    if (!existsSync(path.join(dataDir, "postmaster.pid"))) return; // not running
+    if (signal === "SIGCONT") server?.kill(signal);
+    for (const pid of serverProcesses()) process.kill(pid, signal);
+  };
+
   async function asSuperuser(statement: string) {
     const client = superuser();
     await client.connect();
@@ -166,7 +182,10 @@ export async function startReplica(serverUrl: string, port: number): Promise<Rep
     },
     stop,
     start,
+    freeze: () => signalAll("SIGSTOP"),
+    thaw: () => signalAll("SIGCONT"),
     async cleanup() {
+      signalAll("SIGCONT"); // a frozen server would not stop
       await stop().catch(() => {});
       await rm(folder, { recursive: true, force: true });
     },
