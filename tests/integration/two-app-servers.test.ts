@@ -338,4 +338,28 @@ describeOnPostgres("two app servers behind a balancer, on one PostgreSQL and one
     expect(seen).toBeGreaterThan(0);
     expect(seen).toBeLessThan(SHARED_SECONDS * 1000 + 1500);
   });
+
+  it("keep one page for every visitor whatever other cookies they carry, in each compression", async () => {
+    const [product] = await database.db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(sql`${products.listed}`)
+      .orderBy(asc(products.id))
+      .offset(1)
+      .limit(1);
+    const ask = async (encoding: string, cookie: string) => {
+      const response = await fetch(`${site}/shop/products/${product!.slug}`, {
+        headers: { "accept-encoding": encoding, cookie },
+      });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("</html>");
+      return `${response.headers.get("content-encoding")} ${response.headers.get("x-cache-status")}`;
+    };
+    // An analytics cookie differs per visitor: it must not keep a page per visitor.
+    expect(await ask("gzip", "_ga=GA1.1.1111")).toBe("gzip MISS");
+    expect(await ask("gzip", "_ga=GA1.1.2222")).toBe("gzip HIT");
+    expect(await ask("gzip, deflate, br", "_ga=GA1.1.3333")).toBe("br MISS");
+    expect(await ask("br", "")).toBe("br HIT");
+    expect(await ask("gzip", "theme=dark")).toBe("gzip HIT");
+  });
 });
