@@ -109,8 +109,8 @@ function pageCache(options: PageCacheOptions): PageCache {
   const serve: RequestHandler = (req, res, next) => {
     // The build's files and the pictures are never pages: not worth a key.
     if (req.path.startsWith("/assets/") || req.path.startsWith(`${MEDIA_URL_PREFIX}/`)) return next();
-    const key = enabled() ? keyOf(req) : null;
-    const page = key ? pages.get(key) : undefined;
+    const key = enabled() ? keyOf(req, res) : null;
+    const page = key ? pages.get(key.key) : undefined;
     if (!page) return next();
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader("ETag", page.etag);
@@ -133,17 +133,16 @@ function pageCache(options: PageCacheOptions): PageCache {
 
   const keep: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const key = req.method === "GET" ? keyOf(req) : null;
+    const key = req.method === "GET" ? keyOf(req, res) : null;
     if (!key) {
       markPrivate(res);
       return next();
     }
     // The same page for everyone: shared caches may keep it whether or not this process does.
-    const currency = resolvePreferences(parse(req.headers.cookie ?? ""), null).prefs.currency;
     const capture: Capture = {
-      key,
+      key: key.key,
       start: pages.renderStart(),
-      tags: new Set([pageTag.currency(currency)]),
+      tags: new Set([pageTag.currency(key.currency)]),
       chunks: [],
       size: 0,
       keep: false,
@@ -284,7 +283,18 @@ function dropOnNotices(
  * The kept page a request may get: a GET or HEAD without a session, a message or a choice of language in its
  * address; one per address, language, currency, scheme and host, and for crawlers apart (they get pages whole).
  */
-function keyOf(req: Request): string | null {
+function keyOf(req: Request, res: Response): PageKey | null {
+  // Worked out once per request: `serve` asks first, `keep` again on a miss.
+  const known: unknown = res.locals.pageKey;
+  if (known !== undefined) return known as PageKey | null;
+  const key = newKeyOf(req);
+  res.locals.pageKey = key;
+  return key;
+}
+
+type PageKey = { key: string; currency: string };
+
+function newKeyOf(req: Request): PageKey | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if ("dir" in req.query) return null;
   const cookies = parse(req.headers.cookie ?? "");
@@ -294,7 +304,10 @@ function keyOf(req: Request): string | null {
   const crawler = agent && isbot(agent) ? "bot" : "";
   // The day too: a product page's delivery estimate counts from today.
   const day = new Date().toISOString().slice(0, 10);
-  return `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl} ${locale} ${currency} ${crawler} ${day}`;
+  return {
+    key: `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl} ${locale} ${currency} ${crawler} ${day}`,
+    currency,
+  };
 }
 
 /** A page for someone (or one not kept): no cache in front of the app may keep it. */
