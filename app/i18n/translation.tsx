@@ -9,21 +9,35 @@ const TranslationContext = createContext<Translation | null>(null);
 const translations = new WeakMap<i18n, Translation>();
 
 /**
- * The language's `t`, remembering each text asked for without options: the shell alone asks for about a
- * hundred on every page, and i18next resolves each key anew (separators, plural rules, interpolation).
+ * The language's `t`, remembering each text asked for without options or with a count alone: the shell alone
+ * asks for about a hundred on every page, and i18next resolves each key anew (separators, plural rules, interpolation).
  */
 function rememberingT(instance: i18n): TFunction {
   const plain = new Map<string, string>();
+  // Texts asked with a count alone (the header's counters): as constant as the dictionary, and capped.
+  const counted = new Map<string, string>();
   const t = (key: string | string[], options?: unknown) => {
-    if (options !== undefined || typeof key !== "string") return instance.t(key as never, options as never);
-    let text = plain.get(key);
+    const count = options === undefined ? undefined : countAlone(options);
+    if (typeof key !== "string" || count === null) return instance.t(key as never, options as never);
+    const remembered = count === undefined ? plain : counted;
+    const id = count === undefined ? key : `${count} ${key}`;
+    let text = remembered.get(id);
     if (text === undefined) {
-      text = instance.t(key);
-      plain.set(key, text);
+      text = count === undefined ? instance.t(key) : instance.t(key, { count });
+      if (remembered.size < MAX_REMEMBERED) remembered.set(id, text);
     }
     return text;
   };
   return t as TFunction;
+}
+
+const MAX_REMEMBERED = 5000;
+
+/** The count when the options are `{ count }` and nothing else, a whole number; else null. */
+function countAlone(options: unknown): number | null {
+  if (typeof options !== "object" || options === null || !("count" in options)) return null;
+  const { count } = options;
+  return Object.keys(options).length === 1 && typeof count === "number" && Number.isSafeInteger(count) ? count : null;
 }
 
 function translationOf(instance: i18n): Translation {

@@ -13,7 +13,7 @@ import { island } from "~/lib/island";
 import { useRootData } from "~/lib/root-data";
 import { categoryPath, productPath } from "~domain/catalog-links";
 import { z } from "~domain/zod";
-import { getOptionalUser } from "~server/accounts/sessions";
+import { currentSession } from "~server/accounts/sessions";
 import { DEMO_PRODUCT_SLUG } from "~server/catalog/demo-product";
 import { productPage, productSidebar } from "~server/catalog/product-detail";
 import { deliveryFor } from "~server/shopping/ship-destination";
@@ -41,12 +41,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = slugSchema.safeParse(demo ? DEMO_PRODUCT_SLUG : params.slug);
   if (!slug.success) throw data(null, { status: 404 });
   const { db, readDb, media, prefs, publicUrl } = context;
-  const [page, sidebar, delivery, user] = await Promise.all([
+  // The session is read once: the delivery promise and the visibility check both need it.
+  const session = currentSession(db, request);
+  const [page, sidebar, delivery, current] = await Promise.all([
     productPage(readDb, media, slug.data, prefs.locale, LIMITS),
     layout === "sidebar" ? productSidebar(readDb, media, prefs.locale) : null,
-    deliveryFor(db, request),
-    getOptionalUser(db, request),
+    session.then((known) => deliveryFor(db, known)),
+    session,
   ]);
+  const user = current?.user ?? null;
   if (!page) throw data(null, { status: 404 });
   const { product, reviews, related, visibility } = page;
   // A hidden listing is not found, except by its seller and the store's operators, who are told why it is hidden.

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { parse, type SerializeOptions, serialize } from "cookie";
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import type { Db } from "../db/client";
+import { prepared } from "../db/prepared";
 import { sessions, users } from "../db/schema";
 import { noteRequestUser } from "../log/request-facts";
 import type { MediaStore } from "../media/store";
@@ -63,6 +64,26 @@ export async function createUserSession(db: Db, request: Request, userId: string
 /** The session this browser's cookie names, if it exists and has not expired: its id, and its user (null for a guest). */
 export type CurrentSession = { id: string; user: SessionUser | null };
 
+/** The session named by the token's hash, unexpired, and its user: prepared once (decision 023), as every page reads it. */
+function sessionRead(db: Db) {
+  return prepared(db, "current_session", () =>
+    db
+      .select({
+        sessionId: sessions.id,
+        id: users.id,
+        email: users.email,
+        displayName: users.displayName,
+        avatarKey: users.avatarKey,
+        role: users.role,
+      })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
+      .limit(1)
+      .prepare("current_session"),
+  );
+}
+
 /**
  * The browser's session and its user in one query (it runs on every page, for the header): what the
  * user, the cart and the thank-you page all need. Pass the media store to resolve the avatar's URL.
@@ -74,19 +95,8 @@ export async function currentSession(
 ): Promise<CurrentSession | null> {
   const token = tokenOf(request);
   if (!token) return null;
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      id: users.id,
-      email: users.email,
-      displayName: users.displayName,
-      avatarKey: users.avatarKey,
-      role: users.role,
-    })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+  // The time as Drizzle sends a timestamptz parameter.
+  const [row] = await sessionRead(db).execute({ id: sessionId(token), now: new Date().toISOString() });
   if (!row) return null;
   const { sessionId: id, avatarKey, ...user } = row;
   if (user.id === null || user.email === null || user.displayName === null || user.role === null) {

@@ -1,13 +1,15 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, is, type SQL, sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import { cartTotals } from "~domain/cart-totals";
 import { type CouponRefusal, couponDiscount } from "~domain/coupon-discount";
 import type { Locale } from "~domain/locales";
 import { convertCents, type DisplayCurrency } from "~domain/money";
 import { type FreeShipping, type ShippingSettings, zoneFor } from "~domain/shipping";
-import { localizedLang, localizedText } from "../catalog/localized-text";
+import { localizedLang, localizedText, type TextLocale } from "../catalog/localized-text";
 import { firstImageKeyOf, shownAvailability } from "../catalog/product-card";
 import { couponTermsColumns, todayUtc } from "../coupons/coupons";
 import type { Db, Tx } from "../db/client";
+import { prepared } from "../db/prepared";
 import { attributeValues, type ChosenColor, cartLines, carts, coupons, products, users } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
@@ -82,8 +84,9 @@ export type PricedCart = {
   couponId: number | null;
 };
 
-// The cart's lines, each with its product's seller and the cart's coupon (the same on every row).
-async function cartRows(db: Db | Tx, owner: CartOwner, locale: Locale | null) {
+// The cart's lines, each with its product's seller and the cart's coupon (the same on every row), for the carts
+// `which` selects: one owner's.
+function cartRowsQuery(db: Db | Tx, which: SQL | undefined, locale: TextLocale | null) {
   return db
     .select({
       productId: products.id,
@@ -115,8 +118,26 @@ async function cartRows(db: Db | Tx, owner: CartOwner, locale: Locale | null) {
       and(eq(attributeValues.attributeSlug, "color"), eq(attributeValues.slug, cartLines.color)),
     )
     .leftJoin(coupons, eq(coupons.id, carts.couponId))
-    .where(ownerCondition(owner))
+    .where(which)
     .orderBy(asc(cartLines.createdAt), asc(cartLines.productId), asc(cartLines.color));
+}
+
+/**
+ * The owner's cart lines. Read for a shopper's language outside a transaction (the header's cart on every page,
+ * the cart page, the checkout), the statement is prepared once per owner kind (decision 023).
+ */
+async function cartRows(db: Db | Tx, owner: CartOwner, locale: Locale | null) {
+  if (locale === null || is(db, PgTransaction)) return cartRowsQuery(db, ownerCondition(owner), locale);
+  const byUser = "userId" in owner;
+  const name = byUser ? "cart_rows_of_user" : "cart_rows_of_session";
+  const read = prepared(db, name, () =>
+    cartRowsQuery(
+      db,
+      eq(byUser ? carts.userId : carts.sessionId, sql.placeholder("owner")),
+      sql.placeholder("locale"),
+    ).prepare(name),
+  );
+  return read.execute({ owner: byUser ? owner.userId : owner.sessionId, locale });
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
 import { HOME_COUNTRY, type ShippingSettings, zoneFor } from "~domain/shipping";
 import { type CountryOption, countryOptions } from "../accounts/countries";
-import { currentSession } from "../accounts/sessions";
+import type { CurrentSession } from "../accounts/sessions";
 import type { Db, Tx } from "../db/client";
 import { addresses, carts, orders, users } from "../db/schema";
 import { readStoreSettings } from "../settings/store-settings";
@@ -87,11 +87,13 @@ export function todayIso(now = new Date()): string {
 }
 
 /**
- * What a product page says about delivery: where this shopper's parcels go (as far as the store knows) under the
- * store's shipping, and today's date to count from.
+ * What a product page says about delivery: where the parcels of the shopper with this session go (as far as the
+ * store knows) under the store's shipping, and today's date to count from.
  */
-export async function deliveryFor(db: Db, request: Request): Promise<{ destination: ShipDestination; today: string }> {
-  const [session, settings] = await Promise.all([currentSession(db, request), readStoreSettings(db)]);
-  const country = await shopperCountry(db, cartOwnerOf(session));
+export async function deliveryFor(
+  db: Db,
+  session: CurrentSession | null,
+): Promise<{ destination: ShipDestination; today: string }> {
+  const [settings, country] = await Promise.all([readStoreSettings(db), shopperCountry(db, cartOwnerOf(session))]);
   return { destination: destinationOf(settings.shipping, country), today: todayIso() };
 }

@@ -189,9 +189,21 @@ export function SearchForm({
   );
 }
 
+// One formatter per language: making one costs more than the rest of the search box's render.
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+function countFormat(language: string): Intl.NumberFormat {
+  let format = countFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(`${language}-u-nu-latn`);
+    countFormats.set(language, format);
+  }
+  return format;
+}
+
 /** "Search 160 products", with the store's real count rounded down (digits as the prices show them), or no number. */
 function placeholder(t: TFunction, language: string, count: FriendlyCount | null): string {
   if (!count) return t("search.placeholder");
-  const number = new Intl.NumberFormat(`${language}-u-nu-latn`).format(count.value);
+  const number = countFormat(language).format(count.value);
   return t(count.over ? "search.placeholderOver" : "search.placeholderCount", { count: count.value, number });
 }
