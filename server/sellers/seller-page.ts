@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import type { MediaStore } from "../media/store";
 import { completedSalesOf } from "../orders/seller-summary";
+import { pageTag, showsOnPage } from "../page-cache/page-tags";
 
 /** What a seller's page says of them. */
 export type SellerProfile = {
@@ -47,6 +48,8 @@ export async function sellerPage(
     .where(and(eq(users.shopSlug, slug), isNull(users.lockedAt)))
     .limit(1);
   if (!row) return null;
+  // The seller's own columns (users) are tagged with their listings; their completed sales come from order_parts.
+  showsOnPage(pageTag.table("order_parts"));
   const [listings, completedSales] = await Promise.all([
     sellerListings(db, media, locale, row.id, page),
     completedSalesOf(db, row.id),

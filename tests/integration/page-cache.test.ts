@@ -3,12 +3,13 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, currencies, products, reviews } from "~server/db/schema";
+import { categories, currencies, orderParts, products, reviews, users } from "~server/db/schema";
 import { type PageCache, storePageCache } from "~server/http/page-cache";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { signedInUser } from "../support/accounts";
 import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { buildDir, closeTestApps, serveTestApp } from "../support/http-app";
+import { insertOrder } from "../support/ledger-orders";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -183,6 +184,35 @@ describe("the page cache for visitors without a session", () => {
     expect(kept[product("saw-b")]).toBe(false);
     for (const address of others) expect(kept[address], `${address} stayed`).toBe(true);
     expect((await get(product("saw-b"))).html).toContain("Drills straight and true");
+  });
+
+  it("drops a seller's page when their shop is renamed or a sale of theirs completes, and no other page", async () => {
+    const seller = await signedInUser(database.db, "kept-seller@example.com");
+    const [row] = await database.db.select({ slug: users.shopSlug }).from(users).where(eq(users.id, seller.id));
+    const sellerPage = `/shop/sellers/${row!.slug}`;
+    const others = [product("mower-a"), catalogue("mowers"), "/site/terms"];
+    await warm([sellerPage, ...others]);
+    // A change no page shows (the language of their mail) drops nothing.
+    await database.db.update(users).set({ locale: "ru" }).where(eq(users.id, seller.id));
+    expect(await stillKept([sellerPage])).toEqual({ [sellerPage]: true });
+
+    await database.db.update(users).set({ shopName: "Kept Tools" }).where(eq(users.id, seller.id));
+    let kept = await stillKept([sellerPage, ...others]);
+    expect(kept[sellerPage]).toBe(false);
+    for (const address of others) expect(kept[address], `${address} stayed`).toBe(true);
+    expect((await get(sellerPage)).html).toContain("Kept Tools");
+
+    const order = await insertOrder(database.db, {
+      paymentMethod: "bank",
+      currencyCode: "USD",
+      currencyRate: "1",
+      parts: [{ sellerId: seller.id, subtotalCents: 1000, discountCents: 0, shippingCents: 0 }],
+    });
+    await warm([sellerPage]);
+    await database.db.update(orderParts).set({ status: "completed" }).where(eq(orderParts.id, order.partIds[0]!));
+    kept = await stillKept([sellerPage, ...others]);
+    expect(kept[sellerPage]).toBe(false);
+    for (const address of others) expect(kept[address], `${address} stayed`).toBe(true);
   });
 
   it("drops the pages in a currency when its rate changes, and not those in another", async () => {
