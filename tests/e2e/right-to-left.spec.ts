@@ -184,3 +184,13 @@ test("in Arabic a Latin address and phone number keep their own order, on an ord
     expect(drawn, text).toMatchObject({ direction: "ltr", inOrder: true });
   }
 });
+
+test("in Arabic an e-mail address typed into a form runs left to right", async ({ page, baseURL }) => {
+  await inLanguage(page, "ar", baseURL);
+  await page.goto("/account/login");
+  const email = page.locator('input[type="email"]').first();
+  await email.fill("a.rather.long.address.for.a.phone@example-tool-store.com");
+  // Its caret at its end: the address reads from its start, the domain in view, as in any other language.
+  await expect(email).toHaveCSS("direction", "ltr");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+});
