@@ -11,8 +11,8 @@ import { appMeta, brands, categories, categoryBrands, products } from "~server/d
 import { prepareListingImages } from "~server/listings/listing-images";
 import { createListing, listingOfOwner } from "~server/listings/listings";
 import { createLocalMediaStore } from "~server/media/local-store";
-import { DEMO_SEEDED_KEY } from "~server/seed/demo";
 import type { MediaStore } from "~server/media/store";
+import { DEMO_SEEDED_KEY } from "~server/seed/demo";
 import { type SignedIn, signedInUser } from "../support/accounts";
 import { seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { buildDir, closeTestApps, serveTestApp } from "../support/http-app";
