@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { type CatalogLayout, CatalogResults } from "~/components/catalog/catalog-results";
+import { formatCount } from "~/components/catalog/catalog-toolbar";
 import { SearchForm } from "~/components/search/search-form";
 import { SearchTips } from "~/components/search/search-tips";
 import { PageHeader } from "~/components/ui/page-header";
@@ -26,8 +27,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { text, categorySlug, category, query, items, total, facets, corrections, bestMatch } = loaderData;
+  const { t, i18n } = useTranslation();
+  const { text, categorySlug, category, query, items, total, countedOnly, facets, corrections, bestMatch } = loaderData;
+  // Past the cap, the page counts some of the matches: unfiltered it says "over" the cap, filtered "among" them.
+  const over = countedOnly !== null && !hasFilters(query) ? countedOnly : undefined;
+  const found =
+    countedOnly === null
+      ? t("search.found", { count: total })
+      : over !== undefined
+        ? t("search.foundOver", { count: over, number: formatCount(i18n.language, over) })
+        : t("search.foundAmong", { count: total, number: formatCount(i18n.language, countedOnly) });
   const best = bestMatch
     ? bestMatch.parent.id === bestMatch.category.id
       ? categoryPath(bestMatch.parent.slug)
@@ -52,7 +61,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
       />
       <div className="mb-6 flex flex-wrap items-baseline gap-x-6 gap-y-2 text-gray-700">
         {category ? <p>{t("search.inCategory", { category: category.name })}</p> : null}
-        {total > 0 ? <p>{t("search.found", { count: total })}</p> : null}
+        {total > 0 ? <p>{found}</p> : null}
         {corrections.length > 0 ? (
           <p>
             {t("search.corrected", {
@@ -77,6 +86,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
           facets={facets}
           latest={[]}
           defaultSortLabel={t("search.bestMatch")}
+          totalOver={over}
         />
       )}
     </div>

@@ -65,6 +65,11 @@ export type ResolvedFilters = {
   search: PreparedSearch | null;
   /** Only this seller's products (a seller's page, which counts no facets: the summary table knows no sellers). */
   sellerId?: string;
+  /**
+   * Only these products: the matches of `search` the results page counts (server/search/counted-matches.ts), which
+   * stand for the text's condition, so the page looks them up by id instead of matching every product again.
+   */
+  ids?: number[];
 };
 
 /** A seller's listed products, unfiltered otherwise: what their page lists (products_owner_idx). */
@@ -155,7 +160,7 @@ export function conditions(f: ResolvedFilters, source: DimensionSource, except: 
       // Hidden listings are not in the catalogue (the summary table counts listed products only).
       isListed,
       f.sellerId ? eq(products.ownerId, f.sellerId) : undefined,
-      f.search ? matchesSearch(f.search) : undefined,
+      f.ids ? sql`${products.id} = any(${sql.param(f.ids)}::int[])` : f.search ? matchesSearch(f.search) : undefined,
       on("price") && f.priceCents ? between(products.priceCents, f.priceCents.min, f.priceCents.max) : undefined,
       on("color") && f.colorMask ? sql`(${products.colorBits} & ${f.colorMask}::bigint) <> 0` : undefined,
     );

@@ -73,11 +73,11 @@ export function bestMatchFirst(
   ];
 }
 
-/** The ids of the best matches among the candidates, best first (`bestMatchFirst`). */
-function rankedIds(db: Db, source: Source, search: PreparedSearch, scope: Scope, limit: number) {
-  const inScope = (column: Column) => (scope.categoryIds ? inArray(column, scope.categoryIds) : undefined);
-  const query = searchTsquery(search);
-  const exactName = sql`lower(${products.name}) = lower(${search.text})`;
+/** "In the searched category" on a column, when the search is within one. */
+const inScope = (scope: Scope, column: Column) => (scope.categoryIds ? inArray(column, scope.categoryIds) : undefined);
+
+/** The first `pool.popular` matches among the `pool.walk` most reviewed products (walking the popularity index). */
+function popularMatches(db: Db, source: Source, search: PreparedSearch, scope: Scope) {
   const mostReviewed = db
     .select({ id: sql<number>`${source.id}`.as("id"), vector: source.vector, category: source.category })
     .from(source.table)
@@ -85,11 +85,40 @@ function rankedIds(db: Db, source: Source, search: PreparedSearch, scope: Scope,
     .orderBy(desc(source.popularity), desc(source.id))
     .limit(source.pool.walk)
     .as("most_reviewed");
-  const popular = db
+  return db
     .select({ id: mostReviewed.id })
     .from(mostReviewed)
-    .where(and(sql`${mostReviewed.vector} @@ ${query}`, inScope(mostReviewed.category)))
+    .where(and(sql`${mostReviewed.vector} @@ ${searchTsquery(search)}`, inScope(scope, mostReviewed.category)))
     .limit(source.pool.popular);
+}
+
+/** Listed products named exactly as the text (products_name_lower_idx), and passing `more`. */
+function exactNames(db: Db, search: PreparedSearch, scope: Scope, more?: SQL) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(sql`lower(${products.name}) = lower(${search.text})`, isListed, inScope(scope, products.categoryId), more),
+    );
+}
+
+/**
+ * The matches the best-match order must never leave out, whatever else it ranks (the candidates `rankedIds` always
+ * takes): the first matches among the most reviewed products, and (`exactNameMatches`) a product named exactly as
+ * the text. The results page counts them first when the text has more matches than it counts (counted-matches.ts).
+ */
+export function mostReviewedMatches(db: Db, search: PreparedSearch, scope: Scope) {
+  return popularMatches(db, sources.documents, search, scope);
+}
+
+/** Listed products named exactly as the text (within the scope) that match it. */
+export function exactNameMatches(db: Db, search: PreparedSearch, scope: Scope) {
+  return exactNames(db, search, scope, matchesSearch(search));
+}
+
+/** The ids of the best matches among the candidates, best first (`bestMatchFirst`). */
+function rankedIds(db: Db, source: Source, search: PreparedSearch, scope: Scope, limit: number) {
+  const popular = popularMatches(db, source, search, scope);
   // The full-text index is asked only when the most reviewed products hold fewer matches than are shown: its
   // bitmap of a common word pair costs in proportion to the catalogue (30 ms for "cordless drill" at a million
   // products, decision 040), while a text that needs it matches few products and costs little.
@@ -97,11 +126,15 @@ function rankedIds(db: Db, source: Source, search: PreparedSearch, scope: Scope,
   const candidates = sql`${popular} union ${db
     .select({ id: source.id })
     .from(source.table)
-    .where(and(fewPopular, sql`${source.vector} @@ ${query}`, inScope(source.category), source.listed))
-    .limit(source.pool.matches)} union ${db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(exactName, isListed, inScope(products.categoryId)))}`;
+    .where(
+      and(
+        fewPopular,
+        sql`${source.vector} @@ ${searchTsquery(search)}`,
+        inScope(scope, source.category),
+        source.listed,
+      ),
+    )
+    .limit(source.pool.matches)} union ${exactNames(db, search, scope)}`;
   const order = [...bestMatchFirst(search, source), desc(source.id)];
   const position = sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("position");
   const ranked = db.select({ id: products.id, position }).from(products).where(sql`${products.id} in (${candidates})`);

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,8 +8,11 @@ import { listedCount } from "~server/catalog/listed";
 import { brands, categories, products } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
 import type { MediaStore } from "~server/media/store";
+import { SEARCH_MATCHES_COUNTED } from "~server/search/counted-matches";
 import { searchPage } from "~server/search/search-page";
-import { seedCatalogFixture } from "../support/catalog-fixture";
+import { bulkLoadProducts } from "~server/seed/bulk-load";
+import { seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
+import { buildDir, closeTestApps, serveTestApp } from "../support/http-app";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -48,14 +52,22 @@ afterAll(async () => {
   await database?.cleanup();
 });
 
-/** The results page as a shopper opens it: the path's text and category, and a query string. */
-const open = (text: string, search = "", category: string | null = null) =>
-  searchPage(database.db, media, "en", text, category, {
-    ...parseCatalogQuery(new URLSearchParams(search)),
-    search: null,
-  });
+/**
+ * The results page as a shopper opens it: the path's text and category, and a query string; `matchesCounted`, the
+ * most matches it counts (10,000 unless given).
+ */
+const open = (text: string, search = "", category: string | null = null, matchesCounted?: number) =>
+  searchPage(
+    database.db,
+    media,
+    "en",
+    text,
+    category,
+    { ...parseCatalogQuery(new URLSearchParams(search)), search: null },
+    { matchesCounted },
+  );
 const slugs = (items: { slug: string }[]) => items.map((item) => item.slug);
-const counts = (options: { slug: string; count: number }[]) =>
+const counts = (options: { slug: string; count: number | null }[]) =>
   Object.fromEntries(options.map((option) => [option.slug, option.count]));
 
 describe("sorting the results", () => {
@@ -125,7 +137,7 @@ describe("filtering the results", () => {
     for (const [search, count] of options) {
       const filtered = await open("drill", `${search}&limit=48`);
       expect(filtered.total, search).toBe(count);
-      expect(filtered.items, search).toHaveLength(count);
+      expect(filtered.items, search).toHaveLength(filtered.total);
     }
   });
 
@@ -190,5 +202,118 @@ describe("a text without a word to look for", () => {
       parseCatalogQuery(new URLSearchParams("search=%F2%A3%A9%B6%F2%96%9A%A4")),
     );
     expect(page?.total).toBe(0);
+  });
+});
+
+describe("a text with more matches than the page counts", () => {
+  // “drill” matches six of the eleven products; counting three, the page takes the exact name (Drill), then the most
+  // reviewed (the others have no reviews: the newest first).
+  const capped = (search = "", category: string | null = null) => open("drill", search, category, 3);
+  const nulls = (options: { slug: string; count: number | null }[]) => counts(options);
+
+  it("says it found over the cap, and pages through the counted matches only", async () => {
+    const page = await capped();
+    expect(page).toMatchObject({ total: 3, countedOnly: 3 });
+    expect(slugs(page.items)).toEqual(["bench-drill", "drill-e", "drill-d"]);
+    expect((await capped("page=2")).items).toEqual([]);
+    expect(await capped("", "tools")).toMatchObject({ total: 3, countedOnly: 3 });
+  });
+
+  it("offers the filters present among the counted matches, without counts", async () => {
+    const { facets } = await capped();
+    expect(nulls(facets.brands)).toEqual({ bolt: null, crown: null });
+    expect(nulls(facets.colors)).toEqual({ red: null, green: null });
+    expect(nulls(facets.categories)).toEqual({ drills: null, "drill-presses": null });
+    expect(facets.discount).toEqual({ ALL: null, YES: null, NO: null });
+    expect(facets.price).toEqual({ min: 75, max: 200 });
+  });
+
+  it("sorts and filters the counted matches", async () => {
+    expect(slugs((await capped("sort=price-asc")).items)).toEqual(["drill-d", "drill-e", "bench-drill"]);
+    expect(slugs((await capped("sort=price-desc")).items)).toEqual(["bench-drill", "drill-e", "drill-d"]);
+    const crown = await capped("filter_check=crown");
+    expect(crown).toMatchObject({ total: 1, countedOnly: 3 });
+    expect(slugs(crown.items)).toEqual(["drill-d"]);
+    expect(slugs((await capped("filter_color=green")).items)).toEqual(["drill-e"]);
+    expect(slugs((await capped("filter_category=drill-presses")).items)).toEqual(["bench-drill"]);
+    expect((await capped("filter_price=0-60")).total).toBe(0);
+  });
+
+  it("is the page it always was when the text has no more matches than are counted", async () => {
+    // “acme” matches four products (two drills, a saw, a mower), “saw” three; counting five of the eleven.
+    for (const search of [
+      "",
+      "sort=price-asc",
+      "filter_category=drills",
+      "filter_color=red&filter_price=0-60",
+      "page=2",
+    ]) {
+      const counted = await open("acme", search, null, 5);
+      expect(counted.countedOnly, search).toBeNull();
+      expect(counted, search).toEqual(await open("acme", search));
+    }
+    expect((await open("acme", "", null, 5)).total).toBe(4);
+    expect(await open("acme", "", "tools", 5)).toEqual(await open("acme", "", "tools"));
+    expect(await open("saw", "", null, 3)).toEqual(await open("saw"));
+    expect(await open("xylophone", "", null, 3)).toMatchObject({ total: 0, countedOnly: null });
+  });
+});
+
+describe("the results page of a text with more than 10,000 matches", () => {
+  let large: TestDatabase;
+  let site: string;
+
+  beforeAll(async () => {
+    expect(existsSync(path.join(buildDir, "server/index.js")), "run `npm run build` first").toBe(true);
+    large = await openTestDatabase();
+    const { tools } = await seedCatalogFixture(large.db);
+    await seedDollar(large.db);
+    // More than twice the cap in all (a smaller catalogue counts every match), and more than the cap of widgets.
+    const [acme] = await large.db.select().from(brands).where(eq(brands.slug, "acme"));
+    const count = 2 * SEARCH_MATCHES_COUNTED + 1;
+    await bulkLoadProducts(
+      large.db,
+      count,
+      ({ firstId, stage }) =>
+        stage(
+          Array.from({ length: count }, (_, n) => ({
+            id: firstId + n,
+            slug: `widget-${n}`,
+            name: n % 2 === 0 ? `Widget ${n}` : `Gadget ${n}`,
+            description: "Made in a shed.",
+            priceCents: 1000 + n,
+            compareAtCents: null,
+            availability: "in-stock",
+            stock: 5,
+            badges: [],
+            brandId: acme!.id,
+            categoryId: tools.id,
+            ratingSum: 0,
+            ratingCount: 0,
+            createdAt: new Date(),
+            imageKeys: [],
+            valueIds: [],
+          })),
+        ),
+      () => {},
+    );
+    site = await serveTestApp({ db: large.db, media: createLocalMediaStore(path.join(large.dataDir, "media")) });
+  }, 300_000);
+
+  afterAll(async () => {
+    closeTestApps();
+    await large?.cleanup();
+  });
+
+  it("says “over 10,000” and shows no counts in the filters", async () => {
+    const response = await fetch(`${site}/search/widget/all`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Over 10,000 products found");
+    expect(html).toContain("Showing 1–12 of over 10,000 products");
+    // The one brand among the counted matches is offered, with no count after its name.
+    expect(html).toMatch(/>ACME<\/span><\/label>/);
+    const filtered = await (await fetch(`${site}/search/widget/all?filter_price=0-20`)).text();
+    expect(filtered).toMatch(/\d+ products found among the first 10,000 matches/);
   });
 });

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Pagination } from "~/components/ui/pagination";
 import { useTranslation } from "~/i18n/translation";
 import type { CatalogQuery } from "~domain/catalog-query";
-import type { Facets } from "~server/catalog/facet-types";
+import type { ShownFacets } from "~server/catalog/facet-types";
 import type { ProductCard as Card } from "~server/catalog/product-card";
 import { CatalogNoMatch } from "./catalog-empty";
 import { CatalogSidebar } from "./catalog-sidebar";
@@ -29,17 +29,19 @@ type Props = {
   query: CatalogQuery;
   items: Card[];
   total: number;
-  facets: Facets;
+  facets: ShownFacets;
   latest: Card[];
   /** What the `default` sort is called on this page (the catalogue's newest first, a search's best match). */
   defaultSortLabel?: string;
+  /** The products number more than this, which the toolbar says instead of `total` (a search over its cap). */
+  totalOver?: number;
 };
 
 /**
  * A list of products with the catalogue's sidebar filters, toolbar (view, sort, page size) and pages; the category
  * pages and the search results both show it. Every control is a link or a GET form, so it works without scripts.
  */
-export function CatalogResults({ layout, query, items, total, facets, latest, defaultSortLabel }: Props) {
+export function CatalogResults({ layout, query, items, total, facets, latest, defaultSortLabel, totalOver }: Props) {
   const { t } = useTranslation();
   // The view is the visitor's choice on the page; each layout starts from its own.
   const [view, setView] = useState<CatalogView>(layout.view);
@@ -66,6 +68,7 @@ export function CatalogResults({ layout, query, items, total, facets, latest, de
           view={view}
           onViewChange={setView}
           defaultSortLabel={defaultSortLabel}
+          totalOver={totalOver}
           filtersButton={
             hasSidebar ? (
               <SidebarDrawer>

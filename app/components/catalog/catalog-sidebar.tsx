@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 import { useCatalogNavigation } from "~/lib/use-catalog-navigation";
 import { type CatalogQuery, hasFilters, toggled } from "~domain/catalog-query";
-import type { Facets } from "~server/catalog/facet-types";
+import type { ShownFacets } from "~server/catalog/facet-types";
 import type { ProductCard } from "~server/catalog/product-card";
 import { CatalogHiddenFields } from "./catalog-hidden-fields";
 import { FilterCategories } from "./filter-categories";
@@ -14,7 +14,7 @@ import { SidebarLatest } from "./sidebar-latest";
 
 type Props = {
   query: CatalogQuery;
-  facets: Facets;
+  facets: ShownFacets;
   latest: ProductCard[];
   /** In the drawer, whose own title already says "Filters". */
   inDrawer?: boolean;

@@ -19,11 +19,21 @@ type Props = {
   filtersButton?: React.ReactNode;
   /** The name of the `default` sort where it is not the newest first (a search's best match). */
   defaultSortLabel?: string;
+  /** The products number more than this, which the page says instead of `total` (a search over its cap). */
+  totalOver?: number;
 };
 
 /** "Showing X–Y of Z", the view switcher, sort and page size; sort and size apply as soon as they change. */
-export function CatalogToolbar({ query, total, view, onViewChange, filtersButton, defaultSortLabel }: Props) {
-  const { t } = useTranslation();
+export function CatalogToolbar({
+  query,
+  total,
+  view,
+  onViewChange,
+  filtersButton,
+  defaultSortLabel,
+  totalOver,
+}: Props) {
+  const { t, i18n } = useTranslation();
   const { apply } = useCatalogNavigation(query);
   const from = (query.page - 1) * query.limit + 1;
   const to = Math.min(total, query.page * query.limit);
@@ -46,7 +56,13 @@ export function CatalogToolbar({ query, total, view, onViewChange, filtersButton
           </button>
         ))}
       </fieldset>
-      <p className="me-auto text-gray-600">{total > 0 ? t("catalog.showing", { from, to, total }) : null}</p>
+      <p className="me-auto text-gray-600">
+        {total === 0
+          ? null
+          : totalOver === undefined
+            ? t("catalog.showing", { from, to, total })
+            : t("catalog.showingOver", { from, to, total: formatCount(i18n.language, totalOver) })}
+      </p>
       <Form method="get" preventScrollReset className="flex flex-wrap items-center gap-3">
         <CatalogHiddenFields query={query} except={["sort", "limit"]} />
         <label className="flex items-center gap-2">
@@ -90,4 +106,9 @@ export function CatalogToolbar({ query, total, view, onViewChange, filtersButton
       </Form>
     </div>
   );
+}
+
+/** A count with the language's grouping and Latin digits, as the prices show them: "10,000", "10 000". */
+export function formatCount(language: string, n: number): string {
+  return new Intl.NumberFormat(`${language}-u-nu-latn`).format(n);
 }

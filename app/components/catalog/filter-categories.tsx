@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 import type { FacetOption } from "~server/catalog/facet-types";
 
-type Props = { options: FacetOption[]; hrefFor: (slug: string | null) => string };
+type Props = { options: FacetOption<number | null>[]; hrefFor: (slug: string | null) => string };
 
-/** Sub-categories as links with counts; "All" clears the category filter. */
+/** Sub-categories as links with counts (where the page has them); "All" clears the category filter. */
 export function FilterCategories({ options, hrefFor }: Props) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -33,7 +33,7 @@ export function FilterCategories({ options, hrefFor }: Props) {
               className={link}
             >
               <span className="flex-1">{option.name}</span>
-              <span className="text-xs text-gray-600">({option.count})</span>
+              {option.count === null ? null : <span className="text-xs text-gray-600">({option.count})</span>}
             </Link>
           </li>
         ))}

@@ -4,11 +4,11 @@ import { FilterBlock } from "./filter-block";
 import { FilterInput } from "./filter-input";
 import { SwatchBox } from "./swatch-box";
 
-type Option = FacetOption & { hex?: string };
+type Option = FacetOption<number | null> & { hex?: string };
 type Props = { title: string; name: string; options: Option[]; onToggle: (slug: string) => void };
 
 /**
- * A multi-choice filter: one checkbox per option with its product count. Options with a colour (`hex`)
+ * A multi-choice filter: one checkbox per option with its product count (none where the page has no counts). Options with a colour (`hex`)
  * show a swatch in place of the box; the checkbox, named by the colour, stays for keyboards and readers.
  */
 export function FilterChecklist({ title, name, options, onToggle }: Props) {
@@ -32,7 +32,7 @@ export function FilterChecklist({ title, name, options, onToggle }: Props) {
               />
               {option.hex ? <SwatchBox hex={option.hex} size="small" /> : null}
               <span className="min-w-0 flex-1 truncate">{option.name}</span>
-              <span className="text-xs text-gray-600">({option.count})</span>
+              {option.count === null ? null : <span className="text-xs text-gray-600">({option.count})</span>}
             </label>
           </li>
         ))}

@@ -4,9 +4,9 @@ import type { Discount } from "~domain/catalog-query";
 import { FilterBlock } from "./filter-block";
 import { FilterInput } from "./filter-input";
 
-type Props = { value: Discount; counts: Record<Discount, number>; onChange: (value: Discount) => void };
+type Props = { value: Discount; counts: Record<Discount, number | null>; onChange: (value: Discount) => void };
 
-/** Discounted: YES, NO or ALL, each with its product count. */
+/** Discounted: YES, NO or ALL, each with its product count (where the page has them). */
 export function FilterDiscount({ value, counts, onChange }: Props) {
   const id = useId();
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export function FilterDiscount({ value, counts, onChange }: Props) {
                 className="size-4 accent-brand-600"
               />
               <span className="flex-1">{t(`catalog.discount.${option}`)}</span>
-              <span className="text-xs text-gray-600">({counts[option]})</span>
+              {counts[option] === null ? null : <span className="text-xs text-gray-600">({counts[option]})</span>}
             </label>
           </li>
         ))}
