@@ -86,3 +86,37 @@ for (const locale of ["ltr", "rtl"]) {
     await expectNoAxeViolations(page);
   });
 }
+
+// A fading notice draws its text paler than its contrast for a few frames (axe, run then, refused a page): notices
+// slide in and out instead, at their full contrast throughout.
+test("a toast moves in and out without fading", async ({ page, product }) => {
+  await page.goto(product.path);
+  const add = page.getByRole("main").getByRole("button", { name: "Add to cart" }).first();
+  await waitForHydration(add);
+  await add.click();
+  const toast = page.locator("[data-sonner-toast]").first();
+  await expect(toast).toBeVisible();
+  const transitioned = await toast.evaluate((element) => getComputedStyle(element).transitionProperty);
+  expect(transitioned).toContain("transform");
+  expect(transitioned).not.toMatch(/opacity|all/);
+});
+
+test("a confirmation drawn before the scripts moves in and out without fading", async ({ page, context, product }) => {
+  const added = await context.request.post("/shop/cart", {
+    form: { intent: "add", productId: product.id, quantity: 1, redirectTo: "/site/faq" },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+  await page.goto("/site/faq");
+  const notice = page.locator(".flash-toast");
+  await expect(notice).toBeVisible();
+  const animated = await notice.evaluate((element) =>
+    element
+      .getAnimations()
+      .flatMap((animation) =>
+        (animation.effect as KeyframeEffect).getKeyframes().flatMap((frame) => Object.keys(frame)),
+      ),
+  );
+  expect(animated).toContain("transform");
+  expect(animated).not.toContain("opacity");
+});
