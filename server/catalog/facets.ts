@@ -1,6 +1,6 @@
-import { and, between, count, eq, inArray, max, min, ne, type SQL, sql, sum } from "drizzle-orm";
+import { and, between, count, inArray, max, min, ne, type SQL, sql, sum } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { catalogColourPrices, catalogFacetCounts, catalogPriceBuckets, products } from "../db/schema";
+import { catalogColourPairs, catalogFacetCounts, catalogPriceBuckets, products } from "../db/schema";
 import { type CatalogDictionaries, conditions, dimensions, type ResolvedFilters } from "./catalog-filters";
 import type { FacetOption, Facets } from "./facet-types";
 import { priceBucketRuns } from "./price-buckets";
@@ -20,11 +20,12 @@ export type FacetPath = "summary" | "products";
 
 /**
  * The summary table has no text: a text search needs the products themselves. A price range is summed from the
- * price buckets (decision 040), with the slider's bounds still read from the summary; several colours at once from
- * catalog_colour_prices (`groupsInColours`).
+ * price buckets (decision 040), with the slider's bounds still read from the summary; several colours at once, less
+ * what their sum counts twice (`countedTwice`). Two chosen colours of one bit (positions are meant to be distinct)
+ * are counted over the products.
  */
 export function facetPath(f: ResolvedFilters): FacetPath {
-  return f.search === null ? "summary" : "products";
+  return f.search === null && chosenBits(f).length === (f.colorIds?.length ?? 0) ? "summary" : "products";
 }
 
 const groupKey = (g: { categoryId: number; brandId: number; discounted: boolean }) =>
@@ -49,45 +50,69 @@ async function groups(db: Db, f: ResolvedFilters, path: FacetPath): Promise<Grou
       .from(t)
       .where(and(inArray(t.colorId, colorIds), f.subtree ? inArray(t.categoryId, f.subtree) : undefined))
       .groupBy(t.categoryId, t.brandId, t.discounted),
-    // A product may have several of the chosen colours: a sum of their counts would count it more than once.
-    colorIds.length > 1
-      ? groupsInColours(db, f)
-      : f.priceCents
-        ? groupsInPriceRange(db, f, f.priceCents, colorIds[0] ?? 0)
-        : null,
+    counts(db, f, colorIds),
   ]);
-  if (!counted) return summary;
-  return summary.map((g) => ({ ...g, products: counted.get(groupKey(g)) ?? 0 }));
+  const { counted: exact, twice } = counted;
+  return summary.map((g) => {
+    const key = groupKey(g);
+    return { ...g, products: (exact ? (exact.get(key) ?? 0) : g.products) - (twice?.get(key) ?? 0) };
+  });
 }
 
+type GroupCounts = Map<string, number>;
+
 /**
- * Products per group in any of the chosen colours (and the price range), from catalog_colour_prices: each colour's
- * rows, less the products that have a chosen colour of a lower bit (counted there), so each product counts once.
+ * Where the summary's sum of the chosen colours' counts is not the count: `counted` replaces it (a price range,
+ * summed from the buckets), and `twice` is taken off (several colours: what the sum counted more than once).
  */
-async function groupsInColours(db: Db, f: ResolvedFilters): Promise<Map<string, number>> {
-  const c = catalogColourPrices;
+async function counts(
+  db: Db,
+  f: ResolvedFilters,
+  colorIds: number[],
+): Promise<{ counted: GroupCounts | null; twice: GroupCounts | null }> {
+  const [counted, twice] = await Promise.all([
+    f.priceCents ? groupsInPriceRange(db, f, f.priceCents, colorIds) : null,
+    colorIds.length > 1 ? countedTwice(db, f) : null,
+  ]);
+  return { counted, twice };
+}
+
+/** The bits of the chosen colours in products.color_bits, lowest first. */
+const chosenBits = (f: ResolvedFilters) =>
+  [...Array(53).keys()].filter((bit) => Math.floor((f.colorMask ?? 0) / 2 ** bit) % 2 === 1);
+
+/**
+ * Per group (within the price range), how many times a sum of the chosen colours' counts counted a product more
+ * than once: k − 1 for a product in k of them. Each such product is read once, from catalog_colour_pairs, under the
+ * pair of its two lowest chosen colours (a row whose colours hold no chosen one below its higher colour but its
+ * lower); only the chosen pairs' rows are read. Counted in a FILTER, so the planner knows how many rows it groups.
+ */
+async function countedTwice(db: Db, f: ResolvedFilters): Promise<GroupCounts> {
+  const p = catalogColourPairs;
   const mask = f.colorMask ?? 0;
-  const bits = [...Array(53).keys()].filter((bit) => Math.floor(mask / 2 ** bit) % 2 === 1);
-  // The chosen colours of a lower bit than the row's: `mask & (2^bit - 1)`. Counted as a FILTER rather than in the
-  // WHERE, so that the planner knows how many rows it groups (it would guess few and sort them on disk).
-  const lowerChosen = sql`(${mask}::bigint & ((1::bigint << ${c.bit}) - 1))`;
+  const bits = chosenBits(f);
+  const pairs = bits.flatMap((low, i) => bits.slice(i + 1).map((high) => low * 64 + high));
+  const chosen = sql`(${p.colorBits} & ${mask}::bigint)`;
+  const lowestTwo = sql`(${chosen} & ((1::bigint << (${p.pair} % 64)) - 1)) = (1::bigint << (${p.pair} / 64))`;
   const rows = await db
     .select({
-      categoryId: c.categoryId,
-      brandId: c.brandId,
-      discounted: c.discounted,
-      products: sql<number>`count(*) filter (where (${c.colorBits} & ${lowerChosen}) = 0)`.mapWith(Number),
+      categoryId: p.categoryId,
+      brandId: p.brandId,
+      discounted: p.discounted,
+      extra: sql<number>`coalesce(sum(bit_count(${chosen}::bit(64)) - 1) filter (where ${lowestTwo}), 0)`.mapWith(
+        Number,
+      ),
     })
-    .from(c)
+    .from(p)
     .where(
       and(
-        sql`${c.bit} = any(${sql.param(bits)}::smallint[])`,
-        f.subtree ? inArray(c.categoryId, f.subtree) : undefined,
-        f.priceCents ? between(c.priceCents, f.priceCents.min, f.priceCents.max) : undefined,
+        sql`${p.pair} = any(${sql.param(pairs)}::smallint[])`,
+        f.subtree ? inArray(p.categoryId, f.subtree) : undefined,
+        f.priceCents ? between(p.priceCents, f.priceCents.min, f.priceCents.max) : undefined,
       ),
     )
-    .groupBy(c.categoryId, c.brandId, c.discounted);
-  return new Map(rows.map((g) => [groupKey(g), g.products]));
+    .groupBy(p.categoryId, p.brandId, p.discounted);
+  return new Map(rows.map((g) => [groupKey(g), g.extra]));
 }
 
 /**
@@ -106,7 +131,7 @@ async function groupsInPriceRange(
   db: Db,
   f: ResolvedFilters,
   range: { min: number; max: number },
-  colorId: number,
+  colorIds: number[],
 ): Promise<Map<string, number>> {
   const b = catalogPriceBuckets;
   const rows = await db
@@ -118,7 +143,7 @@ async function groupsInPriceRange(
     })
     .from(b)
     .innerJoin(bucketRunsOf(range), inRun)
-    .where(and(eq(b.colorId, colorId), f.subtree ? inArray(b.categoryId, f.subtree) : undefined))
+    .where(and(inArray(b.colorId, colorIds), f.subtree ? inArray(b.categoryId, f.subtree) : undefined))
     .groupBy(b.categoryId, b.brandId, b.discounted);
   return new Map(rows.map((g) => [groupKey(g), g.products]));
 }

@@ -355,15 +355,16 @@ export const catalogPriceBuckets = pgTable(
 );
 
 /**
- * Each listed product once per colour it has (`bit`: the colour's bit in products.color_bits), with what the
- * facets group and filter by. Several colours at once are counted from it colour by colour, each product in the
- * first chosen colour it has, reading only the chosen colours' rows (migration 0026, decision 040). Kept by
- * statement triggers on products, whose color_bits follow their colours.
+ * Each listed product once per pair of colours it has (`pair`: the lower colour's bit × 64 + the higher's; `colorBits`:
+ * all its colours). Several colours at once are counted as the sum of the colours' counts, from the summaries, less
+ * what that sum counts twice: a product in k of the chosen colours, read here under its two lowest chosen ones, was
+ * counted k − 1 times too many (migration 0026, decision 040). Kept by statement triggers on products, whose
+ * color_bits follow their colours.
  */
-export const catalogColourPrices = pgTable(
-  "catalog_colour_prices",
+export const catalogColourPairs = pgTable(
+  "catalog_colour_pairs",
   {
-    bit: smallint("bit").notNull(),
+    pair: smallint("pair").notNull(),
     categoryId: integer("category_id").notNull(),
     priceCents: integer("price_cents").notNull(),
     productId: integer("product_id").notNull(),
@@ -372,10 +373,10 @@ export const catalogColourPrices = pgTable(
     colorBits: bigint("color_bits", { mode: "number" }).notNull(),
   },
   (t) => [
-    // The key also INCLUDEs (brand_id, discounted, color_bits) (migration 0026: drizzle cannot declare it), so a
-    // colour's products in a category and price range are counted from the index alone.
-    primaryKey({ columns: [t.bit, t.categoryId, t.priceCents, t.productId] }),
-    index("catalog_colour_prices_product_idx").on(t.productId),
+    // The key also INCLUDEs (brand_id, discounted, color_bits) (migration 0026: drizzle cannot declare it), so the
+    // pairs are counted from the index alone.
+    primaryKey({ columns: [t.pair, t.categoryId, t.priceCents, t.productId] }),
+    index("catalog_colour_pairs_product_idx").on(t.productId),
   ],
 );
 

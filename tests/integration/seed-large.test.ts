@@ -87,10 +87,10 @@ describe("seed:large's bulk load", () => {
     expect(loaded).toEqual(await snapshot());
   });
 
-  it("writes each listed product's colours for the facets of several colours", async () => {
-    const expected = sql`select r.* from products p, catalog_colour_rows(p) r where p.color_bits <> 0`;
-    const written = sql`select * from catalog_colour_prices`;
-    expect(await number(sql`select count(*) as n from (${written}) w`)).toBeGreaterThan(600);
+  it("writes each listed product's pairs of colours for the facets of several colours", async () => {
+    const expected = sql`select r.* from products p, catalog_colour_pair_rows(p) r`;
+    const written = sql`select * from catalog_colour_pairs`;
+    expect(await number(sql`select count(*) as n from (${written}) w`)).toBeGreaterThan(300);
     expect(await number(sql`select count(*) as n from ((${expected}) except all (${written})) x`)).toBe(0);
     expect(await number(sql`select count(*) as n from ((${written}) except all (${expected})) x`)).toBe(0);
   });
