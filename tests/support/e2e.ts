@@ -4,8 +4,9 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export const PASSWORD = "compiler-1952";
 
 /** A fresh email per call, so tests never meet each other's accounts. */
+/** A new address each time, always as long for one name: a page showing it wraps it the same way (visual baselines). */
 export function uniqueEmail(name: string): string {
-  return `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  return `${name}-${Date.now()}-${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}@example.com`;
 }
 
 /** Fills the contact form with a message from Ann whose email lacks its @, and sends it. */
