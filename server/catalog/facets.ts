@@ -36,7 +36,7 @@ async function groups(db: Db, f: ResolvedFilters, path: FacetPath): Promise<Grou
   const t = catalogFacetCounts;
   // Colour 0 counts every product once; each colour counts the products that have it.
   const colorIds = f.colorIds ?? [0];
-  const [summary, counted] = await Promise.all([
+  const [summary, inRange, twice] = await Promise.all([
     db
       .select({
         categoryId: t.categoryId,
@@ -50,31 +50,14 @@ async function groups(db: Db, f: ResolvedFilters, path: FacetPath): Promise<Grou
       .from(t)
       .where(and(inArray(t.colorId, colorIds), f.subtree ? inArray(t.categoryId, f.subtree) : undefined))
       .groupBy(t.categoryId, t.brandId, t.discounted),
-    counts(db, f, colorIds),
-  ]);
-  const { counted: exact, twice } = counted;
-  return summary.map((g) => {
-    const key = groupKey(g);
-    return { ...g, products: (exact ? (exact.get(key) ?? 0) : g.products) - (twice?.get(key) ?? 0) };
-  });
-}
-
-type GroupCounts = Map<string, number>;
-
-/**
- * Where the summary's sum of the chosen colours' counts is not the count: `counted` replaces it (a price range,
- * summed from the buckets), and `twice` is taken off (several colours: what the sum counted more than once).
- */
-async function counts(
-  db: Db,
-  f: ResolvedFilters,
-  colorIds: number[],
-): Promise<{ counted: GroupCounts | null; twice: GroupCounts | null }> {
-  const [counted, twice] = await Promise.all([
+    // Within a price range the sum comes from the buckets; several colours' sum counts some products twice.
     f.priceCents ? groupsInPriceRange(db, f, f.priceCents, colorIds) : null,
     colorIds.length > 1 ? countedTwice(db, f) : null,
   ]);
-  return { counted, twice };
+  return summary.map((g) => {
+    const key = groupKey(g);
+    return { ...g, products: (inRange ? (inRange.get(key) ?? 0) : g.products) - (twice?.get(key) ?? 0) };
+  });
 }
 
 /** The bits of the chosen colours in products.color_bits, lowest first. */
@@ -87,7 +70,7 @@ const chosenBits = (f: ResolvedFilters) =>
  * pair of its two lowest chosen colours (a row whose colours hold no chosen one below its higher colour but its
  * lower); only the chosen pairs' rows are read. Counted in a FILTER, so the planner knows how many rows it groups.
  */
-async function countedTwice(db: Db, f: ResolvedFilters): Promise<GroupCounts> {
+async function countedTwice(db: Db, f: ResolvedFilters): Promise<Map<string, number>> {
   const p = catalogColourPairs;
   const mask = f.colorMask ?? 0;
   const bits = chosenBits(f);
