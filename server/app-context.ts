@@ -1,4 +1,4 @@
-import type { Db } from "./db/client";
+import type { Db } from "./db/handle";
 import type { Clock } from "./http/rate-limit";
 import type { Logger } from "./log/logger";
 import type { MediaStore } from "./media/store";

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "~/root";
+import type { RootData } from "~/lib/root-data.server";
 import { type DisplayCurrency, formatMoney, USD } from "~domain/money";
 
 export function useRootData(): RootData {

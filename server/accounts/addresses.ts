@@ -3,7 +3,7 @@ import { z } from "zod";
 import { MAX_ADDRESSES, samePlace } from "~domain/address-book";
 import { tickField } from "~domain/form";
 import { emailField, phoneField, postcodeField, requiredText } from "~domain/form-fields";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "../db/handle";
 import { type AddressSnapshot, addresses } from "../db/schema";
 import { countryField, stateField, withCountryRules } from "./countries";
 

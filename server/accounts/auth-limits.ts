@@ -1,5 +1,5 @@
 import type { AuthLimits } from "../app-context";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { type Clock, hit } from "../http/rate-limit";
 
 /** Counts one sign-in or sign-up attempt from this client address; false once over the minute's limit. */

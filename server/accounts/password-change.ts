@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { users } from "../db/schema";
 import { hashPassword, verifyPassword } from "./passwords";
 import { isLockedOut, recordFailedSignIn } from "./sign-in-guard";

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { emailField } from "~domain/form-fields";
 import type { Locale } from "~domain/locales";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { passwordResetTokens, sessions, users } from "../db/schema";
 import { type Clock, hit } from "../http/rate-limit";
 import { enqueueMail } from "../mail/outbox";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { tickField } from "~domain/form";
 import type { Locale } from "~domain/locales";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { notifyReferenceDataChanged } from "../db/reference-data";
 import { users } from "../db/schema";
 import type { MediaStore } from "../media/store";

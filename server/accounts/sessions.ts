@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { parse, type SerializeOptions, serialize } from "cookie";
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { prepared } from "../db/prepared";
 import { sessions, users } from "../db/schema";
 import { noteRequestUser } from "../log/request-facts";

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { signInFailures } from "../db/schema";
 
 /** 10 failed sign-ins for one email within an hour lock it for 15 minutes. Not configurable on purpose. */

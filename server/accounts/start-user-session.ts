@@ -1,5 +1,5 @@
 import type { Locale } from "~domain/locales";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { mergeGuestCart } from "../shopping/cart";
 import { completePendingListAddition } from "../shopping/pending-list-addition";
 import { setUserLocale } from "./profile";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { emailField } from "~domain/form-fields";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { users } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
 import { freeShopSlug, SLUG_CONSTRAINT } from "../sellers/shops";

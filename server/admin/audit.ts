@@ -1,6 +1,6 @@
 import { count, desc } from "drizzle-orm";
 import type { SessionUser } from "../accounts/sessions";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "../db/handle";
 import { auditLog } from "../db/schema";
 
 export const AUDIT_ACTIONS = [

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "~domain/zod";
 import type { SessionUser } from "../accounts/sessions";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { conversations, users } from "../db/schema";
 import { reasonField } from "./admin-input";
 import { recordAudit } from "./audit";

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { SessionUser } from "../accounts/sessions";
 import { imageKeysOfProduct } from "../catalog/product-card";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { containing } from "../db/like-pattern";
 import { products, users } from "../db/schema";
 import { renditionKey } from "../media/renditions";

@@ -1,6 +1,6 @@
 import { asc, count } from "drizzle-orm";
 import type { SessionUser } from "../accounts/sessions";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { newsletterSubscriptions } from "../db/schema";
 import { recordAudit } from "./audit";
 

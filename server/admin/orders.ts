@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { OrderStatus } from "~domain/order-status";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { containing } from "../db/like-pattern";
 import { currencies, orderParts, orders, users } from "../db/schema";
 import type { MediaStore } from "../media/store";

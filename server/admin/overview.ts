@@ -1,5 +1,5 @@
 import { count, isNull } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { contactMessages } from "../db/schema";
 import { auditPage } from "./audit";
 import { subscriberCount } from "./newsletter-export";

@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../accounts/sessions";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { products, reviews } from "../db/schema";
 import { recordAudit } from "./audit";
 

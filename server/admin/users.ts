@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { SessionUser } from "../accounts/sessions";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { containing } from "../db/like-pattern";
 import { products, sessions, users } from "../db/schema";
 import { recordAudit } from "./audit";

@@ -1,7 +1,7 @@
 import { and, asc, between, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { CatalogQuery, Discount } from "~domain/catalog-query";
 import type { Locale } from "~domain/locales";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { referenceData } from "../db/reference-data";
 import { attributeValues, brands, catalogFacetCounts, catalogPriceBuckets, products } from "../db/schema";
 import { pageTag, showsOnPage } from "../page-cache/page-tags";

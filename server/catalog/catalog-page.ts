@@ -1,7 +1,7 @@
 import type { CatalogQuery } from "~domain/catalog-query";
 import { hasFilters } from "~domain/catalog-query";
 import type { Locale } from "~domain/locales";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { referenceData } from "../db/reference-data";
 import type { MediaStore } from "../media/store";
 import { pageTag, showsOnPage } from "../page-cache/page-tags";

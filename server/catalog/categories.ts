@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { referenceData } from "../db/reference-data";
 import { categories } from "../db/schema";
 import { pageTag, showsOnPage } from "../page-cache/page-tags";

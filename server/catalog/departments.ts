@@ -1,5 +1,5 @@
 import type { Locale } from "~domain/locales";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { allCategories } from "./categories";
 
 export type CategoryNode = { slug: string; name: string; children: CategoryNode[] };

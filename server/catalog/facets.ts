@@ -1,5 +1,5 @@
 import { and, between, count, inArray, max, min, ne, type SQL, sql, sum } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { catalogColourPairs, catalogFacetCounts, catalogPriceBuckets, products } from "../db/schema";
 import { type CatalogDictionaries, conditions, dimensions, type ResolvedFilters } from "./catalog-filters";
 import type { FacetOption, Facets } from "./facet-types";

@@ -1,6 +1,6 @@
 import type { Locale } from "~domain/locales";
 import { latestPosts } from "../content/blog";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { allBrands } from "./catalog-filters";

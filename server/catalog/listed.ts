@@ -1,5 +1,5 @@
 import { eq, sql, sum } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { referenceData } from "../db/reference-data";
 import { catalogFacetCounts, products } from "../db/schema";
 import { pageTag, showsOnPage } from "../page-cache/page-tags";

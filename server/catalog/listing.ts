@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Sort } from "~domain/catalog-query";
 import type { Locale } from "~domain/locales";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { brands, products } from "../db/schema";
 import type { MediaStore } from "../media/store";
 import { bestMatchFirst } from "../search/products";

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { attributes, attributeValues, type LocalizedText, productAttributes, products } from "../db/schema";
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, type Placeholder, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Locale } from "~domain/locales";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { selectAs } from "../db/json-rows";
 import { prepared } from "../db/prepared";
 import { brands, products, reviews } from "../db/schema";

@@ -1,5 +1,5 @@
 import type { Locale } from "~domain/locales";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import type { MediaStore } from "../media/store";
 import { productBySlug } from "./product-detail";
 

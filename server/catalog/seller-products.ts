@@ -1,5 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { products } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";

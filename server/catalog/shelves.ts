@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { referenceData } from "../db/reference-data";
 import { brands, categories, products } from "../db/schema";
 import type { MediaStore } from "../media/store";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { emailField } from "~domain/form-fields";
 import type { Locale } from "~domain/locales";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { products, stockAlerts } from "../db/schema";
 import { type Clock, hit } from "../http/rate-limit";
 import { isListed } from "./listed";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Locale } from "~domain/locales";
 import { pageSchema } from "~domain/page-query";
 import { objectFromInput } from "~domain/untrusted-keys";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { containing } from "../db/like-pattern";
 import { referenceData } from "../db/reference-data";
 import { BLOG_CATEGORIES, blogPosts, blogPostText } from "../db/schema";

@@ -2,7 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { emailField, requiredText } from "~domain/form-fields";
 import type { Locale } from "~domain/locales";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { blogComments, blogPosts } from "../db/schema";
 import { type Clock, hit } from "../http/rate-limit";
 import { pageTag, showsOnPage } from "../page-cache/page-tags";

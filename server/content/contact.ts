@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField, requiredText } from "~domain/form-fields";
 import type { Locale } from "~domain/locales";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { contactMessages } from "../db/schema";
 import { type Clock, hit } from "../http/rate-limit";
 

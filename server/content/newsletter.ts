@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "~domain/locales";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { newsletterSubscriptions } from "../db/schema";
 
 export const newsletterSchema = z.object({

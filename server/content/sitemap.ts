@@ -3,7 +3,7 @@ import { postPath } from "~domain/blog-links";
 import { categoryPath, productPath, subCategoryPath } from "~domain/catalog-links";
 import { sellerPath } from "~domain/seller-links";
 import { isListed } from "../catalog/listed";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { blogPosts, categories, products, users } from "../db/schema";
 
 /** Products per product sitemap, well under the protocol's 50,000 URLs and 50 MB. */

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import { z } from "~domain/zod";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "../db/handle";
 import { conversations, orderParts, orders, products, users } from "../db/schema";
 import { lockSender, minutesUntilAllowed, postMessage, type SendResult } from "./send-message";
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { conversationMessages, conversations, orders, products, users } from "../db/schema";
 
 // Conversations between a buyer and a seller (issue 37): only those two read or write one; every function here that

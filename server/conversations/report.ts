@@ -1,5 +1,5 @@
 import { and, eq, or } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { conversations } from "../db/schema";
 
 /** Reports the conversation to the operator with the reporter's reason (a later report replaces an earlier one). */

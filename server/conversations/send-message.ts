@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { MESSAGES_PER_HOUR } from "~domain/conversation-input";
 import { localeOr } from "~domain/locales";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "../db/handle";
 import { conversationMessages, conversations, users } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { CouponRefusal } from "~domain/coupon-discount";
-import type { Tx } from "../db/client";
+import type { Tx } from "../db/handle";
 import { couponRedemptions, coupons } from "../db/schema";
 import { usesByCustomer } from "./coupons";
 

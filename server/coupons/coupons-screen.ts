@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { couponCodeField, couponSchema, couponSwitchSchema, emptyCoupon } from "~domain/coupon-input";
 import { type FormFailure, parseForm } from "~domain/form";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { type CouponOwner, couponsOf, createCoupon, setCouponActive, todayUtc } from "./coupons";
 
 /**

@@ -4,7 +4,7 @@ import type { CouponInput } from "~domain/coupon-input";
 import type { FieldErrors } from "~domain/form";
 import type { SessionUser } from "../accounts/sessions";
 import { recordAudit } from "../admin/audit";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "../db/handle";
 import { couponRedemptions, coupons } from "../db/schema";
 
 /**

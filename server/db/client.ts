@@ -5,20 +5,13 @@ import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
-import type { Logger } from "../log/logger";
 import { PAGE_DATA_CHANNEL } from "../page-cache/notices";
 import { acquireDataDirLock } from "./data-dir-lock";
+import type { Db } from "./handle";
 import { forgetKept, REFERENCE_DATA_CHANNEL, startKeeping } from "./reference-data";
-import { openReplicas } from "./replicas";
+import { openReplicas, type ReplicaOptions } from "./replicas";
 import * as schema from "./schema";
-
-/** The one database handle type the rest of the code sees, whichever engine is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-/** The handle inside `db.transaction(async (tx) => …)`. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type Database = {
   db: Db;
@@ -46,13 +39,6 @@ export type Database = {
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 // Any fixed number: every process migrating the same PostgreSQL database waits on it.
 const MIGRATION_LOCK = 7_305_001;
-
-export type ReplicaOptions = {
-  urls: string[];
-  /** A replica further behind than this takes no reads (REPLICA_STICKY_SECONDS). */
-  maxLagMs: number;
-  log?: Logger;
-};
 
 export async function openDatabase(options: {
   dataDir: string;

@@ -1,4 +1,4 @@
-import type { Db } from "./client";
+import type { Db } from "./handle";
 
 type Statement = { execute(values?: Record<string, unknown>): Promise<unknown> };
 

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { Db } from "./client";
+import type { Db } from "./handle";
 
 /**
  * What ties a replica's read handle to its primary: the reads kept in memory (reference-data.ts) are keyed on the

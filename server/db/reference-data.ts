@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { PAGE_DATA_CHANNEL } from "../page-cache/notices";
 import { collectingPageTags, showsOnPage } from "../page-cache/page-tags";
-import type { Db } from "./client";
+import type { Db } from "./handle";
 import { primaryHandleOf, readOnPrimary } from "./primary-reads";
 
 /**

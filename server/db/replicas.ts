@@ -1,7 +1,7 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Logger } from "../log/logger";
-import type { Db } from "./client";
+import type { Db } from "./handle";
 import { mustReadPrimary, registerReadHandle } from "./primary-reads";
 import * as schema from "./schema";
 
@@ -17,6 +17,13 @@ const CHECK_TIMEOUT_MS = 2000;
 const READ_TIMEOUT_MS = 5000;
 /** The primary's write positions remembered to time a replica's lag: two minutes of them at most. */
 const MAX_SAMPLES = 120;
+
+export type ReplicaOptions = {
+  urls: string[];
+  /** A replica further behind than this takes no reads (REPLICA_STICKY_SECONDS). */
+  maxLagMs: number;
+  log?: Logger;
+};
 
 export type ReadReplicas = {
   /** Reads from a replica that is up and not too far behind; from the primary when none is. */

@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { max } from "drizzle-orm";
 import { bigint, pgSchema } from "drizzle-orm/pg-core";
-import { type Db, migrationsFolder } from "./client";
+import { migrationsFolder } from "./client";
+import type { Db } from "./handle";
 
 /** Drizzle's own record of the migrations it applied (not part of our schema: drizzle-kit never sees it). */
 const appliedMigrations = pgSchema("drizzle").table("__drizzle_migrations", {

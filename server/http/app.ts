@@ -7,7 +7,7 @@ import { parse } from "cookie";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { AppContext, AuthLimits } from "../app-context";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import type { Logger } from "../log/logger";
 import { requestLog } from "../log/request-log";
 import { MEDIA_URL_PREFIX, type MediaStore } from "../media/store";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, max } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { rateLimits } from "../db/schema";
 import { type Clock, hit, type RateLimit, systemClock } from "./rate-limit";
 

@@ -1,5 +1,5 @@
 import { lt, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { rateLimits } from "../db/schema";
 
 export type RateLimit = { limit: number; windowSeconds: number };

@@ -1,7 +1,7 @@
 import type { SessionUser } from "../accounts/sessions";
 import { recordAudit } from "../admin/audit";
 import { csvCell } from "../admin/newsletter-export";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { balancesWithSellers } from "./payouts-screen";
 
 /** US cents as a CSV amount: "1234.05", "-0.40". */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { LedgerKind } from "~domain/ledger";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "../db/handle";
 import { currencies, orderEvents, orderParts, orders, sellerLedger } from "../db/schema";
 
 // A seller's balance is a sum of their ledger's rows (decision 034). What a part brings waits until the part is

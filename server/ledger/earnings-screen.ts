@@ -3,7 +3,7 @@ import { type FormFailure, parseForm } from "~domain/form";
 import { maskedAccount } from "~domain/ledger";
 import { parsePage } from "~domain/page-query";
 import { payoutDetailsSchema } from "~domain/payout-input";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import type { PayoutDetails } from "../db/schema";
 import { storeSettingsIn } from "../settings/store-settings";
 import { ledgerPage, sellerBalance } from "./balances";

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { basisPointsOf, commissionCents, type LedgerKind, partNetCents, refundShares, usdChange } from "~domain/ledger";
-import type { Tx } from "../db/client";
+import type { Tx } from "../db/handle";
 import { orderParts, orderPayments, orders, sellerLedger } from "../db/schema";
 import { storeSettingsIn } from "../settings/store-settings";
 

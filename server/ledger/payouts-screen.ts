@@ -5,7 +5,7 @@ import { parsePage } from "~domain/page-query";
 import { payoutSchema } from "~domain/payout-input";
 import { z } from "~domain/zod";
 import type { SessionUser } from "../accounts/sessions";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { storeSettingsIn } from "../settings/store-settings";
 import { ledgerPage, sellerBalance, sellerBalances } from "./balances";
 import { maskedDetails } from "./earnings-screen";

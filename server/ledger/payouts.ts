@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { PayoutInput } from "~domain/payout-input";
 import type { SessionUser } from "../accounts/sessions";
 import { recordAudit } from "../admin/audit";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { type PayoutDetails, sellerLedger, users } from "../db/schema";
 import { storeSettingsIn } from "../settings/store-settings";
 import { sellerBalance } from "./balances";

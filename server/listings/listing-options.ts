@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
 import { allCategories } from "../catalog/categories";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { attributeValues, brands, categoryBrands } from "../db/schema";
 
 export type SubCategoryOption = { slug: string; name: string; brands: { slug: string; name: string }[] };

@@ -1,7 +1,7 @@
 import type { FieldErrors, FormValues } from "~domain/form";
 import { formValues, listOf } from "~domain/form";
 import { parseListingForm } from "~domain/listing-input";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { readFormData } from "../http/form-data";
 import { type FormLimit, FormTooLargeError, formLimits } from "../http/form-limits";
 import type { MediaStore } from "../media/store";

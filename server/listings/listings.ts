@@ -4,7 +4,7 @@ import type { FieldErrors } from "~domain/form";
 import { type ListingInput, translationsOf } from "~domain/listing-input";
 import { readTranslations } from "~domain/listing-texts";
 import { productSlug } from "../catalog/product-slug";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "../db/handle";
 import {
   attributeValues,
   brands,

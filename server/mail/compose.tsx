@@ -5,7 +5,7 @@ import { type Locale, localeOr } from "~domain/locales";
 import { formatMinorUnits } from "~domain/money";
 import { LINK_VALID_MS } from "../accounts/password-reset";
 import { messageOfMail } from "../conversations/conversations";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { eventOfMail, linesOf, orderOfMail, partOfMail, productOfMail } from "./mail-data";
 import { type MailKind, mailPayloads } from "./mail-kinds";
 import type { OutboxRow } from "./outbox";

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { orderEvents, orderLines, orderParts, orders, products } from "../db/schema";
 import { orderRowWhere } from "../orders/history";
 

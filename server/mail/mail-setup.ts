@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import type { Env } from "../env";
 import type { Logger } from "../log/logger";
 import type { MailSettings } from "./compose";

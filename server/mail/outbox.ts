@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "../db/handle";
 import { mailOutbox } from "../db/schema";
 import type { MailKind, MailPayload } from "./mail-kinds";
 

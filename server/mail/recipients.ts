@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { type Locale, localeOr } from "~domain/locales";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "../db/handle";
 import { users } from "../db/schema";
 
 export type Recipient = { email: string; locale: Locale };

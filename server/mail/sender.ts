@@ -1,4 +1,4 @@
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { startRepeating } from "../jobs/repeating";
 import { composeMail, type MailSettings } from "./compose";
 import { LEASE_SECONDS, markAttemptFailed, markSent, type OutboxRow, renewLease, takeDueMail } from "./outbox";

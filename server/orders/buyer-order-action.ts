@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { CONFIRMED_FIELD } from "~domain/confirmed-field";
 import { parseForm } from "~domain/form";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { orders } from "../db/schema";
 import type { Logger } from "../log/logger";
 import type { PayPalAccount } from "../payments/paypal-account";

@@ -8,7 +8,7 @@ import { type CurrentSession, currentSession } from "../accounts/sessions";
 import { startUserSession } from "../accounts/start-user-session";
 import { registerUser } from "../accounts/users";
 import type { AuthLimits } from "../app-context";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import type { Clock } from "../http/rate-limit";
 import type { PayPalAccount } from "../payments/paypal-account";
 import { startPayPalPayment } from "../payments/paypal-checkout";

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { type AddressSnapshot, currencies, orderEvents, orderLines, orderParts, orders, users } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";

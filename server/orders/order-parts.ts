@@ -6,7 +6,7 @@ import { mayShip } from "~domain/payment-status";
 import type { SessionUser } from "../accounts/sessions";
 import { recordAudit } from "../admin/audit";
 import { releaseCouponUse } from "../coupons/coupon-uses";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "../db/handle";
 import { orderEvents, orderLines, orderParts, orders, products } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { accountRecipients } from "../mail/recipients";

@@ -3,7 +3,7 @@ import { fieldsToConfirm } from "~domain/confirmed-field";
 import type { FieldErrors, FormValues } from "~domain/form";
 import { parseForm } from "~domain/form";
 import type { OrderStatus } from "~domain/order-status";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import type { Logger } from "../log/logger";
 import type { PayPalAccount } from "../payments/paypal-account";
 import { refundAfterCancel } from "../payments/paypal-pages";

@@ -8,7 +8,7 @@ import { offeredPaymentMethods } from "~domain/store-settings";
 import { saveOrderAddress } from "../accounts/addresses";
 import { isListed } from "../catalog/listed";
 import { claimCouponUse } from "../coupons/coupon-uses";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "../db/handle";
 import {
   type AddressSnapshot,
   cartLines,

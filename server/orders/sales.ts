@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { OrderStatus } from "~domain/order-status";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { type AddressSnapshot, currencies, orderEvents, orderLines, orderParts, orders } from "../db/schema";
 import type { MediaStore } from "../media/store";
 import { orderLinesWhere } from "./history";

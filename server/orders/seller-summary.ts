@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { convertCents, type DisplayCurrency } from "~domain/money";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { orderLines, orderParts, orders, products } from "../db/schema";
 
 /** Stock at or under this is "running low" on the seller's dashboard (as "Only n left" on the product page). */

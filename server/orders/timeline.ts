@@ -1,6 +1,6 @@
 import { asc, type SQL } from "drizzle-orm";
 import type { OrderStatus } from "~domain/order-status";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { orderEvents } from "../db/schema";
 
 export type TimelineEntry = {

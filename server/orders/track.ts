@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { orders } from "../db/schema";
 import { countWrongGuess, type TooManyGuesses, tooManyGuesses } from "../http/guess-limit";
 import type { Clock } from "../http/rate-limit";

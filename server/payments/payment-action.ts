@@ -4,7 +4,7 @@ import type { FieldErrors, FormValues } from "~domain/form";
 import { parseForm } from "~domain/form";
 import { type MovementForm, movementSchema } from "~domain/payment-input";
 import type { SessionUser } from "../accounts/sessions";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { orders } from "../db/schema";
 import { recordPaymentReceived, recordRefund } from "./payments";
 

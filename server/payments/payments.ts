@@ -4,7 +4,7 @@ import type { PaymentMethod } from "~domain/payment-methods";
 import { amountDue, amountOwed, isPrepaid, type PaymentStatus, paymentStatusOf } from "~domain/payment-status";
 import type { SessionUser } from "../accounts/sessions";
 import { recordAudit } from "../admin/audit";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "../db/handle";
 import { orderParts, orderPayments, orders } from "../db/schema";
 import { creditPaidOrder, debitRefund } from "../ledger/ledger-entries";
 import { enqueueMail, type OutgoingMail } from "../mail/outbox";

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { paypalCharge, shareOf } from "~domain/paypal-charge";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { orders, paypalCheckouts } from "../db/schema";
 import { type Repeating, startRepeating } from "../jobs/repeating";
 import type { Logger } from "../log/logger";

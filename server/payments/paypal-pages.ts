@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { dollarChargeText } from "~domain/paypal-charge";
 import { z } from "~domain/zod";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { orders } from "../db/schema";
 import type { Logger } from "../log/logger";
 import type { OrderDetail } from "../orders/history";

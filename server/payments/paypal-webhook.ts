@@ -1,5 +1,5 @@
 import { z } from "~domain/zod";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import type { Logger } from "../log/logger";
 import type { PayPalAccount } from "./paypal-account";
 import { captureSchema, refundSchema, showCapture, verifyWebhook } from "./paypal-api";

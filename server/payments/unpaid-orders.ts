@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import { localeOr } from "~domain/locales";
 import { REMINDER_DAYS_BEFORE } from "~domain/store-settings";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "../db/handle";
 import { orderParts, orderPayments, orders } from "../db/schema";
 import { type Repeating, startRepeating } from "../jobs/repeating";
 import type { Logger } from "../log/logger";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
 import { type DisplayCurrency, USD } from "~domain/money";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "../db/handle";
 import { referenceData } from "../db/reference-data";
 import { currencies } from "../db/schema";
 import { pageTag, showsOnPage } from "../page-cache/page-tags";

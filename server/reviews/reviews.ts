@@ -3,7 +3,7 @@ import { z } from "zod";
 import { emailField } from "~domain/form-fields";
 import { HONEYPOT_FIELD, REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from "~domain/review-fields";
 import { isListed } from "../catalog/listed";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { products, reviews } from "../db/schema";
 
 export const reviewSchema = z.object({

@@ -1,6 +1,6 @@
 import { and, desc, inArray, sql } from "drizzle-orm";
 import { isListed } from "../catalog/listed";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { products, searchTitles } from "../db/schema";
 import { exactNameMatches, matchesSearch, mostReviewedMatches } from "./products";
 import { type PreparedSearch, searchTsquery } from "./search-text";

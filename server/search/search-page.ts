@@ -8,7 +8,7 @@ import { countFacets } from "../catalog/facets";
 import { listedCount } from "../catalog/listed";
 import { listProducts } from "../catalog/listing";
 import type { ProductCard } from "../catalog/product-card";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import type { MediaStore } from "../media/store";
 import { pageTag, showsOnPage } from "../page-cache/page-tags";
 import { bestCategory } from "./best-category";

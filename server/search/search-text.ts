@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { cleanSearchText, MAX_SEARCH_TEXT } from "~domain/search-path";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;

@@ -8,7 +8,7 @@
  * failed load leaves the catalogue, its triggers and its indexes as they were.
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "../db/handle";
 
 /** One synthetic product as staged: its id is assigned before the load. */
 export type StagedProduct = {

@@ -1,5 +1,5 @@
 import type { BankDetails, ChequeDetails } from "~domain/pay-to";
-import type { Tx } from "../db/client";
+import type { Tx } from "../db/handle";
 import { writeSetting } from "../settings/store-settings";
 
 // The demo store takes bank transfers and cheques so that its checkout shows every way to pay. The details are the

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "../db/handle";
 import {
   appMeta,
   attributes,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { appMeta } from "../db/schema";
 import type { MediaStore } from "../media/store";
 import { DEMO_SEEDED_KEY, renderDemoImages, seedDemo } from "./demo";

@@ -3,7 +3,7 @@
  * prices, colours and dates, reusing their pictures. Re-running adds more with fresh slugs.
  */ import { and, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import { productSlug } from "../catalog/product-slug";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { attributeValues, brands, categoryBrands, productImages, products } from "../db/schema";
 import { bulkLoadProducts, type StagedProduct } from "./bulk-load";
 import { createRandom, type Random } from "./data-random";

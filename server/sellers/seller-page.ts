@@ -3,7 +3,7 @@ import type { Sort } from "~domain/catalog-query";
 import type { Locale } from "~domain/locales";
 import { avatarUrl } from "../accounts/avatar";
 import { type SellerListings, sellerListings } from "../catalog/seller-listings";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { users } from "../db/schema";
 import type { MediaStore } from "../media/store";
 import { completedSalesOf } from "../orders/seller-summary";

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { COUNTRY_CODES } from "../accounts/countries";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { notifyReferenceDataChanged } from "../db/reference-data";
 import { users } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";

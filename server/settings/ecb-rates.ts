@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { type Repeating, startRepeating } from "../jobs/repeating";
 import type { Logger } from "../log/logger";
 import { writeRates } from "./exchange-rates";

@@ -3,7 +3,7 @@ import { requiredText } from "~domain/form-fields";
 import { z } from "~domain/zod";
 import type { SessionUser } from "../accounts/sessions";
 import { recordAudit } from "../admin/audit";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "../db/handle";
 import { currencies } from "../db/schema";
 
 /** Units of a currency per US dollar as the table keeps them: above zero, at most 8 digits and 6 decimals. */

@@ -1,6 +1,6 @@
 import { dollarChargeText } from "~domain/paypal-charge";
 import { offeredPaymentMethods } from "~domain/store-settings";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import type { PricedCart } from "../shopping/priced-cart";
 import { readStoreSettings } from "./store-settings";
 

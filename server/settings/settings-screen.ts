@@ -4,7 +4,7 @@ import { type FormFailure, parseForm } from "~domain/form";
 import { SETTING_SCHEMAS, type SettingKey } from "~domain/store-settings";
 import { z } from "~domain/zod";
 import type { SessionUser } from "../accounts/sessions";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { changeRates, editableRates, ratesSchema } from "./exchange-rates";
 import { type MessageValues, parseShippingForm } from "./shipping-settings-form";
 import { changeSetting, storeSettingsIn } from "./store-settings";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { type SettingKey, type StoreSettings, settingsFromRows } from "~domain/store-settings";
 import type { SessionUser } from "../accounts/sessions";
 import { recordAudit } from "../admin/audit";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "../db/handle";
 import { referenceData } from "../db/reference-data";
 import { storeSettings } from "../db/schema";
 import { pageTag, showsOnPage } from "../page-cache/page-tags";

@@ -3,7 +3,7 @@ import type { CouponRefusal } from "~domain/coupon-discount";
 import { normalizeCouponCode } from "~domain/coupon-input";
 import type { DisplayCurrency } from "~domain/money";
 import { usesByCustomer } from "../coupons/coupons";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { carts, coupons } from "../db/schema";
 import { countWrongGuess, type TooManyGuesses, tooManyGuesses } from "../http/guess-limit";
 import type { Clock } from "../http/rate-limit";

@@ -1,5 +1,5 @@
 import { type CurrentSession, currentSession, sessionForGuest } from "../accounts/sessions";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import type { CartOwner } from "./cart";
 
 /** Whose cart a session sees: the signed-in user's, the guest session's, or none yet (a new visitor). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { cartLineKey } from "~domain/cart-line-key";
 import { isListed } from "../catalog/listed";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "../db/handle";
 import { attributeValues, cartLines, carts, productAttributes, products } from "../db/schema";
 
 /** Whose cart: a signed-in user's, or a guest session's until the guest signs in. */

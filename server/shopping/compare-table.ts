@@ -1,7 +1,7 @@
 import type { Locale } from "~domain/locales";
 import { attributeValuesOf } from "../catalog/product-attributes";
 import type { ProductCard } from "../catalog/product-card";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import type { MediaStore } from "../media/store";
 import { listProducts } from "./lists";
 

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
 import { isListed } from "../catalog/listed";
 import { cardColumnsIn, type ProductCard, toProductCard } from "../catalog/product-card";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { brands, compareItems, products, users, wishlistItems } from "../db/schema";
 import type { MediaStore } from "../media/store";
 

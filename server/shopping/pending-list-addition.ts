@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../db/handle";
 import { sessions } from "../db/schema";
 import { addToList, type ListKind } from "./lists";
 

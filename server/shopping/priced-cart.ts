@@ -8,7 +8,7 @@ import { type FreeShipping, type ShippingSettings, zoneFor } from "~domain/shipp
 import { localizedLang, localizedText, type TextLocale } from "../catalog/localized-text";
 import { firstImageKeyOf, shownAvailability } from "../catalog/product-card";
 import { couponTermsColumns, todayUtc } from "../coupons/coupons";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "../db/handle";
 import { prepared } from "../db/prepared";
 import { attributeValues, type ChosenColor, cartLines, carts, coupons, products, users } from "../db/schema";
 import { renditionKey } from "../media/renditions";

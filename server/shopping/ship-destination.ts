@@ -3,7 +3,7 @@ import type { Locale } from "~domain/locales";
 import { HOME_COUNTRY, type ShippingSettings, zoneFor } from "~domain/shipping";
 import { type CountryOption, countryOptions } from "../accounts/countries";
 import type { CurrentSession } from "../accounts/sessions";
-import type { Db, Tx } from "../db/client";
+import type { Db, Tx } from "../db/handle";
 import { addresses, carts, orders, users } from "../db/schema";
 import { readStoreSettings } from "../settings/store-settings";
 import { type CartOwner, ownerCondition } from "./cart";

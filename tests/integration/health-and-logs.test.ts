@@ -1,7 +1,7 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "~server/db/client";
+import type { Db } from "~server/db/handle";
 import { schemaIsCurrent } from "~server/db/schema-version";
 import { createLogger } from "~server/log/logger";
 import { createLocalMediaStore } from "~server/media/local-store";

@@ -3,7 +3,7 @@ import { asc, count, eq, getTableName, is, isNull, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "~/i18n/en.json";
-import type { Db } from "~server/db/client";
+import type { Db } from "~server/db/handle";
 import * as schema from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { PRODUCT_IMAGE_SIZES, type ProductImageSize, renditionKey } from "~server/media/renditions";

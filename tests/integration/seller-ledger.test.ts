@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { basisPointsOf, commissionCents, usdCentsOf } from "~domain/ledger";
 import type { OrderStatus, PartAction } from "~domain/order-status";
-import type { Db } from "~server/db/client";
+import type { Db } from "~server/db/handle";
 import { orderEvents, orderParts, orderPayments, orders } from "~server/db/schema";
 import { sellerBalance } from "~server/ledger/balances";
 import { changePart } from "~server/orders/order-parts";

@@ -1,6 +1,6 @@
 import { createUserSession } from "~server/accounts/sessions";
 import { registerSchema, registerUser } from "~server/accounts/users";
-import type { Db } from "~server/db/client";
+import type { Db } from "~server/db/handle";
 import { cookieFrom } from "./route-call";
 
 export type SignedIn = { id: string; email: string; cookie: string };

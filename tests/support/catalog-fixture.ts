@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "~server/db/client";
+import type { Db } from "~server/db/handle";
 import {
   attributes,
   attributeValues,

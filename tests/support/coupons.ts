@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { couponSchema } from "~domain/coupon-input";
 import { type CouponOwner, createCoupon, todayUtc } from "~server/coupons/coupons";
-import type { Db } from "~server/db/client";
+import type { Db } from "~server/db/handle";
 import { coupons } from "~server/db/schema";
 import { placeOrder } from "~server/orders/place-order";
 import { addToCart, type CartOwner } from "~server/shopping/cart";

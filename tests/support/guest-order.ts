@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createGuestSession } from "../../server/accounts/sessions";
-import type { Db } from "../../server/db/client";
+import type { Db } from "../../server/db/handle";
 import { placeOrder } from "../../server/orders/place-order";
 import { addToCart, type CartOwner } from "../../server/shopping/cart";
 import { firstColor } from "./catalog-fixture";

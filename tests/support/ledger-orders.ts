@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "~server/db/client";
+import type { Db } from "~server/db/handle";
 import { currencies, orderEvents, orderParts, orders, sellerLedger } from "~server/db/schema";
 import { checkoutInput } from "./checkout";
 

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../server/db/client";
+import type { Db } from "../../server/db/handle";
 import { mailOutbox } from "../../server/db/schema";
 import { composeMail } from "../../server/mail/compose";
 import { TEST_MAIL_SETTINGS } from "./smtp-inbox";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "~server/db/client";
+import type { Db } from "~server/db/handle";
 import { orders } from "~server/db/schema";
 import { recordPaymentReceived } from "~server/payments/payments";
 

@@ -1,5 +1,5 @@
 import type { AppContext } from "~server/app-context";
-import type { Db } from "~server/db/client";
+import type { Db } from "~server/db/handle";
 import { silentLogger } from "~server/log/logger";
 import type { MediaStore } from "~server/media/store";
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import type { Db } from "~server/db/client";
+import type { Db } from "~server/db/handle";
 import type { MailSettings } from "~server/mail/compose";
 import { sendDueMail } from "~server/mail/sender";
 import { type MailTransport, smtpTransport } from "~server/mail/transport";

@@ -36,6 +36,11 @@ const cases = {
     "export async function action({ request }: { request: Request }) {\n  const form = await request.formData();\n  return form.get('a');\n}\n",
   "app/routes/reads-form.ts":
     'import { readForm } from "~server/http/form-data";\nexport async function action({ request }: { request: Request }) {\n  return (await readForm(request)).get("a");\n}\n',
+  "app/components/uses-root.tsx": 'import type { RootData } from "~/root";\nexport const a: RootData | null = null;\n',
+  // A circle held together only by a type: type imports vanish from the build, but not from the reader's map.
+  "server/circle/first.ts": 'import type { Second } from "./second";\nexport type First = { second?: Second };\n',
+  "server/circle/second.ts": 'import type { First } from "./first";\nexport type Second = { first?: First };\n',
+  "server/circle/plain.ts": 'import type { First } from "./first";\nexport type Plain = { first?: First };\n',
   "app/routes/search-params.ts":
     "export function loader({ request }: { request: Request }) {\n  return Object.fromEntries(new URL(request.url).searchParams);\n}\n",
 };
@@ -66,7 +71,11 @@ beforeAll(() => {
     output = `${failed.stdout ?? ""}${failed.stderr ?? ""}`;
   }
   flagged = new Set(
-    [...output.matchAll(/^(\S+):\d+:\d+ (?:plugin|lint\/style\/noRestrictedImports)/gm)].map((match) => match[1]!),
+    [
+      ...output.matchAll(
+        /^(\S+):\d+:\d+ (?:plugin|lint\/style\/noRestrictedImports|lint\/suspicious\/noImportCycles)/gm,
+      ),
+    ].map((match) => match[1]!),
   );
 }, 60_000);
 
@@ -121,5 +130,20 @@ describe("the lint step refuses imports against the direction app → domain ←
     "domain/uses-zod.ts",
   ])("accepts %s", (file) => {
     expect(flagged).not.toContain(file);
+  });
+});
+
+describe("the lint step refuses import circles", () => {
+  it("refuses two files that import each other, even for types only", () => {
+    expect(flagged).toContain("server/circle/first.ts");
+    expect(flagged).toContain("server/circle/second.ts");
+  });
+
+  it("accepts a file that only imports from the circle", () => {
+    expect(flagged).not.toContain("server/circle/plain.ts");
+  });
+
+  it("refuses a component that imports the root route", () => {
+    expect(flagged).toContain("app/components/uses-root.tsx");
   });
 });

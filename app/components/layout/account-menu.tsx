@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
+import type { RootData } from "~/lib/root-data.server";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { RootData } from "~/root";
 import { AccountSummary } from "./account-summary";
 
 /** The account links of the specification, in the order it lists them; an operator also gets the back office. */

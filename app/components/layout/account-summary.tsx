@@ -1,4 +1,4 @@
-import type { RootData } from "~/root";
+import type { RootData } from "~/lib/root-data.server";
 
 type User = NonNullable<RootData["user"]>;
 

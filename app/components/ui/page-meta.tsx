@@ -1,7 +1,7 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import { useTranslation } from "~/i18n/translation";
+import type { RootData } from "~/lib/root-data.server";
 import { SITE } from "~/lib/site";
-import type { RootData } from "~/root";
 
 /** The store's picture for pages without one of their own, as link previews show it (1200×630). */
 const SITE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };

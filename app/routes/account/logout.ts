@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { destroySession } from "~server/accounts/sessions";
-import type { Db } from "~server/db/client";
+import type { Db } from "~server/db/handle";
 import type { Route } from "./+types/logout";
 
 async function signOut(db: Db, request: Request) {
