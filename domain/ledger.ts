@@ -1,9 +1,19 @@
 // What the store owes its sellers (decision 034): the rules of the ledger's rows, as exact integer arithmetic. Amounts
 // are minor units; an order's currency rate is kept as text with up to 6 decimals (units of it per US dollar).
 
-/** What a row of a seller's ledger records: their part of a paid order, a refund of it, the store's commission, a payout. */
-export const LEDGER_KINDS = ["sale", "refund", "commission", "payout"] as const;
+/**
+ * What a row of a seller's ledger records: their part of a paid order, a refund of it, the store's commission, a payout,
+ * or the share of a store-wide coupon the store pays for (a credit to the seller, the same debit to the store).
+ */
+export const LEDGER_KINDS = ["sale", "refund", "commission", "payout", "coupon"] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * Who pays for an order's coupon discount (decision 043): the store for its own store-wide coupons, the seller for a
+ * coupon of theirs (which discounts only their products).
+ */
+export const COUPON_FUNDERS = ["store", "seller"] as const;
+export type CouponFunder = (typeof COUPON_FUNDERS)[number];
 
 /** The store's commission on each part paid, in percent (two decimals at most): none unless the operator sets one. */
 export const COMMISSION = { min: 0, max: 50, default: 0 } as const;
@@ -14,6 +24,22 @@ export const HOLDING_DAYS = { min: 0, max: 90, default: 14 } as const;
 /** What a part brings: its lines after its share of the discount, plus its parcel's shipping (decision 033). */
 export function partNetCents(part: { subtotalCents: number; discountCents: number; shippingCents: number }): number {
   return part.subtotalCents - part.discountCents + part.shippingCents;
+}
+
+/** The part's share of a coupon discount that the store pays for: all of it for a store-wide coupon, else none. */
+export function storeFundedCents(part: { discountCents: number }, fundedBy: CouponFunder | null): number {
+  return fundedBy === "store" ? Math.max(0, part.discountCents) : 0;
+}
+
+/**
+ * What a part brings its seller before the store's commission: its lines less their own coupon's share, plus its
+ * shipping. A store-wide coupon's share is the store's to pay, so the seller is credited as if it did not exist.
+ */
+export function sellerNetCents(
+  part: { subtotalCents: number; discountCents: number; shippingCents: number },
+  fundedBy: CouponFunder | null,
+): number {
+  return partNetCents(part) + storeFundedCents(part, fundedBy);
 }
 
 /** A percentage with at most two decimals as hundredths of a percent (basis points): 12.5 → 1250. */

@@ -16,3 +16,14 @@ const statusSchema = z.enum(ORDER_STATUSES).nullable().catch(null);
 export function parseStatusFilter(search: URLSearchParams): OrderStatus | null {
   return statusSchema.parse(search.get("status") || null);
 }
+
+/** The sales list's payment filter: the parts paid (or cash on delivery) and still to ship, or those awaiting payment. */
+export const SALES_PAYMENT_FILTERS = ["to-ship", "awaiting"] as const;
+export type SalesPaymentFilter = (typeof SALES_PAYMENT_FILTERS)[number];
+
+const salesPaymentSchema = z.enum(SALES_PAYMENT_FILTERS).nullable().catch(null);
+
+/** The `payment` query parameter of the sales list: one of the filters, or null for every sale. */
+export function parseSalesPaymentFilter(search: URLSearchParams): SalesPaymentFilter | null {
+  return salesPaymentSchema.parse(search.get("payment") || null);
+}

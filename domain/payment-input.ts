@@ -49,4 +49,6 @@ export const movementSchema = z.object({
     .transform((text) => text || null),
   /** Made with the form: the same form posted twice records one payment. */
   key: z.uuid(),
+  /** A refund of more than is owed back (a goodwill refund, a return) is recorded only when ticked (issue 47). */
+  beyondDue: z.literal("on").optional(),
 });

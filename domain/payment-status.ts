@@ -50,3 +50,37 @@ export function amountOwed({ totalCents, receivedCents }: Pick<PaymentTotals, "t
 export function mayShip(method: PaymentMethod, status: PaymentStatus): boolean {
   return !isPrepaid(method) || status === "paid" || status === "partly-refunded";
 }
+
+/**
+ * What an order's page says first about its money (issue 47): `paid`; `received` for cash on delivery (paid to the
+ * seller on delivery); `awaiting` a bank transfer or a cheque; for PayPal, `processing` while PayPal says it is
+ * (`notice` "pending") and otherwise `notCompleted`: nothing was charged; `cancelled`, or `expired` unpaid.
+ */
+export type OrderOutcome = "paid" | "received" | "awaiting" | "processing" | "notCompleted" | "cancelled" | "expired";
+
+export function orderOutcomeOf(
+  order: { status: string; paymentStatus: PaymentStatus; paymentMethod: PaymentMethod },
+  notice: string | null,
+): OrderOutcome {
+  if (order.paymentStatus === "expired") return "expired";
+  if (order.status === "cancelled") return "cancelled";
+  if (!isPrepaid(order.paymentMethod)) return "received";
+  if (order.paymentStatus !== "awaiting") return "paid";
+  if (order.paymentMethod !== "paypal") return "awaiting";
+  return notice === "pending" ? "processing" : "notCompleted";
+}
+
+/**
+ * What an order's cancelled lines say beside "Cancelled" (issue 47): `refunded` once what came in for them went back,
+ * `refundDue` while it has not yet, `notCharged` when nothing was paid for them (unpaid, or cash never collected).
+ * Refunds go to the cancelled parts first (decision 034), so they are back once the refunds reach what they cost.
+ */
+export type CancelledNote = "refunded" | "refundDue" | "notCharged";
+
+export function cancelledNoteOf(
+  method: PaymentMethod,
+  money: { receivedCents: number; refundedCents: number; cancelledCents: number },
+): CancelledNote {
+  if (!isPrepaid(method) || money.receivedCents === 0) return "notCharged";
+  return money.refundedCents >= Math.min(money.cancelledCents, money.receivedCents) ? "refunded" : "refundDue";
+}

@@ -1,14 +1,17 @@
 import { data, Link, redirect } from "react-router";
 import { CancelOrder } from "~/components/orders/cancel-order";
 import { OrderDetails } from "~/components/orders/order-details";
-import { PayPalPayment } from "~/components/orders/paypal-payment";
+import { OrderOutcomeBanner, outcomeTitleKey } from "~/components/orders/order-outcome";
+import { OrderPayment } from "~/components/orders/order-payment";
 import { PageHeader } from "~/components/ui/page-header";
 import { useTranslation } from "~/i18n/translation";
+import { orderOutcomeOf } from "~domain/payment-status";
 import { currentSession } from "~server/accounts/sessions";
 import { readForm } from "~server/http/form-data";
 import { buyerOrderAction } from "~server/orders/buyer-order-action";
 import { placedOrder } from "~server/orders/history";
-import { paypalOfferOf } from "~server/payments/paypal-pages";
+import { paymentOfferOf, paypalNoticeOf } from "~server/payments/paypal-pages";
+import { readStoreSettings } from "~server/settings/store-settings";
 import type { Route } from "./+types/checkout-success";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     detail: found.order,
     signedIn: user !== null,
-    paypal: paypalOfferOf(context.paypal, found.order, url),
+    notice: paypalNoticeOf(url),
+    payment: paymentOfferOf(context.paypal, await readStoreSettings(db), found.order, url),
   };
 }
 
@@ -49,15 +53,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CheckoutSuccess({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { detail, signedIn, paypal } = loaderData;
+  const { detail, signedIn, notice, payment } = loaderData;
+  // Thanks only for what is true now: a payment left unfinished at PayPal is the page's first word (issue 47).
+  const outcome = orderOutcomeOf(detail.order, notice);
   return (
     <div className="container-store py-6">
-      <PageHeader title={t("checkout.successTitle")} trail={[{ label: t("nav.shop"), to: "/shop/catalog" }]} />
-      <div className="mb-6 rounded-md border border-green-200 bg-green-50 p-4 text-green-900" role="status">
-        <p className="text-lg font-bold">{t("checkout.thankYou")}</p>
-        <p className="text-sm">{t("checkout.successNote", { email: detail.order.email })}</p>
-      </div>
-      <PayPalPayment offer={paypal} problem={actionData?.paypalProblem} />
+      <PageHeader title={t(outcomeTitleKey(outcome))} trail={[{ label: t("nav.shop"), to: "/shop/catalog" }]} />
+      <OrderOutcomeBanner detail={detail} notice={notice} thankYou switched={actionData?.switched} />
+      <OrderPayment
+        offer={payment}
+        paypalProblem={actionData?.paypalProblem}
+        switchProblem={actionData?.switchProblem}
+      />
       <div className="mb-6">
         <CancelOrder
           detail={detail}

@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { COUPON_FUNDERS, LEDGER_KINDS } from "../../domain/ledger";
 import type { ListingTranslations } from "../../domain/listing-texts";
 import { LOCALES, type Locale } from "../../domain/locales";
 import { ORDER_STATUSES } from "../../domain/order-status";
@@ -41,6 +42,7 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 export const availability = pgEnum("availability", ["in-stock", "sold-out", "out-of-order"]);
 export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
 export const paymentMethod = pgEnum("payment_method", ["bank", "check", "cash", "paypal"]);
+export const couponFunder = pgEnum("coupon_funder", COUPON_FUNDERS);
 export const paymentStatus = pgEnum("payment_status", PAYMENT_STATUSES);
 export const paymentMovement = pgEnum("payment_movement", PAYMENT_MOVEMENTS);
 
@@ -671,6 +673,8 @@ export const orders = pgTable(
     totalCents: integer("total_cents").notNull(),
     /** The coupon the order was placed with (its code then) and what it took off, in the order's currency. */
     couponCode: text("coupon_code"),
+    /** Who pays for that discount (decision 043): the store for a store-wide coupon, the seller for their own. */
+    couponFundedBy: couponFunder("coupon_funded_by"),
     discountCents: integer("discount_cents").notNull().default(0),
     billingAddress: jsonb("billing_address").$type<AddressSnapshot>().notNull(),
     shippingAddress: jsonb("shipping_address").$type<AddressSnapshot>().notNull(),
@@ -1108,8 +1112,11 @@ export const conversationMessages = pgTable(
   ],
 );
 
-/** What a row of a seller's ledger records: their part of a paid order, a refund of it, the store's commission, a payout. */
-export const ledgerKind = pgEnum("ledger_kind", ["sale", "refund", "commission", "payout"]);
+/**
+ * What a row of a seller's ledger records: their part of a paid order, a refund of it, the store's commission, a payout,
+ * or a store-wide coupon's share the store funds (decision 043).
+ */
+export const ledgerKind = pgEnum("ledger_kind", LEDGER_KINDS);
 
 /**
  * What the store owes each seller (issue 37): one row per event, written in the transaction of that event under a key

@@ -1,5 +1,15 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { basisPointsOf, commissionCents, type LedgerKind, partNetCents, refundShares, usdChange } from "~domain/ledger";
+import {
+  basisPointsOf,
+  type CouponFunder,
+  commissionCents,
+  type LedgerKind,
+  partNetCents,
+  refundShares,
+  sellerNetCents,
+  storeFundedCents,
+  usdChange,
+} from "~domain/ledger";
 import type { Tx } from "../db/handle";
 import { orderParts, orderPayments, orders, sellerLedger } from "../db/schema";
 import { storeSettingsIn } from "../settings/store-settings";
@@ -7,7 +17,9 @@ import { storeSettingsIn } from "../settings/store-settings";
 // The rows of the sellers' ledger that an order's money writes (decision 034), in the transaction of the payment or
 // refund that causes them, under the order's lock taken by server/payments. Each row's key names its cause, so a
 // repeated event writes nothing. seller_id null is the store's: its own parts, and what it holds for the buyer of a
-// part cancelled before the order was paid, until that is refunded.
+// part cancelled before the order was paid, until that is refunded. A store-wide coupon is the store's to fund
+// (decision 043): its share of a seller's part is a `coupon` row credited to the seller and the same debited to the
+// store, so the seller gets what the part would have brought without it.
 
 type LedgerOrder = {
   id: number;
@@ -15,6 +27,7 @@ type LedgerOrder = {
   currencyRate: string;
   paymentMethod: string;
   totalCents: number;
+  couponFundedBy: CouponFunder | null;
 };
 
 /** A row about to be written: whose, what, which part (null: the order's remainder outside its parts), how much. */
@@ -28,6 +41,8 @@ type PartState = {
   holder: string | null;
   returned: number;
   commission: number;
+  /** What the store funds of its coupon on this part, credited to the seller (0: none). */
+  coupon: number;
   credited: boolean;
 };
 
@@ -39,6 +54,7 @@ async function ledgerOrder(tx: Tx, orderId: number): Promise<LedgerOrder | undef
       currencyRate: orders.currencyRate,
       paymentMethod: orders.paymentMethod,
       totalCents: orders.totalCents,
+      couponFundedBy: orders.couponFundedBy,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -108,11 +124,12 @@ function partsOfOrder(tx: Tx, orderId: number) {
 
 /**
  * The order has just become paid: each part not cancelled is credited to its seller with what it brings (its lines
- * after its share of the discount, plus its shipping), less the store's commission as a row of its own, rounded up
- * once per part. A cash-on-delivery part's seller holds the money: no credit, only the commission (a row even at 0,
- * so the part counts as settled), and a cancelled one was never paid for: no row. The store's own parts are the
- * store's; a prepaid part cancelled before the payment is held by the store for its buyer until refunded. Refunds
- * recorded before the order was paid in full are applied after.
+ * after its share of their own coupon's discount, plus its shipping), less the store's commission as a row of its own,
+ * rounded up once per part. A store-wide coupon's share is credited to the seller as a `coupon` row and debited to the
+ * store (decision 043). A cash-on-delivery part's seller holds the money: no credit but the coupon's, only the
+ * commission (a row even at 0, so the part counts as settled), and a cancelled one was never paid for: no row. The
+ * store's own parts are the store's; a prepaid part cancelled before the payment is held by the store for its buyer
+ * until refunded. Refunds recorded before the order was paid in full are applied after.
  */
 export async function creditPaidOrder(tx: Tx, orderId: number, occurredOn: string): Promise<void> {
   const order = await ledgerOrder(tx, orderId);
@@ -131,8 +148,11 @@ export async function creditPaidOrder(tx: Tx, orderId: number, occurredOn: strin
       drafts.push({ ...sale, sellerId: null });
       continue;
     }
+    // The seller's rows first: the first row of a part names who holds its money.
     if (!cash) drafts.push({ ...sale, sellerId: part.sellerId });
-    const commission = commissionCents(net, basisPoints);
+    const funded = storeFundedCents(part, order.couponFundedBy);
+    if (funded > 0) drafts.push(...couponRows(part.sellerId, part.id, funded, "coupon"));
+    const commission = commissionCents(sellerNetCents(part, order.couponFundedBy), basisPoints);
     if (commission > 0 || cash) {
       drafts.push({
         sellerId: part.sellerId,
@@ -156,6 +176,18 @@ export async function creditPaidOrder(tx: Tx, orderId: number, occurredOn: strin
   for (const refund of earlier) await debitRefund(tx, orderId, refund);
 }
 
+/**
+ * The store funds `cents` of a part's coupon discount for its seller: a credit to the seller and the same debit to the
+ * store (`coupon`), or, once the part is refunded whole, both taken back (`coupon-back`).
+ */
+function couponRows(sellerId: string, partId: number, cents: number, key: "coupon" | "coupon-back"): Draft[] {
+  const sign = key === "coupon" ? 1 : -1;
+  return [
+    { sellerId, kind: "coupon", partId, amountCents: sign * cents, key: `${key}:part:${partId}` },
+    { sellerId: null, kind: "coupon", partId, amountCents: -sign * cents, key: `${key}:part:${partId}:store` },
+  ];
+}
+
 /** Each part's holder and what went back of it, from the order's rows; empty when the order was never credited. */
 async function partStates(tx: Tx, orderId: number): Promise<PartState[]> {
   const parts = await partsOfOrder(tx, orderId);
@@ -171,7 +203,8 @@ async function partStates(tx: Tx, orderId: number): Promise<PartState[]> {
     .orderBy(asc(sellerLedger.id));
   return parts.map((part) => {
     const own = rows.filter((row) => row.partId === part.id);
-    const first = own[0];
+    // The store's side of a coupon it funds is not the part's money: whoever holds it is named by the other rows.
+    const first = own.find((row) => row.kind !== "coupon" || row.sellerId !== null);
     return {
       id: part.id,
       status: part.status,
@@ -180,6 +213,9 @@ async function partStates(tx: Tx, orderId: number): Promise<PartState[]> {
       holder: first ? first.sellerId : part.sellerId,
       returned: -own.filter((row) => row.kind === "refund").reduce((sum, row) => sum + row.amountCents, 0),
       commission: -own.filter((row) => row.kind === "commission").reduce((sum, row) => sum + row.amountCents, 0),
+      coupon: own
+        .filter((row) => row.kind === "coupon" && row.sellerId !== null)
+        .reduce((sum, row) => sum + row.amountCents, 0),
       credited: first !== undefined,
     };
   });
@@ -188,7 +224,7 @@ async function partStates(tx: Tx, orderId: number): Promise<PartState[]> {
 /**
  * A refund debits the parts it pays back (refundShares): first the cancelled parts, up to what is left of each, the
  * rest in proportion to what is left of the others; anything beyond the parts is the store's. A part refunded whole
- * gets its commission back. Nothing is written for an order not yet credited (not paid in full, or paid before the
+ * gets its commission back, and gives back what the store funded of its coupon. Nothing is written for an order not yet credited (not paid in full, or paid before the
  * ledger began): creditPaidOrder applies earlier refunds itself.
  */
 export async function debitRefund(
@@ -219,13 +255,18 @@ export async function debitRefund(
     if (share === 0) return;
     const base = { sellerId: state.holder, partId: state.id };
     drafts.push({ ...base, kind: "refund", amountCents: -share, key: `refund:${refund.key}:part:${state.id}` });
-    if (state.holder !== null && state.commission !== 0 && state.returned + share >= state.net) {
+    const refundedWhole = state.returned + share >= state.net;
+    if (state.holder !== null && state.commission !== 0 && refundedWhole) {
       drafts.push({
         ...base,
         kind: "commission",
         amountCents: state.commission,
         key: `commission-back:part:${state.id}`,
       });
+    }
+    // Refunded whole, the part brought nothing: what the store funded of its coupon goes back to the store.
+    if (state.holder !== null && state.coupon > 0 && refundedWhole) {
+      drafts.push(...couponRows(state.holder, state.id, state.coupon, "coupon-back"));
     }
   });
   const rest = (shares[states.length] ?? 0) + beyond;

@@ -3,10 +3,20 @@ import type { ReactElement } from "react";
 import { productPath } from "~domain/catalog-links";
 import { type Locale, localeOr } from "~domain/locales";
 import { formatMinorUnits } from "~domain/money";
+import { isPrepaid } from "~domain/payment-status";
 import { LINK_VALID_MS } from "../accounts/password-reset";
 import { messageOfMail } from "../conversations/conversations";
 import type { Db } from "../db/handle";
-import { eventOfMail, linesOf, orderOfMail, partOfMail, productOfMail } from "./mail-data";
+import { partReceipts } from "../orders/seller-receipts";
+import {
+  eventOfMail,
+  linesOf,
+  type MailOrder,
+  orderOfMail,
+  partOfMail,
+  partPlaceOfMail,
+  productOfMail,
+} from "./mail-data";
 import { type MailKind, mailPayloads } from "./mail-kinds";
 import type { OutboxRow } from "./outbox";
 import { BackInStockMail } from "./templates/back-in-stock";
@@ -30,6 +40,25 @@ export type MailSettings = {
 /** A mail to render: its subject and body, or why it cannot be sent (what it was about is gone). */
 type Draft = { subject: string; body: ReactElement } | { gone: string };
 
+/** An order paid in advance (bank transfer, cheque, PayPal) whose money has not come in yet: nothing may ship. */
+function awaitsPayment(order: MailOrder): boolean {
+  return isPrepaid(order.paymentMethod) && order.paymentStatus === "awaiting" && order.status !== "cancelled";
+}
+
+/** What the seller of `part` receives for it, as their sale page says (none for the store's own part). */
+async function receiptOfMail(db: Db, part: NonNullable<Awaited<ReturnType<typeof partOfMail>>>, order: MailOrder) {
+  if (!part.sellerId) return undefined;
+  const receipts = await partReceipts(db, [
+    {
+      ...part,
+      sellerId: part.sellerId,
+      couponFundedBy: order.couponFundedBy,
+      paymentMethod: order.paymentMethod,
+    },
+  ]);
+  return receipts.get(part.id);
+}
+
 /** Where the buyer follows an order: their account's page, or track order for a guest. */
 function orderLink(base: string, order: { number: string; userId: string | null }) {
   return order.userId
@@ -48,9 +77,18 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
       const order = await orderOfMail(db, orderId);
       if (!order) return { gone: "the order was deleted" };
       const lines = await linesOf(db, { orderId });
+      const awaiting = awaitsPayment(order);
       return {
-        subject: t("orderPlaced.subject", { number: order.number }),
-        body: <OrderPlacedMail locale={locale} order={order} lines={lines} link={orderLink(base, order)} />,
+        subject: t(awaiting ? "orderPlaced.awaiting.subject" : "orderPlaced.subject", { number: order.number }),
+        body: (
+          <OrderPlacedMail
+            locale={locale}
+            order={order}
+            lines={lines}
+            awaiting={awaiting}
+            link={orderLink(base, order)}
+          />
+        ),
       };
     }
     case "new-sale": {
@@ -59,8 +97,10 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
       const order = part ? await orderOfMail(db, part.orderId) : null;
       if (!part || !order) return { gone: "the order was deleted" };
       const lines = await linesOf(db, { partId });
+      // Written when the order was placed, read now: a payment that came in meanwhile makes it "ship".
+      const awaiting = awaitsPayment(order);
       return {
-        subject: t("newSale.subject", { number: order.number }),
+        subject: t(awaiting ? "newSale.awaiting.subject" : "newSale.subject", { number: order.number }),
         body: (
           <NewSaleMail
             locale={locale}
@@ -69,6 +109,8 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
             subtotalCents={part.subtotalCents}
             discountCents={part.discountCents}
             shippingCents={part.shippingCents}
+            awaiting={awaiting}
+            receipt={await receiptOfMail(db, part, order)}
             href={`${base}/account/sales/${order.number}`}
           />
         ),
@@ -91,6 +133,8 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
             number={order.number}
             lines={await linesOf(db, { partId })}
             symbol={order.currencySymbol}
+            receipt={news === "orderPaid" ? await receiptOfMail(db, part, order) : undefined}
+            couponCode={order.couponCode}
             href={`${base}/account/sales/${order.number}`}
           />
         ),
@@ -104,8 +148,13 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
       if (!event || !part || !order) return { gone: "the order was deleted" };
       const change = event.toStatus as PartChange;
       const lines = await linesOf(db, { partId: part.id });
+      // An order of several parcels: the subject names this one, unless the whole order is now complete.
+      const place = await partPlaceOfMail(db, part);
+      const wholeOrder = place.total === 1 || (change === "completed" && place.orderCompleted);
       return {
-        subject: t(`partChanged.${change}.subject`, { number: order.number }),
+        subject: wholeOrder
+          ? t(`partChanged.${change}.subject`, { number: order.number })
+          : t(`partChanged.${change}.partSubject`, { number: order.number, index: place.index, total: place.total }),
         body: (
           <PartChangedMail
             locale={locale}
@@ -144,13 +193,14 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
       };
     }
     case "payment-reminder":
+    case "payment-switched":
     case "order-expired": {
       const { orderId } = mailPayloads[kind].parse(row.payload);
       const order = await orderOfMail(db, orderId);
       if (!order) return { gone: "the order was deleted" };
-      const news = kind === "payment-reminder" ? "reminder" : "expired";
+      const news = kind === "payment-reminder" ? "reminder" : kind === "payment-switched" ? "switched" : "expired";
       // Paid (or cancelled) since the reminder was written: it is not sent.
-      if (news === "reminder" && (order.paymentStatus !== "awaiting" || order.status === "cancelled")) {
+      if (news !== "expired" && !awaitsPayment(order)) {
         return { gone: "the order is no longer awaiting payment" };
       }
       const date = order.payBy ? new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(order.payBy) : "";

@@ -30,6 +30,8 @@ export async function partOfMail(db: Db, partId: number) {
     .select({
       id: orderParts.id,
       orderId: orderParts.orderId,
+      sellerId: orderParts.sellerId,
+      status: orderParts.status,
       subtotalCents: orderParts.subtotalCents,
       discountCents: orderParts.discountCents,
       shippingCents: orderParts.shippingCents,
@@ -55,4 +57,19 @@ export async function productOfMail(db: Db, productId: number) {
     .from(products)
     .where(eq(products.id, productId));
   return product ?? null;
+}
+
+/** Where a part stands among its order's parts ("shipment 2 of 3"), and whether every part not cancelled is completed. */
+export async function partPlaceOfMail(db: Db, part: { id: number; orderId: number }) {
+  const parts = await db
+    .select({ id: orderParts.id, status: orderParts.status })
+    .from(orderParts)
+    .where(eq(orderParts.orderId, part.orderId))
+    .orderBy(asc(orderParts.id));
+  const live = parts.filter((other) => other.status !== "cancelled");
+  return {
+    index: parts.findIndex((other) => other.id === part.id) + 1,
+    total: parts.length,
+    orderCompleted: live.length > 0 && live.every((other) => other.status === "completed"),
+  };
 }

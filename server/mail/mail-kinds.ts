@@ -18,6 +18,8 @@ export const mailPayloads = {
   "payment-refunded": z.object({ orderId: z.number().int(), amountCents: z.number().int() }),
   /** To the buyer: their order to pay by bank transfer or cheque expires in two days. */
   "payment-reminder": z.object({ orderId: z.number().int() }),
+  /** To the buyer: they chose to pay their order by bank transfer or cheque after placing it; where to send it. */
+  "payment-switched": z.object({ orderId: z.number().int() }),
   /** To the buyer: their order was cancelled, not paid in time. */
   "order-expired": z.object({ orderId: z.number().int() }),
   /** To a seller: the order holding their part is paid, so it may ship. */

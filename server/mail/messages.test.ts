@@ -6,10 +6,14 @@ import { mailDictionaries } from "./translate";
 
 const english = messageLeaves(mailDictionaries.en);
 
+/** Each language has its own plural forms (Arabic six, Russian four, English two): compare the base keys. */
+const baseKeys = (messages: Map<string, string>) =>
+  [...new Set([...messages.keys()].map((key) => key.replace(/_(zero|one|two|few|many|other)$/, "")))].sort();
+
 describe("the mails' texts", () => {
   it.each(["ru", "ar"] as const)("%s has every English text, and no other, none of them empty", (locale) => {
     const other = messageLeaves(mailDictionaries[locale]);
-    expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
+    expect(baseKeys(other)).toEqual(baseKeys(english));
     expect([...other].filter(([, text]) => text.trim() === "").map(([key]) => key)).toEqual([]);
   });
 
@@ -23,11 +27,11 @@ describe("the mails' texts", () => {
     for (const file of files) {
       const source = readFileSync(file, "utf8");
       for (const match of source.matchAll(/\bt\("([a-zA-Z0-9_.]+)"/g)) if (match[1]) used.add(match[1]);
-      for (const match of source.matchAll(/\bt\(`partChanged\.\$\{change\}\.([a-z]+)`/g)) {
+      for (const match of source.matchAll(/\bt\(`partChanged\.\$\{change\}\.([a-zA-Z]+)`/g)) {
         for (const change of ["shipped", "cancelled", "completed"]) used.add(`partChanged.${change}.${match[1]}`);
       }
     }
     expect(used.size).toBeGreaterThan(30);
-    expect([...used].filter((key) => !english.has(key))).toEqual([]);
+    expect([...used].filter((key) => !english.has(key) && !english.has(`${key}_other`))).toEqual([]);
   });
 });

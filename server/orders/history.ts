@@ -109,6 +109,7 @@ export async function orderRowWhere(db: Db, where: SQL) {
       taxCents: orders.taxCents,
       totalCents: orders.totalCents,
       couponCode: orders.couponCode,
+      couponFundedBy: orders.couponFundedBy,
       discountCents: orders.discountCents,
       billingAddress: orders.billingAddress,
       shippingAddress: orders.shippingAddress,
@@ -143,6 +144,8 @@ export async function findOrder(db: Db, media: MediaStore, where: SQL) {
         status: orderParts.status,
         carrier: orderParts.carrier,
         trackingNumber: orderParts.trackingNumber,
+        subtotalCents: orderParts.subtotalCents,
+        discountCents: orderParts.discountCents,
         shippingCents: orderParts.shippingCents,
       })
       .from(orderParts)

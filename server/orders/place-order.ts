@@ -3,6 +3,7 @@ import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { type CouponRefusal, discountShares } from "~domain/coupon-discount";
 import type { Locale } from "~domain/locales";
 import { payToFor } from "~domain/pay-to";
+import { isPrepaid } from "~domain/payment-status";
 import { shipsTo } from "~domain/shipping";
 import { offeredPaymentMethods } from "~domain/store-settings";
 import { saveOrderAddress } from "../accounts/addresses";
@@ -212,6 +213,7 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
           taxCents: cost.tax,
           totalCents: cost.total,
           couponCode: cost.discount?.code ?? null,
+          couponFundedBy: cost.discount ? (coupon?.fundedBy ?? null) : null,
           discountCents: cost.discount?.amount ?? 0,
           billingAddress: billing,
           shippingAddress: shipping,
@@ -220,7 +222,8 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
           requestHash: hash,
           locale: request.locale,
           payTo,
-          payBy: payTo ? sql`now() + make_interval(days => ${settings.unpaidDays})` : null,
+          // Every order paid in advance waits for its money so long (a PayPal order left unpaid too), then expires.
+          payBy: isPrepaid(checkout.paymentMethod) ? sql`now() + make_interval(days => ${settings.unpaidDays})` : null,
         })
         // A number already taken: try another. (The key cannot be taken: the cart lock came first.)
         .onConflictDoNothing()

@@ -1,9 +1,14 @@
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { OrderStatus } from "~domain/order-status";
+import type { SalesPaymentFilter } from "~domain/page-query";
+import type { PaymentMethod } from "~domain/payment-methods";
+import { cancelledNoteOf, type PaymentStatus } from "~domain/payment-status";
 import type { Db } from "../db/handle";
 import { type AddressSnapshot, currencies, orderEvents, orderLines, orderParts, orders } from "../db/schema";
 import type { MediaStore } from "../media/store";
+import { cancelledPartsCents, paymentTotals } from "../payments/payments";
 import { orderLinesWhere } from "./history";
+import { partReceipts } from "./seller-receipts";
 import { orderTimeline } from "./timeline";
 
 export const SALES_PAGE_SIZE = 20;
@@ -13,35 +18,59 @@ export type SaleSummary = {
   createdAt: string;
   buyerName: string;
   lineCount: number;
-  subtotalCents: number;
   currencySymbol: string;
   status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  /** Whether the seller may ship it now: pending or on hold, and paid (or cash on delivery). */
+  toShip: boolean;
+  /** What the seller receives for it (the commission at today's rate while the order is unpaid). */
+  receiveCents: number;
 };
+
+/** Prepaid methods ship once paid (mayShip, domain/payment-status.ts), cash on delivery at once. */
+const shippable = sql`(${orders.paymentMethod} = 'cash' or ${orders.paymentStatus} in ('paid', 'partly-refunded'))`;
+const stillToShip = inArray(orderParts.status, ["pending", "on-hold"]);
+
+function paymentCondition(filter: SalesPaymentFilter | null): SQL | undefined {
+  if (filter === "to-ship") return and(stillToShip, shippable);
+  if (filter === "awaiting") return and(eq(orders.paymentStatus, "awaiting"), sql`${orders.paymentMethod} <> 'cash'`);
+  return undefined;
+}
 
 /**
  * One page of the orders holding the seller's products, newest first (order_parts_seller_created_idx), each
- * with only the seller's part of it: their lines' count and subtotal in the order's currency, and its status.
+ * with only the seller's part of it: their lines' count, what they receive for it in the order's currency, its status,
+ * and how the order is paid.
  */
 export async function salesPageOfSeller(
   db: Db,
   sellerId: string,
-  query: { page: number; status: OrderStatus | null },
+  query: { page: number; status: OrderStatus | null; payment: SalesPaymentFilter | null },
 ): Promise<{ sales: SaleSummary[]; total: number }> {
   const where = and(
     eq(orderParts.sellerId, sellerId),
     query.status ? eq(orderParts.status, query.status) : undefined,
+    paymentCondition(query.payment),
   ) as SQL;
   const [rows, [counted]] = await Promise.all([
     db
       .select({
+        id: orderParts.id,
         number: orders.number,
         createdAt: orders.createdAt,
         billing: orders.billingAddress,
         // Counted per part of the page (order_lines_part_idx), not over every line of the store.
         lineCount: sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.partId} = ${orderParts.id})`,
         subtotalCents: orderParts.subtotalCents,
+        discountCents: orderParts.discountCents,
+        shippingCents: orderParts.shippingCents,
+        couponFundedBy: orders.couponFundedBy,
         currencySymbol: currencies.symbol,
         status: orderParts.status,
+        paymentMethod: orders.paymentMethod,
+        paymentStatus: orders.paymentStatus,
+        toShip: sql<boolean>`(${stillToShip} and ${shippable})`,
       })
       .from(orderParts)
       .innerJoin(orders, eq(orders.id, orderParts.orderId))
@@ -50,13 +79,24 @@ export async function salesPageOfSeller(
       .orderBy(desc(orderParts.createdAt), desc(orderParts.id))
       .limit(SALES_PAGE_SIZE)
       .offset((query.page - 1) * SALES_PAGE_SIZE),
-    db.select({ total: count() }).from(orderParts).where(where),
+    db.select({ total: count() }).from(orderParts).innerJoin(orders, eq(orders.id, orderParts.orderId)).where(where),
   ]);
+  const receipts = await partReceipts(
+    db,
+    rows.map((row) => ({ ...row, sellerId })),
+  );
   return {
-    sales: rows.map(({ billing, createdAt, ...row }) => ({
-      ...row,
-      createdAt: createdAt.toISOString(),
-      buyerName: `${billing.firstName} ${billing.lastName}`,
+    sales: rows.map((row) => ({
+      number: row.number,
+      createdAt: row.createdAt.toISOString(),
+      buyerName: `${row.billing.firstName} ${row.billing.lastName}`,
+      lineCount: row.lineCount,
+      currencySymbol: row.currencySymbol,
+      status: row.status,
+      paymentMethod: row.paymentMethod,
+      paymentStatus: row.paymentStatus,
+      toShip: row.toShip,
+      receiveCents: receipts.get(row.id)?.receiveCents ?? 0,
     })),
     total: counted?.total ?? 0,
   };
@@ -78,6 +118,7 @@ export async function saleOfSeller(db: Db, media: MediaStore, sellerId: string, 
       shipping: orders.shippingAddress,
       currencySymbol: currencies.symbol,
       couponCode: orders.couponCode,
+      couponFundedBy: orders.couponFundedBy,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
       partId: orderParts.id,
@@ -95,9 +136,12 @@ export async function saleOfSeller(db: Db, media: MediaStore, sellerId: string, 
     .where(and(eq(orderParts.sellerId, sellerId), eq(orders.number, number)))
     .limit(1);
   if (!row) return null;
-  const [lines, history] = await Promise.all([
+  const [lines, history, receipts, money, cancelledCents] = await Promise.all([
     orderLinesWhere(db, media, eq(orderLines.partId, row.partId)),
     orderTimeline(db, eq(orderEvents.partId, row.partId)),
+    partReceipts(db, [{ ...row, id: row.partId, sellerId }]),
+    paymentTotals(db, row.orderId),
+    cancelledPartsCents(db, row.orderId),
   ]);
   const billing = row.billing as AddressSnapshot;
   return {
@@ -118,11 +162,18 @@ export async function saleOfSeller(db: Db, media: MediaStore, sellerId: string, 
       carrier: row.carrier,
       trackingNumber: row.trackingNumber,
       subtotalCents: row.subtotalCents,
-      /** This seller's share of the order's coupon discount, with the coupon's code (null: none of it). */
-      discount: row.couponCode && row.discountCents > 0 ? { code: row.couponCode, cents: row.discountCents } : null,
+      /** This part's share of the order's coupon discount, its code and who pays for it (null: none of it). */
+      discount:
+        row.couponCode && row.discountCents > 0
+          ? { code: row.couponCode, cents: row.discountCents, fundedBy: row.couponFundedBy ?? "seller" }
+          : null,
       /** What the buyer paid to ship this parcel (0: free): the seller sends it. */
       shippingCents: row.shippingCents,
     },
+    /** A cancelled part: whether what the buyer paid for it went back (null: not cancelled). */
+    cancelledNote: row.status === "cancelled" ? cancelledNoteOf(row.paymentMethod, { ...money, cancelledCents }) : null,
+    /** What the seller receives for the part, figure by figure (decision 043). */
+    receipt: receipts.get(row.partId)!,
     lines,
     history,
   };

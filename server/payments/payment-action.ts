@@ -6,7 +6,7 @@ import { type MovementForm, movementSchema } from "~domain/payment-input";
 import type { SessionUser } from "../accounts/sessions";
 import type { Db } from "../db/handle";
 import { orders } from "../db/schema";
-import { recordPaymentReceived, recordRefund } from "./payments";
+import { paymentTotals, recordPaymentReceived, recordRefund, refundDue } from "./payments";
 
 /** What the order's page answers when nothing was recorded: the fields to fix, or why (with what is owed or refundable). */
 export type PaymentRefusalData = {
@@ -16,6 +16,8 @@ export type PaymentRefusalData = {
   formError?: string;
   owedCents?: number;
   refundableCents?: number;
+  /** What the buyer is owed back, when a refund beyond it was not confirmed. */
+  dueCents?: number;
 };
 
 /**
@@ -34,7 +36,19 @@ export async function recordPaymentAction(
   if (!parsed.ok) return data<PaymentRefusalData>({ form: kind, errors: parsed.errors, values: parsed.values }, 400);
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, orderNumber));
   if (!order) throw data(null, { status: 404 });
-  const { amount, occurredOn, reference, note, key } = parsed.data;
+  const { amount, occurredOn, reference, note, key, beyondDue } = parsed.data;
+  // More than the buyer is owed back goes out only when the operator says so: a slip of the pre-filled amount must not
+  // record a refund charged to a seller.
+  if (kind === "refund" && beyondDue !== "on") {
+    const [dueCents, totals] = await Promise.all([refundDue(db, order.id), paymentTotals(db, order.id)]);
+    // Past what came in, the refund is refused as such below; within it, past what is owed back, asked.
+    if (amount > dueCents && amount <= totals.receivedCents - totals.refundedCents) {
+      return data<PaymentRefusalData>(
+        { form: kind, errors: { beyondDue: "payments.refund.errors.beyondDue" }, values: parsed.values, dueCents },
+        409,
+      );
+    }
+  }
   const movement = {
     orderId: order.id,
     amountCents: amount,

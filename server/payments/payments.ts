@@ -22,6 +22,8 @@ export type PaymentReceived = {
   recordedBy: string | null;
   /** Makes a repeat harmless: a movement is recorded once per key (a form's idempotency key, a provider's id). */
   key: string;
+  /** How the money moved, when a provider says so (PayPal's captures and refunds); else the order's way to pay. */
+  method?: PaymentMethod;
 };
 
 export type PaymentRefusal =
@@ -153,7 +155,7 @@ export async function recordPaymentIn(
   await tx.insert(orderPayments).values({
     orderId: order.id,
     movement: "received",
-    method: order.paymentMethod,
+    method: payment.method ?? order.paymentMethod,
     amountCents: payment.amountCents,
     currencyCode: order.currencyCode,
     reference: payment.reference,
@@ -269,7 +271,7 @@ export async function recordRefundIn(
   await tx.insert(orderPayments).values({
     orderId: order.id,
     movement: "refunded",
-    method: order.paymentMethod,
+    method: refund.method ?? order.paymentMethod,
     amountCents: refund.amountCents,
     currencyCode: order.currencyCode,
     reference: refund.reference,

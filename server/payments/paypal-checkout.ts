@@ -124,8 +124,11 @@ export async function startPayPalPayment(
   }
 }
 
-/** How a payment at PayPal ended, as the buyer is told on coming back. */
-export type PayPalOutcome = "paid" | "pending" | "declined" | "unreachable" | "notFound";
+/**
+ * How a payment at PayPal ended, as the buyer is told on coming back: `notApproved` when they came back (or the
+ * address was opened) before approving it there, which changes nothing.
+ */
+export type PayPalOutcome = "paid" | "pending" | "declined" | "notApproved" | "unreachable" | "notFound";
 
 async function checkoutOf(db: Db, paypalOrderId: string) {
   const [checkout] = await db.select().from(paypalCheckouts).where(eq(paypalCheckouts.paypalOrderId, paypalOrderId));
@@ -185,6 +188,7 @@ export async function applyCapture(
       note: order?.currencyCode === capture.amount.currency_code ? null : `PayPal: ${charged}`,
       recordedBy: null,
       key: `paypal-capture:${capture.id}`,
+      method: "paypal",
     });
   });
   if (!recorded.ok) {
@@ -206,8 +210,10 @@ export async function applyCapture(
 }
 
 /**
- * The buyer came back from PayPal having approved the payment: it is captured (once, whatever the reloads) and
- * recorded. A declined card leaves the order awaiting payment, to pay again.
+ * The buyer came back from PayPal: an approved payment is captured (once, whatever the reloads) and recorded. PayPal's
+ * order is looked at first, so a return before the approval (an early reload, Back) captures nothing and leaves the
+ * checkout open for the buyer's real return (a capture tried too soon would be remembered by its request id). A
+ * declined card leaves the order awaiting payment, to pay again; an order since paid another way takes nothing.
  */
 export async function completePayPalReturn(
   db: Db,
@@ -219,16 +225,21 @@ export async function completePayPalReturn(
   const checkout = await checkoutOf(db, paypalOrderId);
   const [order] = checkout
     ? await db
-        .select({ number: orders.number, status: orders.status })
+        .select({ number: orders.number, status: orders.status, paymentMethod: orders.paymentMethod })
         .from(orders)
         .where(eq(orders.id, checkout.orderId))
     : [];
   if (!checkout || order?.number !== orderNumber) return "notFound";
   if (checkout.status === "captured") return "paid";
-  if (order.status === "cancelled") return "declined";
+  if (checkout.status === "declined" || order.status === "cancelled" || order.paymentMethod !== "paypal") {
+    return "declined";
+  }
   let answer: Awaited<ReturnType<typeof capturePayPalOrder>>;
   try {
-    answer = await capturePayPalOrder(account, paypalOrderId);
+    const shown = await showPayPalOrder(account, paypalOrderId);
+    if (shown.status === "COMPLETED") answer = shown;
+    else if (shown.status !== "APPROVED") return "notApproved";
+    else answer = await capturePayPalOrder(account, paypalOrderId);
   } catch (error) {
     if (!(error instanceof PayPalError)) return "unreachable";
     if (error.issue === "ORDER_ALREADY_CAPTURED") answer = await showPayPalOrder(account, paypalOrderId);
@@ -266,6 +277,7 @@ export async function applyRefund(db: Db, captureId: string, refund: PayPalRefun
       note: null,
       recordedBy: null,
       key: `paypal-refund:${refund.id}`,
+      method: "paypal",
     }),
   );
   return true;

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
+import { isPrepaid } from "~domain/payment-status";
 import { dollarChargeText } from "~domain/paypal-charge";
+import type { StoreSettings } from "~domain/store-settings";
 import { z } from "~domain/zod";
 import type { Db } from "../db/handle";
 import { orders } from "../db/schema";
@@ -8,9 +10,10 @@ import type { Logger } from "../log/logger";
 import type { OrderDetail } from "../orders/history";
 import type { PayPalAccount } from "./paypal-account";
 import { completePayPalReturn, refundCancelledParts, startPayPalPayment } from "./paypal-checkout";
+import { otherPrepaidMethods } from "./switch-method";
 
 /** What the order's page tells a buyer back from PayPal (`?paypal=`). */
-export const PAYPAL_NOTICES = ["paid", "pending", "declined", "cancelled", "unreachable"] as const;
+export const PAYPAL_NOTICES = ["paid", "pending", "declined", "cancelled", "notApproved", "unreachable"] as const;
 export type PayPalNotice = (typeof PAYPAL_NOTICES)[number];
 
 export function paypalNoticeOf(url: URL): PayPalNotice | null {
@@ -76,18 +79,35 @@ export async function refundAfterCancel(
 }
 
 /**
- * What an order page shows of PayPal for an order paid with it: how the last visit to PayPal went (`?paypal=`),
- * whether it can be paid now (PayPal configured, the order awaiting its payment), and, for a currency PayPal does not
- * take, what it charges in US dollars. Null for an order paid otherwise.
+ * What a buyer's order page offers to pay an order awaiting its payment: how the last visit to PayPal went
+ * (`?paypal=`), Pay with PayPal (PayPal configured, the order paid with it), for a currency PayPal does not take what
+ * it charges in US dollars, and the other ways to pay in advance the store offers now, while nothing has been received
+ * (issue 47). Null once there is nothing to pay nor to say.
  */
-export function paypalOfferOf(paypal: PayPalAccount | null, detail: Pick<OrderDetail, "order">, url: URL) {
+export function paymentOfferOf(
+  paypal: PayPalAccount | null,
+  settings: Pick<StoreSettings, "bank" | "cheque">,
+  detail: Pick<OrderDetail, "order" | "payments">,
+  url: URL,
+) {
   const { order } = detail;
-  if (order.paymentMethod !== "paypal") return null;
-  const payable = paypal !== null && order.paymentStatus === "awaiting" && order.status !== "cancelled";
-  const chargedInDollars = payable
-    ? dollarChargeText(order.owedCents, order.currencyCode, Number(order.currencyRate))
-    : null;
-  return { notice: paypalNoticeOf(url), payable, chargedInDollars };
+  if (!isPrepaid(order.paymentMethod)) return null;
+  const awaiting = order.paymentStatus === "awaiting" && order.status !== "cancelled";
+  const notice = order.paymentMethod === "paypal" ? paypalNoticeOf(url) : null;
+  const payableWithPayPal = awaiting && paypal !== null && order.paymentMethod === "paypal";
+  const nothingReceived = !detail.payments.some((entry) => entry.movement === "received");
+  const switchTo =
+    awaiting && nothingReceived ? otherPrepaidMethods(settings, paypal !== null, order.paymentMethod) : [];
+  if (!notice && !payableWithPayPal && switchTo.length === 0) return null;
+  return {
+    notice,
+    method: order.paymentMethod,
+    payableWithPayPal,
+    chargedInDollars: payableWithPayPal
+      ? dollarChargeText(order.owedCents, order.currencyCode, Number(order.currencyRate))
+      : null,
+    switchTo,
+  };
 }
 
-export type PayPalOffer = ReturnType<typeof paypalOfferOf>;
+export type PaymentOffer = ReturnType<typeof paymentOfferOf>;

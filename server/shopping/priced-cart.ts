@@ -2,6 +2,7 @@ import { and, asc, eq, is, type SQL, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import { cartTotals } from "~domain/cart-totals";
 import { type CouponRefusal, couponDiscount } from "~domain/coupon-discount";
+import type { CouponFunder } from "~domain/ledger";
 import type { Locale } from "~domain/locales";
 import { convertCents, type DisplayCurrency } from "~domain/money";
 import { type FreeShipping, type ShippingSettings, zoneFor } from "~domain/shipping";
@@ -59,8 +60,11 @@ export type PricedParcel = {
 /** A discount line under the subtotal (the cart's coupon), in the cart's currency. */
 export type CartDiscount = { code: string; amount: number };
 
-/** The coupon applied to the cart: its code, and why it does not apply now (null when it does). */
-export type CartCoupon = { code: string; refusal: CouponRefusal | null };
+/**
+ * The coupon applied to the cart: its code, why it does not apply now (null when it does), and who pays for its
+ * discount (decision 043): the store for a store-wide coupon, the seller for their own.
+ */
+export type CartCoupon = { code: string; refusal: CouponRefusal | null; fundedBy: CouponFunder };
 
 /** What the cart costs, in the cart's currency's minor units: the shape every view and the order share. */
 export type CartCost = {
@@ -210,6 +214,13 @@ export async function pricedCart(
     tax: totals.tax,
     total: totals.total - (discount?.amount ?? 0),
   };
-  const coupon = terms && checked ? { code: terms.code, refusal: checked.ok ? null : checked.refusal } : null;
+  const coupon: CartCoupon | null =
+    terms && checked
+      ? {
+          code: terms.code,
+          refusal: checked.ok ? null : checked.refusal,
+          fundedBy: terms.sellerId === null ? "store" : "seller",
+        }
+      : null;
   return { currency, lines, parcels, destination, cost, coupon, couponId: rows[0]?.couponId ?? null };
 }

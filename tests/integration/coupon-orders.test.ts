@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { USD } from "~domain/money";
 import { createGuestSession } from "~server/accounts/sessions";
 import { type CouponOwner, setCouponActive } from "~server/coupons/coupons";
-import { cartLines, carts, couponRedemptions, coupons, orderParts, orders, products } from "~server/db/schema";
+import {
+  cartLines,
+  carts,
+  couponRedemptions,
+  coupons,
+  orderParts,
+  orders,
+  products,
+  sellerLedger,
+} from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { placedOrder } from "~server/orders/history";
 import { cancelOrderAsBuyer, changePart } from "~server/orders/order-parts";
@@ -16,6 +25,7 @@ import { type SignedIn, signedInUser } from "../support/accounts";
 import { FIXTURE_PRODUCTS, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { dayFromToday, fillCart, makeCoupon, placeCartOrder } from "../support/coupons";
 import { mailText } from "../support/mail-text";
+import { payInFull } from "../support/payments";
 import { pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -151,10 +161,22 @@ describe("an order placed with a coupon", () => {
     expect((await saleOfSeller(database.db, media, sellerA.id, number))?.part.discount).toEqual({
       code: "SHARE-10",
       cents: 182,
+      fundedBy: "store",
     });
     expect((await saleOfSeller(database.db, media, sellerB.id, number))?.part.discount).toEqual({
       code: "SHARE-10",
       cents: 727,
+      fundedBy: "store",
+    });
+    // The store's coupon is the store's to pay (decision 043): seller A receives their $10 and the $9.99 shipping.
+    expect((await saleOfSeller(database.db, media, sellerA.id, number))?.receipt).toMatchObject({
+      itemsCents: 1000,
+      ownCouponCents: 0,
+      storeCouponCents: 182,
+      shippingCents: 999,
+      commissionCents: 0,
+      receiveCents: 1999,
+      projected: true,
     });
     const thanks = await placedOrder(database.db, media, number, { userId: buyer.id, sessionId: null });
     expect(thanks.order?.order).toMatchObject({ couponCode: "SHARE-10", discountCents: 1000, totalCents: 7497 });
@@ -164,8 +186,9 @@ describe("an order placed with a coupon", () => {
     expect(confirmation).toContain("-$10.00");
     expect(confirmation).toContain("$74.97");
     const saleA = await mailText(database.db, "new-sale", sellerA.email, number);
-    expect(saleA).toContain("Coupon SHARE-10: your share");
+    expect(saleA).toContain("Store coupon SHARE-10 (paid by the store)");
     expect(saleA).toContain("-$1.82");
+    expect(saleA).toContain("the store pays for its discount, so you receive the full price");
     expect(saleA).toContain("After the discount");
     expect(saleA).toContain("$8.18");
     expect(await mailText(database.db, "new-sale", sellerB.email, number)).toContain("-$7.27");
@@ -196,6 +219,13 @@ describe("an order placed with a coupon", () => {
     expect((await saleOfSeller(database.db, media, sellerB.id, number))?.part.discount).toEqual({
       code: "B-QUARTER",
       cents: 2000,
+      fundedBy: "seller",
+    });
+    // A seller's own coupon comes off what they receive: $80 less their $20, shipping free.
+    expect((await saleOfSeller(database.db, media, sellerB.id, number))?.receipt).toMatchObject({
+      ownCouponCents: 2000,
+      storeCouponCents: 0,
+      receiveCents: 6000,
     });
     expect(await mailText(database.db, "new-sale", sellerA.email, number)).not.toContain("B-QUARTER");
     const saleB = await mailText(database.db, "new-sale", sellerB.email, number);
@@ -204,6 +234,39 @@ describe("an order placed with a coupon", () => {
     expect(saleB).toContain("$60.00");
     expect(await mailText(database.db, "order-placed", "quarter@example.com", number)).toContain(
       "Discount (B-QUARTER)",
+    );
+  });
+});
+
+describe("who pays for a coupon (decision 043)", () => {
+  it("credits the seller in full for a store-wide coupon, the store's own row paying its share", async () => {
+    await makeCoupon(database.db, store(), { code: "STORE-TENTH", percentOff: "10" });
+    // $120 of seller A's drills, 10 % off the cart: the buyer pays $108 for them, seller A is credited $120.
+    const owner = await guestCartWith("STORE-TENTH", [["drill-a", 12]]);
+    const { number, orderId } = await place(owner, "store-tenth@example.com");
+    const [part] = await partsOf(orderId);
+    expect(part).toMatchObject({ sellerId: sellerA.id, discountCents: 1200 });
+    await payInFull(database.db, number);
+    const rows = await database.db.select().from(sellerLedger).where(eq(sellerLedger.orderId, orderId));
+    const sum = (pick: (row: (typeof rows)[number]) => boolean) =>
+      rows.filter(pick).reduce((total, row) => total + row.amountCents, 0);
+    expect(sum((row) => row.sellerId === sellerA.id)).toBe(12000 + part!.shippingCents);
+    expect(sum((row) => row.sellerId === sellerA.id && row.kind === "coupon")).toBe(1200);
+    expect(sum((row) => row.sellerId === null && row.kind === "coupon")).toBe(-1200);
+    const sale = await saleOfSeller(database.db, media, sellerA.id, number);
+    expect(sale?.receipt).toMatchObject({ receiveCents: 12000 + part!.shippingCents, projected: false });
+  });
+
+  it("takes a seller's own coupon from that seller: the store pays nothing", async () => {
+    await makeCoupon(database.db, { sellerId: sellerA.id }, { code: "A-TENTH", percentOff: "10" });
+    const owner = await guestCartWith("A-TENTH", [["drill-a", 12]]);
+    const { number, orderId } = await place(owner, "a-tenth@example.com");
+    const [part] = await partsOf(orderId);
+    await payInFull(database.db, number);
+    const rows = await database.db.select().from(sellerLedger).where(eq(sellerLedger.orderId, orderId));
+    expect(rows.filter((row) => row.kind === "coupon")).toEqual([]);
+    expect(rows.filter((row) => row.sellerId === sellerA.id).reduce((total, row) => total + row.amountCents, 0)).toBe(
+      10800 + part!.shippingCents,
     );
   });
 });

@@ -57,6 +57,7 @@ async function order(options: {
   notes?: string;
   email: string;
   paid?: boolean;
+  paymentMethod?: "bank" | "cash";
 }) {
   const owner = options.userId ? { userId: options.userId } : { sessionId: await guestSession() };
   await addToCart(database.db, owner, await productId(database.db, "drill-b"), 2, "red");
@@ -68,7 +69,12 @@ async function order(options: {
     sessionId: "sessionId" in owner ? (owner.sessionId ?? null) : null,
     currencyCode: "EUR",
     locale: options.locale,
-    checkout: { ...base, notes: options.notes, billing: { ...base.billing, email: options.email } },
+    checkout: {
+      ...base,
+      paymentMethod: options.paymentMethod ?? base.paymentMethod,
+      notes: options.notes,
+      billing: { ...base.billing, email: options.email },
+    },
   });
   if (!placed.ok) throw new Error(`order refused: ${JSON.stringify(placed)}`);
   // Paid by bank transfer, as the back office records it: its parts may ship.
@@ -96,7 +102,8 @@ describe("order mail", () => {
 
     // The buyer's, in Arabic, right to left: every line, the totals in euros, how to pay, a link to track order.
     const [confirmation] = inbox.to("guest-ar@example.com");
-    expect(confirmation?.subject).toBe(`تم تأكيد طلبك ${number}`);
+    // Paid by bank transfer and not paid yet: received, awaiting payment (nothing thanks the buyer for money not paid).
+    expect(confirmation?.subject).toBe(`تم استلام الطلب ${number}: بانتظار الدفع`);
     expect(confirmation?.from?.text).toBe('"Tool Store" <shop@tools.example.com>');
     expect(confirmation?.headers.get("content-language")).toBe("ar");
     expect(html(confirmation!)).toMatch(/<html[^>]*dir="rtl"[^>]*lang="ar"|<html[^>]*lang="ar"[^>]*dir="rtl"/);
@@ -117,13 +124,17 @@ describe("order mail", () => {
 
     // Each seller's: only their own lines, the address to ship to with the buyer's phone, and a link to the sale.
     const [saleA] = inbox.to("mail-seller-a@example.com");
-    expect(saleA?.subject).toBe(`عملية بيع جديدة: الطلب ${number}`);
+    // The sellers are told of the sale, and not to ship before the payment comes in.
+    expect(saleA?.subject).toBe(`عملية بيع جديدة بانتظار الدفع: الطلب ${number} (لا تشحن بعد)`);
+    expect(saleA?.text).toContain("لا تشحنها بعد: لم تصل الدفعة");
     expect(saleA?.text).toContain("DRILL B");
     expect(saleA?.text).not.toContain("SAW B");
     expect(saleA?.text).toContain("\u2066+33 1 23 45 67 89\u2069");
     expect(html(saleA!)).toContain(`href="https://tools.example.com/account/sales/${number}"`);
     const [saleB] = inbox.to("mail-seller-b@example.com");
-    expect(saleB?.subject).toBe(`Новая продажа: заказ ${number}`);
+    expect(saleB?.subject).toBe(`Новая продажа ждёт оплаты: заказ ${number} (пока не отправляйте)`);
+    expect(saleB?.text).toContain("Пока не отправляйте: оплата ещё не поступила.");
+    expect(saleB?.text).not.toContain("Отправьте их по адресу ниже и отметьте");
     expect(saleB?.text).toContain("SAW B");
     expect(saleB?.text).not.toContain("DRILL B");
 
@@ -143,7 +154,7 @@ describe("order mail", () => {
     });
     await inbox.deliverAll(database.db);
     const [confirmation] = inbox.to(buyer.email);
-    expect(confirmation?.subject).toBe(`Your order ${number} is confirmed`);
+    expect(confirmation?.subject).toBe(`Order ${number} received: awaiting payment`);
     expect(html(confirmation!)).toContain(`href="https://tools.example.com/account/orders/${number}"`);
     expect(html(confirmation!)).not.toContain("<script>");
     expect(html(confirmation!)).not.toContain("<b>bold</b>");
@@ -217,7 +228,12 @@ describe("order mail", () => {
 
     // Three mails: a hold is the seller's business, not a change of the delivery.
     const subjects = inbox.to(buyer.email).map((mail) => mail.subject);
-    expect(subjects).toEqual([`تم شحن طلبك ${number}`, `أُلغيت منتجات من طلبك ${number}`, `اكتمل طلبك ${number}`]);
+    // Two parcels: each subject names its own, until the last one left completes the order.
+    expect(subjects).toEqual([
+      `طلبك ${number}: تم شحن الشحنة 1 من 2`,
+      `طلبك ${number}: أُلغيت الشحنة 2 من 2`,
+      `اكتمل طلبك ${number}`,
+    ]);
     const [shipped, cancelled] = inbox.to(buyer.email);
     expect(shipped?.text).toContain("شركة الشحن: DHL");
     expect(shipped?.text).toContain("رقم التتبع: JD0146");
@@ -254,7 +270,7 @@ describe("order mail in English, and the buyer's cancel", () => {
     });
     await inbox.deliverAll(database.db);
     const [shipped] = inbox.to("english@example.com").filter((mail) => mail.subject?.includes("shipped"));
-    expect(shipped?.subject).toBe(`Your order ${number} has shipped`);
+    expect(shipped?.subject).toBe(`Your order ${number}: shipment 2 of 2 has shipped`);
     expect(shipped?.text).toContain("Carrier: La Poste");
     expect(shipped?.text).toContain("Tracking number: 6A123");
     expect(html(shipped!)).toContain(`href="https://tools.example.com/shop/track-order?orderId=${number}"`);
@@ -412,5 +428,46 @@ describe("the sender", () => {
     const rows = await database.db.select().from(mailOutbox);
     expect(rows.every((row) => row.status === "pending" && row.attempts === 1 && row.lastError)).toBe(true);
     expect(inbox.mails).toEqual([]);
+  });
+});
+
+describe("mail follows payment (issue 47)", () => {
+  it("tells the seller of a bank order to wait, then to ship once it is paid, with what they receive", async () => {
+    await database.db.update(users).set({ locale: "en" }).where(eq(users.id, sellerA.id));
+    const number = await order({ userId: null, locale: "en", email: "wait-then-ship@example.com" });
+    await inbox.deliverAll(database.db);
+    const [first] = inbox.to(sellerA.email);
+    expect(first?.subject).toBe(`New sale awaiting payment: order ${number} (do not ship yet)`);
+    expect(first?.text).toContain("Do not ship yet: the payment has not come in.");
+    expect(first?.text).not.toContain("Ship them to the address below, then mark the part shipped.");
+    // What the seller receives, with the commission at today's rate until the order is paid.
+    expect(first?.text).toContain("What you receive");
+    expect(first?.text).toContain("You receive");
+    expect(first?.text).toContain("The commission is at today's rate");
+
+    inbox.mails.length = 0;
+    await payInFull(database.db, number);
+    await inbox.deliverAll(database.db);
+    const [paid] = inbox.to(sellerA.email);
+    expect(paid?.subject).toBe(`Order ${number} is paid: ready to ship`);
+    expect(paid?.text).toContain("You can ship these products now.");
+    expect(paid?.text).toContain("You receive");
+    expect(paid?.text).not.toContain("The commission is at today's rate");
+    const [buyerPaid] = inbox.to("wait-then-ship@example.com");
+    expect(buyerPaid?.subject).toBe(`Payment received for your order ${number}`);
+    await database.db.update(users).set({ locale: "ar" }).where(eq(users.id, sellerA.id));
+  });
+
+  it("tells the seller of a cash-on-delivery order to ship at once, and the buyer that the order is confirmed", async () => {
+    await database.db.update(users).set({ locale: "en" }).where(eq(users.id, sellerA.id));
+    const number = await order({ userId: null, locale: "en", email: "cash-now@example.com", paymentMethod: "cash" });
+    await inbox.deliverAll(database.db);
+    const [sale] = inbox.to(sellerA.email);
+    expect(sale?.subject).toBe(`New sale: order ${number}`);
+    expect(sale?.text).toContain("Ship them to the address below, then mark the part shipped.");
+    expect(sale?.text).toContain("Cash on delivery: you collect the buyer's payment yourself");
+    const [confirmation] = inbox.to("cash-now@example.com");
+    expect(confirmation?.subject).toBe(`Your order ${number} is confirmed`);
+    await database.db.update(users).set({ locale: "ar" }).where(eq(users.id, sellerA.id));
   });
 });

@@ -244,7 +244,9 @@ describe("the back office's Record a payment received", () => {
   it("records a refund sent back, never more than was paid, moving the order to Partly refunded then Refunded", async () => {
     const order = await anOrder();
     await setOperator(database.db, operator.email, true);
-    const refund = (amount: string) => form({ intent: "refund", amount, key: randomUUID(), reference: "SEPA back" });
+    // Nothing is owed back (no part was cancelled): each refund here is one the operator confirms sending anyway.
+    const refund = (amount: string) =>
+      form({ intent: "refund", amount, key: randomUUID(), reference: "SEPA back", beyondDue: "on" });
     const nothing = await post(order.number, refund("5"), operator.cookie);
     expect(nothing).toMatchObject({
       status: 409,
@@ -284,6 +286,45 @@ describe("the back office's Record a payment received", () => {
     const composed = await composeMail(database.db, mine[0]!, { publicUrl: "https://t.example", from: "s@x.com" });
     if ("gone" in composed) throw new Error(composed.gone);
     expect(composed.text).toContain(`We have sent back \u2066$10.00\u2069 of your order ${order.number}`);
+  });
+
+  it("records no refund on an order owing nothing back unless the operator confirms it: the form starts empty", async () => {
+    const order = await anOrder();
+    await setOperator(database.db, operator.email, true);
+    await recordPaymentReceived(database.db, payment(order.id, order.totalCents));
+    const page = await callRoute(adminOrderLoader, {
+      request: pageRequest(`/admin/orders/${order.number}`, operator.cookie),
+      context: appContext(database.db, media),
+      params: { orderNumber: order.number },
+    });
+    // Nothing was cancelled: nothing is owed back, though all of it could go back.
+    expect(page).toMatchObject({ data: { refund: { refundableCents: order.totalCents, dueCents: 0 } } });
+    const whole = (order.totalCents / 100).toFixed(2);
+    const unconfirmed = await post(
+      order.number,
+      form({ intent: "refund", amount: whole, key: randomUUID(), reference: "" }),
+      operator.cookie,
+    );
+    expect(unconfirmed).toMatchObject({
+      status: 409,
+      data: { form: "refund", errors: { beyondDue: "payments.refund.errors.beyondDue" }, dueCents: 0 },
+    });
+    const refunds = () =>
+      database.db
+        .select()
+        .from(orderPayments)
+        .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.movement, "refunded")));
+    expect(await refunds()).toEqual([]);
+    const [still] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(still?.paymentStatus).toBe("paid");
+    // Ticked, it is what the operator says was sent.
+    const confirmed = await post(
+      order.number,
+      form({ intent: "refund", amount: "5", key: randomUUID(), reference: "", beyondDue: "on" }),
+      operator.cookie,
+    );
+    expect(confirmed.status).toBe(303);
+    expect((await refunds()).map((row) => row.amountCents)).toEqual([500]);
   });
 
   it("is Page Not Found to a customer and a guest, and records nothing", async () => {

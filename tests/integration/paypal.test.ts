@@ -158,7 +158,11 @@ describe("paying with PayPal", () => {
       context: context(),
     });
     expect(page).toMatchObject({
-      data: { paypal: { notice: "paid", payable: false }, detail: { order: { paymentStatus: "paid" } } },
+      data: {
+        notice: "paid",
+        payment: { payableWithPayPal: false, switchTo: [] },
+        detail: { order: { paymentStatus: "paid" } },
+      },
     });
     const mails = await database.db
       .select()
@@ -209,7 +213,9 @@ describe("paying with PayPal", () => {
       request: pageRequest(`/shop/checkout/success?order=${order.number}&paypal=declined`, cookie),
       context: context(),
     });
-    expect(page).toMatchObject({ data: { paypal: { notice: "declined", payable: true } } });
+    expect(page).toMatchObject({
+      data: { notice: "declined", payment: { notice: "declined", payableWithPayPal: true } },
+    });
     // Someone else cannot send it to PayPal.
     const stranger = await createGuestSession(database.db, pageRequest("/"));
     const refused = await callRoute(successAction, {
@@ -255,6 +261,132 @@ describe("paying with PayPal", () => {
       `http://localhost/shop/checkout/paypal?order=1&outcome=return&token=${paypalOrderId}`,
     );
     expect(forged.status).toBe(404);
+  });
+});
+
+describe("leaving PayPal without paying (issue 47)", () => {
+  /** The order's page as the buyer's browser gets it, rendered by the built store. */
+  async function pageText(path: string, cookie: string) {
+    const response = await fetch(`${store}${path}`, { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    return (await response.text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+  }
+
+  async function expectNotCompleted(number: string, notice: string, cookie: string) {
+    const text = await pageText(`/shop/checkout/success?order=${number}&paypal=${notice}`, cookie);
+    expect(text).toContain("Payment not completed — you have not been charged");
+    expect(text).not.toContain("Thank you");
+    expect(text).toContain("Pay with PayPal");
+    expect(text).toContain("Or pay another way");
+    return text;
+  }
+
+  it("brings a buyer who cancelled at PayPal to a payable order that says nothing was charged", async () => {
+    const { order, paypalOrderId, cookie } = await buyWithPayPal();
+    const cancelUrl = `http://localhost/shop/checkout/paypal?order=${order.number}&outcome=cancel&token=${paypalOrderId}`;
+    const { location } = await comeBack(cancelUrl);
+    expect(location).toBe(`/shop/checkout/success?order=${order.number}&paypal=cancelled`);
+    expect(await expectNotCompleted(order.number, "cancelled", cookie)).toContain("You left PayPal without paying.");
+    expect(await statusOf(order.id)).toEqual({ status: "pending", paymentStatus: "awaiting" });
+    // The buyer's confirmation says the order awaits payment; it never said it was paid.
+    const [placed] = await database.db
+      .select({ kind: mailOutbox.kind })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "order-placed"), sql`${mailOutbox.payload} ->> 'orderId' = ${String(order.id)}`));
+    expect(placed?.kind).toBe("order-placed");
+  });
+
+  it("brings a buyer whose card was declined to the same payable order", async () => {
+    const { order, paypalOrderId, cookie } = await buyWithPayPal();
+    paypal.declineNextCapture();
+    expect((await comeBack(paypal.approve(paypalOrderId))).location).toBe(
+      `/shop/checkout/success?order=${order.number}&paypal=declined`,
+    );
+    expect(await expectNotCompleted(order.number, "declined", cookie)).toContain("PayPal could not take the payment");
+    expect(await statusOf(order.id)).toEqual({ status: "pending", paymentStatus: "awaiting" });
+  });
+
+  it("lets an early visit to the return address change nothing: the buyer's real return is still captured", async () => {
+    const { order, paypalOrderId, cookie } = await buyWithPayPal();
+    const early = `http://localhost/shop/checkout/paypal?order=${order.number}&outcome=return&token=${paypalOrderId}`;
+    expect((await comeBack(early)).location).toBe(`/shop/checkout/success?order=${order.number}&paypal=notApproved`);
+    expect(await expectNotCompleted(order.number, "notApproved", cookie)).toContain(
+      "The payment at PayPal was not finished.",
+    );
+    const [open] = await database.db
+      .select({ status: paypalCheckouts.status })
+      .from(paypalCheckouts)
+      .where(eq(paypalCheckouts.paypalOrderId, paypalOrderId));
+    expect(open?.status).toBe("created");
+    // A reload before approving changes nothing either; then the buyer approves and comes back.
+    await comeBack(early);
+    expect((await comeBack(paypal.approve(paypalOrderId))).location).toBe(
+      `/shop/checkout/success?order=${order.number}&paypal=paid`,
+    );
+    expect(await statusOf(order.id)).toEqual({ status: "pending", paymentStatus: "paid" });
+    const text = await pageText(`/shop/checkout/success?order=${order.number}&paypal=paid`, cookie);
+    expect(text).toContain("Thank you. Your order is paid.");
+  });
+
+  it("switches an unpaid PayPal order to bank transfer, shows where to send it, and takes no late PayPal payment", async () => {
+    const { order, paypalOrderId, cookie } = await buyWithPayPal();
+    await comeBack(`http://localhost/shop/checkout/paypal?order=${order.number}&outcome=cancel&token=${paypalOrderId}`);
+    const page = await callRoute(successLoader, {
+      request: pageRequest(`/shop/checkout/success?order=${order.number}&paypal=cancelled`, cookie),
+      context: context(),
+    });
+    expect(page).toMatchObject({ data: { payment: { switchTo: ["bank", "check"] } } });
+    const switchTo = (method: string, from = cookie) =>
+      callRoute(successAction, {
+        request: formPost(`/shop/checkout/success?order=${order.number}`, { intent: "switch", method }, from),
+        context: context(),
+      });
+    // Only the order's buyer may; cash on delivery is not a way to pay in advance.
+    const stranger = await createGuestSession(database.db, pageRequest("/"));
+    expect((await switchTo("bank", cookieFrom(stranger.setCookie))).status).toBe(404);
+    expect(await switchTo("cash")).toMatchObject({ status: 409, data: { switchProblem: "orders.errors.notOffered" } });
+    expect(await switchTo("bank")).toMatchObject({ status: 200, data: { switched: "bank" } });
+
+    const [switched] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(switched).toMatchObject({ paymentMethod: "bank", paymentStatus: "awaiting", payBy: order.payBy });
+    expect(switched?.payTo).toMatchObject({ bank: { account: expect.any(String) } });
+    const text = await pageText(`/shop/checkout/success?order=${order.number}`, cookie);
+    expect(text).toContain("Your order has been received: it awaits payment");
+    expect(text).toContain("How to pay");
+    expect(text).not.toContain("Thank you");
+    const [mail] = await database.db
+      .select({ kind: mailOutbox.kind })
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.kind, "payment-switched"), sql`${mailOutbox.payload} ->> 'orderId' = ${String(order.id)}`),
+      );
+    expect(mail?.kind).toBe("payment-switched");
+
+    // PayPal's page, still open in another tab, is approved late: the store takes nothing for an order now by bank.
+    expect((await comeBack(paypal.approve(paypalOrderId))).location).toBe(
+      `/shop/checkout/success?order=${order.number}&paypal=declined`,
+    );
+    expect(await paymentRows(order.id)).toEqual([]);
+    // Once anything is received, the way to pay stays.
+    await database.db.insert(orderPayments).values({
+      orderId: order.id,
+      movement: "received",
+      method: "bank",
+      amountCents: 100,
+      currencyCode: "USD",
+      occurredOn: "2026-11-28",
+      key: `part-${order.id}`,
+    });
+    expect(await switchTo("check")).toMatchObject({
+      status: 409,
+      data: { switchProblem: "orders.errors.notSwitchable" },
+    });
+  });
+
+  it("keeps a PayPal order awaiting payment until its day to pay by, like a bank transfer", async () => {
+    const { order } = await buyWithPayPal();
+    expect(order.payBy).not.toBeNull();
+    expect(order.payTo).toBeNull();
   });
 });
 
@@ -325,7 +457,7 @@ describe("a currency PayPal does not take", () => {
       context: context("RUB"),
     });
     expect(page).toMatchObject({
-      data: { paypal: { payable: true, chargedInDollars: `$${(dollars / 100).toFixed(2)}` } },
+      data: { payment: { payableWithPayPal: true, chargedInDollars: `$${(dollars / 100).toFixed(2)}` } },
     });
     // The checkout says it before the buyer leaves for PayPal.
     const { sessionId, setCookie } = await createGuestSession(database.db, pageRequest("/"));

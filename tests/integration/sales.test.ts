@@ -10,6 +10,7 @@ import { orderParts, products } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { cancelOrderAsBuyer } from "~server/orders/order-parts";
 import { placeOrder } from "~server/orders/place-order";
+import type { PartReceipt } from "~server/orders/seller-receipts";
 import { sellerSummary } from "~server/orders/seller-summary";
 import { addToCart } from "~server/shopping/cart";
 import { type SignedIn, signedInUser } from "../support/accounts";
@@ -43,7 +44,7 @@ afterAll(async () => {
 
 const context = () => appContext(database.db, media);
 
-async function order() {
+async function order(options: { paid?: boolean } = {}) {
   const owner = { userId: buyer.id };
   await addToCart(database.db, owner, await productId(database.db, "drill-b"), 2, "red");
   await addToCart(database.db, owner, await productId(database.db, "saw-b"), 1);
@@ -57,7 +58,7 @@ async function order() {
   });
   if (!placed.ok) throw new Error("order refused");
   // Paid by bank transfer, as the back office records it: its parts may ship.
-  await payInFull(database.db, placed.number);
+  if (options.paid !== false) await payInFull(database.db, placed.number);
   return placed.number;
 }
 
@@ -84,6 +85,7 @@ type SaleData = {
   part: { id: number; status: string; trackingNumber: string | null };
   lines: { slug: string }[];
   sale: { buyer: { email: string }; notes: string | null };
+  receipt: PartReceipt;
 };
 
 describe("a seller's sales", () => {
@@ -93,7 +95,10 @@ describe("a seller's sales", () => {
       request: pageRequest("/account/sales", sellerA.cookie),
       context: context(),
     });
-    expect(list.data).toMatchObject({ sales: [{ number, lineCount: 1, subtotalCents: 5000, status: "pending" }] });
+    // Seller A's two drills ($50), shipping free from $50, no commission: what they receive.
+    expect(list.data).toMatchObject({
+      sales: [{ number, lineCount: 1, receiveCents: 5000, status: "pending", paymentStatus: "paid", toShip: true }],
+    });
     const shipped = await callRoute(salesLoader, {
       request: pageRequest("/account/sales?status=shipped", sellerA.cookie),
       context: context(),
@@ -104,6 +109,32 @@ describe("a seller's sales", () => {
       context: context(),
     });
     expect(none.data).toMatchObject({ sales: [] });
+  });
+
+  it("say which sales are paid and may ship, and filter them: paid to ship, or awaiting payment", async () => {
+    const paid = await order();
+    const unpaid = await order({ paid: false });
+    const listed = async (query: string) => {
+      const page = await callRoute(salesLoader, {
+        request: pageRequest(`/account/sales${query}`, sellerA.cookie),
+        context: context(),
+      });
+      return (page.data as { sales: { number: string; paymentStatus: string; toShip: boolean }[] }).sales;
+    };
+    const all = await listed("");
+    expect(all.find((sale) => sale.number === unpaid)).toMatchObject({ paymentStatus: "awaiting", toShip: false });
+    expect(all.find((sale) => sale.number === paid)).toMatchObject({ paymentStatus: "paid", toShip: true });
+    const toShip = (await listed("?payment=to-ship")).map((sale) => sale.number);
+    expect(toShip).toContain(paid);
+    expect(toShip).not.toContain(unpaid);
+    const awaiting = (await listed("?payment=awaiting")).map((sale) => sale.number);
+    expect(awaiting).toEqual([unpaid]);
+    // An unknown filter shows every sale rather than failing the page.
+    expect((await listed("?payment=__proto__")).length).toBe(all.length);
+    // What the seller receives is on the sale page too, with the commission at today's rate until it is paid.
+    const { receipt } = (await salePage(unpaid, sellerA)).data as SaleData;
+    expect(receipt).toMatchObject({ itemsCents: 5000, shippingCents: 0, commissionCents: 0, receiveCents: 5000 });
+    expect(receipt.projected).toBe(true);
   });
 
   it("show each seller only their lines, with the buyer's contact and the notes; anyone else gets 404", async () => {

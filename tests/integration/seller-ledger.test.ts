@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { basisPointsOf, commissionCents, usdCentsOf } from "~domain/ledger";
+import { basisPointsOf, type CouponFunder, commissionCents, usdCentsOf } from "~domain/ledger";
 import type { OrderStatus, PartAction } from "~domain/order-status";
 import type { Db } from "~server/db/handle";
 import { orderEvents, orderParts, orderPayments, orders } from "~server/db/schema";
@@ -334,25 +334,32 @@ describe("the ledger over random orders", () => {
     currency: fc.constantFrom(["USD", "1"], ["EUR", "0.920000"], ["GBP", "0.791234"], ["RUB", "92.500000"]),
     commissionPoints: fc.constantFrom(0, 1, 500, 1_250, 3_333, 5_000),
     parts: fc.uniqueArray(partArb, { minLength: 1, maxLength: 4, selector: (part) => part.seller }),
+    // No coupon, a store-wide one (the store pays every part's share) or a seller's own (only their part has one).
+    coupon: fc.constantFrom("none", "store", "seller"),
     paymentChunks: fc.integer({ min: 1, max: 3 }),
     refundDueFirst: fc.boolean(),
     refundPercents: fc.array(fc.integer({ min: 1, max: 100 }), { maxLength: 3 }),
   });
 
-  it("keeps paid − refunded = sellers' credits (and cash held) + the store's commission + its own parts, to the cent", async () => {
+  it("keeps paid − refunded = sellers' credits (and cash held) + the store's commission + its own parts − what it funds, to the cent", async () => {
     await fc.assert(
       fc.asyncProperty(orderArb, async (shape) => {
         const percent = shape.commissionPoints / 100;
         await setCommission(percent);
         const [currencyCode, currencyRate] = shape.currency as [string, string];
+        // A seller's own coupon discounts only the first seller's part.
+        const couponSeller = shape.parts.find((part) => part.seller !== 0)?.seller;
+        const discounted = (seller: number) =>
+          shape.coupon === "store" || (shape.coupon === "seller" && seller === couponSeller);
         const spec: OrderSpec = {
           paymentMethod: shape.paymentMethod as OrderSpec["paymentMethod"],
           currencyCode,
           currencyRate,
+          couponFundedBy: shape.coupon === "none" ? null : (shape.coupon as CouponFunder),
           parts: shape.parts.map((part) => ({
             sellerId: part.seller === 0 ? null : sellers[part.seller - 1]!.id,
             subtotalCents: part.subtotalCents,
-            discountCents: Math.floor((part.subtotalCents * part.discountPercent) / 100),
+            discountCents: discounted(part.seller) ? Math.floor((part.subtotalCents * part.discountPercent) / 100) : 0,
             shippingCents: part.shippingCents,
           })),
         };
@@ -411,7 +418,11 @@ describe("the ledger over random orders", () => {
         }
         const sellersCredited = sumOf(rows.filter((row) => row.sellerId !== null));
         const commission = 0 - sumOf(rows.filter((row) => row.kind === "commission"));
-        const storeOwn = sumOf(rows.filter((row) => row.sellerId === null));
+        const storeRows = rows.filter((row) => row.sellerId === null);
+        const storeOwn = sumOf(storeRows.filter((row) => row.kind !== "coupon"));
+        // What the store pays of its own coupon for its sellers (its coupon rows are debits).
+        const storeFunded = 0 - sumOf(storeRows.filter((row) => row.kind === "coupon"));
+        if (shape.coupon !== "store") expect(storeFunded).toBe(0);
         // Cash on delivery: each seller collected their part from the buyer.
         const heldInCash =
           spec.paymentMethod === "cash"
@@ -419,20 +430,25 @@ describe("the ledger over random orders", () => {
                 .filter((part) => part.sellerId !== null && part.status !== "cancelled")
                 .reduce((sum, part) => sum + net(part), 0)
             : 0;
-        expect(received - refunded).toBe(sellersCredited + heldInCash + commission + storeOwn);
+        expect(received - refunded).toBe(sellersCredited + heldInCash + commission + storeOwn - storeFunded);
 
         const points = basisPointsOf(percent);
         for (const part of parts) {
           const own = rows.filter((row) => row.partId === part.id);
           const refundedOfPart = 0 - sumOf(own.filter((row) => row.kind === "refund"));
           expect(refundedOfPart).toBeLessThanOrEqual(net(part));
+          const refundedWhole = refundedOfPart === net(part) && net(part) > 0;
           const kept = 0 - sumOf(own.filter((row) => row.kind === "commission"));
-          const charged =
-            part.sellerId !== null && !cancelFirst[order.partIds.indexOf(part.id)]
-              ? commissionCents(net(part), points)
-              : 0;
+          const sellerPaid = part.sellerId !== null && !cancelFirst[order.partIds.indexOf(part.id)];
+          // A store-wide coupon's share is the store's: the seller's commission is on the part as if it had none.
+          const funded = sellerPaid && shape.coupon === "store" ? part.discountCents : 0;
+          const charged = sellerPaid ? commissionCents(net(part) + funded, points) : 0;
           // The commission is charged once, rounded up, and comes back only when the part is refunded whole.
-          expect(kept).toBe(refundedOfPart === net(part) && net(part) > 0 ? 0 : charged);
+          expect(kept).toBe(refundedWhole ? 0 : charged);
+          // The seller is credited the store's share of the coupon, and gives it back when the part is refunded whole.
+          const couponOfSeller = sumOf(own.filter((row) => row.kind === "coupon" && row.sellerId !== null));
+          expect(couponOfSeller).toBe(refundedWhole ? 0 : funded);
+          expect(sumOf(own.filter((row) => row.kind === "coupon"))).toBe(0);
           // Each holder's rows of a part add up, in US cents, to their sum converted once.
           for (const holder of new Set(own.map((row) => row.sellerId))) {
             const theirs = own.filter((row) => row.sellerId === holder);

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
+import type { CouponFunder } from "~domain/ledger";
 import type { Db } from "~server/db/handle";
 import { currencies, orderEvents, orderParts, orders, sellerLedger } from "~server/db/schema";
 import { checkoutInput } from "./checkout";
@@ -31,6 +32,8 @@ export type OrderSpec = {
   currencyCode: string;
   currencyRate: string;
   parts: PartSpec[];
+  /** Who pays for the parts' discounts (decision 043); unsaid, as for orders placed before it: the parts bear them. */
+  couponFundedBy?: CouponFunder | null;
 };
 
 export type InsertedOrder = { id: number; number: string; totalCents: number; partIds: number[] };
@@ -56,6 +59,7 @@ export async function insertOrder(db: Db, spec: OrderSpec): Promise<InsertedOrde
         totalCents,
         discountCents: sum((part) => part.discountCents),
         couponCode: sum((part) => part.discountCents) > 0 ? "LEDGER" : null,
+        couponFundedBy: sum((part) => part.discountCents) > 0 ? (spec.couponFundedBy ?? null) : null,
         billingAddress: address,
         shippingAddress: address,
       })

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { FieldError } from "~/components/ui/field-parts";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/i18n/translation";
@@ -13,8 +14,9 @@ const typedAmount = (minor: number) => `${Math.floor(minor / 100)}.${String(mino
 
 /**
  * The back office's Record a payment received (while the order awaits payment: the amount starts at what is still
- * owed) or Record a refund sent (once money came in: it starts at what the cancelled parts cost, else all that may go
- * back): the amount, the day, the bank's or payer's reference and a note the buyer sees.
+ * owed) or Record a refund sent (once money came in: it starts at what the buyer is owed back, and when nothing is, the
+ * form says so and starts empty): the amount, the day, the bank's or payer's reference and a note the buyer sees. A
+ * refund beyond what is owed back is recorded only with its box ticked (issue 47).
  */
 export function RecordMovementForm({
   kind,
@@ -44,7 +46,7 @@ export function RecordMovementForm({
   const money = (minor: number) => formatMinorUnits(minor, { symbol: order.currencySymbol });
   const owed = money(mine?.owedCents ?? order.owedCents);
   const refundable = money(mine?.refundableCents ?? refund.refundableCents);
-  const start = kind === "payment" ? order.owedCents : refund.dueCents || refund.refundableCents;
+  const start = kind === "payment" ? order.owedCents : refund.dueCents;
   const id = `record-${kind}`;
   return (
     <section aria-labelledby={id} className="card p-5">
@@ -61,6 +63,9 @@ export function RecordMovementForm({
           </>
         ) : null}
       </p>
+      {kind === "refund" && refund.dueCents === 0 ? (
+        <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-950">{t("payments.refund.nothingDue")}</p>
+      ) : null}
       <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value={kind} />
         <input type="hidden" name="key" value={formKey} />
@@ -70,13 +75,13 @@ export function RecordMovementForm({
           inputMode="decimal"
           autoComplete="off"
           required
-          defaultValue={textOf(values.amount) || typedAmount(start)}
+          defaultValue={textOf(values.amount) || (start > 0 ? typedAmount(start) : "")}
           error={errors.amount}
         />
         <TextField
           name="occurredOn"
           type="date"
-          label={t("payments.record.day")}
+          label={t(kind === "payment" ? "payments.record.day" : "payments.refund.day")}
           required
           max={today}
           defaultValue={textOf(values.occurredOn) || today}
@@ -96,6 +101,26 @@ export function RecordMovementForm({
           defaultValue={textOf(values.note)}
           error={errors.note}
         />
+        {kind === "refund" ? (
+          <div className="sm:col-span-2">
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="beyondDue"
+                className="mt-1"
+                defaultChecked={values.beyondDue === "on"}
+                aria-invalid={errors.beyondDue ? true : undefined}
+                aria-describedby={errors.beyondDue ? "refund-beyond-due-error" : undefined}
+              />
+              {t("payments.refund.beyondDue")}
+            </label>
+            <FieldError
+              id="refund-beyond-due-error"
+              error={errors.beyondDue}
+              values={{ due: money(mine?.dueCents ?? refund.dueCents) }}
+            />
+          </div>
+        ) : null}
         <div className="sm:col-span-2">
           <button type="submit" className="btn btn-primary">
             {t(`payments.${kind === "payment" ? "record" : "refund"}.submit`)}

@@ -1,7 +1,8 @@
 import { useTranslation } from "~/i18n/translation";
+import { languageName } from "~/lib/language-name";
 import { type FieldErrors, type FormValues, textOf } from "~domain/form";
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, translationField } from "~domain/listing-texts";
-import { directionOf, LOCALE_LABELS, LOCALES, type Locale } from "~domain/locales";
+import { directionOf, LOCALE_LABELS, LOCALES, type Locale, localeOr } from "~domain/locales";
 import { FieldError, FieldLabel } from "../ui/field-parts";
 import { TextAreaField } from "../ui/text-area-field";
 import { TextField } from "../ui/text-field";
@@ -53,7 +54,8 @@ export function ListingLanguages({
   values: FormValues;
   errors: FieldErrors;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const page = localeOr(i18n.language);
   const given = [
     ...Object.keys(errors),
     ...Object.entries(values).flatMap(([name, value]) => (textOf(value) ? [name] : [])),
@@ -81,7 +83,7 @@ export function ListingLanguages({
               lang={locale}
               dir={directionOf(locale)}
               maxLength={MAX_NAME_LENGTH}
-              label={t("listings.nameIn", { language: LOCALE_LABELS[locale] })}
+              label={t("listings.nameIn", { language: languageName(locale, page) })}
               defaultValue={textOf(values[name])}
               error={errors[name]}
             />
@@ -91,7 +93,7 @@ export function ListingLanguages({
               dir={directionOf(locale)}
               rows={4}
               maxLength={MAX_DESCRIPTION_LENGTH}
-              label={t("listings.descriptionIn", { language: LOCALE_LABELS[locale] })}
+              label={t("listings.descriptionIn", { language: languageName(locale, page) })}
               defaultValue={textOf(values[description])}
               error={errors[description]}
             />

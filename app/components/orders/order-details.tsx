@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/translation";
 import { formatMinorUnits } from "~domain/money";
+import { cancelledNoteOf } from "~domain/payment-status";
 import type { AddressSnapshot } from "~server/db/schema";
 import type { OrderDetail } from "~server/orders/history";
 import { AddressCard } from "../account/address-card";
@@ -29,6 +30,7 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
   const { order, lines } = detail;
   const money = (minor: number) => formatMinorUnits(minor, { symbol: order.currencySymbol });
   const shipmentLabel = useShipmentLabel(detail);
+  const moves = moneyMoves(detail);
   return (
     <div className="space-y-6">
       <PaymentInstructions detail={detail} money={money} />
@@ -71,6 +73,9 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
         caption={t("orders.items")}
         money={money}
         sellerOf={(line) => detail.parts.find((part) => part.id === line.partId)?.seller ?? null}
+        cancelledOf={(line) =>
+          detail.parts.find((part) => part.id === line.partId)?.status === "cancelled" ? moves.cancelledNote : null
+        }
         foot={
           <TotalsFoot
             totals={{
@@ -79,6 +84,10 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
               shipping: order.shippingCents,
               tax: order.taxCents,
               total: order.totalCents,
+              refunds:
+                moves.refundedCents > 0
+                  ? { refunded: moves.refundedCents, netPaid: moves.receivedCents - moves.refundedCents }
+                  : null,
             }}
             money={money}
             labelColumns={3}
@@ -116,6 +125,24 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
       ) : null}
     </div>
   );
+}
+
+/** What came in and went back for the order, and what its cancelled lines say of their money. */
+function moneyMoves(detail: OrderDetail) {
+  const sum = (movement: "received" | "refunded") =>
+    detail.payments
+      .filter((entry) => entry.movement === movement)
+      .reduce((total, entry) => total + entry.amountCents, 0);
+  const receivedCents = sum("received");
+  const refundedCents = sum("refunded");
+  const cancelledCents = detail.parts
+    .filter((part) => part.status === "cancelled")
+    .reduce((total, part) => total + part.subtotalCents - part.discountCents + part.shippingCents, 0);
+  return {
+    receivedCents,
+    refundedCents,
+    cancelledNote: cancelledNoteOf(detail.order.paymentMethod, { receivedCents, refundedCents, cancelledCents }),
+  };
 }
 
 /** "Shipment 2 of 3" (or "Shipment" when the order has one part): how the buyer tells an order's parts apart. */

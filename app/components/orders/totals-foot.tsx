@@ -7,11 +7,13 @@ type Totals = {
   shipping: number;
   tax: number;
   total: number;
+  /** Money sent back to the buyer (cancelled parts, refunds), and what they paid net of it; only once refunded. */
+  refunds?: { refunded: number; netPaid: number } | null;
 };
 
 /**
  * The foot of an order's table: Subtotal, Shipping, Tax and Total, each a row whose heading
- * spans `labelColumns` columns (the lines' columns before the amount).
+ * spans `labelColumns` columns (the lines' columns before the amount); once money went back, Refunded and Net paid.
  */
 export function TotalsFoot({
   totals,
@@ -53,6 +55,24 @@ export function TotalsFoot({
         </th>
         <td className="py-2 text-end text-base font-bold">{money(totals.total)}</td>
       </tr>
+      {totals.refunds ? (
+        <>
+          <tr className="border-t border-gray-100">
+            <th scope="row" colSpan={labelColumns} className={`py-2 font-normal text-gray-600 ${align}`}>
+              {t("orders.refunded")}
+            </th>
+            <td className="py-2 text-end">
+              <span dir="ltr">{money(-totals.refunds.refunded)}</span>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={labelColumns} className={`py-2 text-base ${align}`}>
+              {t("orders.netPaid")}
+            </th>
+            <td className="py-2 text-end text-base font-bold">{money(totals.refunds.netPaid)}</td>
+          </tr>
+        </>
+      ) : null}
     </tfoot>
   );
 }

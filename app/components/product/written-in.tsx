@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/translation";
+import { languageName } from "~/lib/language-name";
 import { type Locale, localeOr } from "~domain/locales";
 
 /** "Written in English": under a listing's text shown as its seller wrote it, in a page of another language. */
@@ -6,9 +7,8 @@ export function WrittenIn({ lang, className = "" }: { lang: Locale; className?: 
   const { t, i18n } = useTranslation();
   const page = localeOr(i18n.language);
   if (lang === page) return null;
-  // The language named in the page's own (English, английский, الإنجليزية), by the runtime's CLDR, which may spell
-  // it otherwise than the server's: the browser's stands.
-  const language = new Intl.DisplayNames(page, { type: "language" }).of(lang) ?? lang;
+  // Named by the runtime's CLDR, which may spell it otherwise than the server's: the browser's stands.
+  const language = languageName(lang, page);
   return (
     <p suppressHydrationWarning className={`text-xs text-gray-600 ${className}`}>
       {t("product.writtenIn", { language })}

@@ -3,13 +3,15 @@ import { AccountLayout } from "~/components/account/account-layout";
 import { AskSellers } from "~/components/conversations/ask-sellers";
 import { CancelOrder } from "~/components/orders/cancel-order";
 import { OrderDetails } from "~/components/orders/order-details";
-import { PayPalPayment } from "~/components/orders/paypal-payment";
+import { OrderOutcomeBanner } from "~/components/orders/order-outcome";
+import { OrderPayment } from "~/components/orders/order-payment";
 import { useTranslation } from "~/i18n/translation";
 import { requireUser } from "~server/accounts/sessions";
 import { readForm } from "~server/http/form-data";
 import { buyerOrderAction } from "~server/orders/buyer-order-action";
 import { orderOfUser } from "~server/orders/history";
-import { paypalOfferOf } from "~server/payments/paypal-pages";
+import { paymentOfferOf, paypalNoticeOf } from "~server/payments/paypal-pages";
+import { readStoreSettings } from "~server/settings/store-settings";
 import type { Route } from "./+types/order";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -17,7 +19,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Another user's order number is answered exactly like one that does not exist.
   const detail = await orderOfUser(context.db, context.media, user.id, params.orderId);
   if (!detail) throw data(null, { status: 404 });
-  return { detail, paypal: paypalOfferOf(context.paypal, detail, new URL(request.url)) };
+  const url = new URL(request.url);
+  const settings = await readStoreSettings(context.db);
+  return { detail, notice: paypalNoticeOf(url), payment: paymentOfferOf(context.paypal, settings, detail, url) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -33,10 +37,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function Order({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { detail, paypal } = loaderData;
+  const { detail, notice, payment } = loaderData;
   return (
     <AccountLayout title={t("orders.title", { number: detail.order.number })}>
-      <PayPalPayment offer={paypal} problem={actionData?.paypalProblem} />
+      <OrderOutcomeBanner detail={detail} notice={notice} thankYou={false} switched={actionData?.switched} />
+      <OrderPayment
+        offer={payment}
+        paypalProblem={actionData?.paypalProblem}
+        switchProblem={actionData?.switchProblem}
+      />
       <div className="mb-6">
         <CancelOrder detail={detail} outcome={actionData} backTo={`/account/orders/${detail.order.number}`} />
       </div>

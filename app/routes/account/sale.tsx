@@ -6,6 +6,7 @@ import { OrderTimeline } from "~/components/orders/order-timeline";
 import { TrackingNumber } from "~/components/orders/tracking-number";
 import { PartActions, PartConfirmAgain } from "~/components/sales/part-actions";
 import { SaleLines } from "~/components/sales/sale-lines";
+import { SellerReceiptCard } from "~/components/sales/seller-receipt";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useTranslation } from "~/i18n/translation";
 import { PART_ACTIONS } from "~domain/order-status";
@@ -41,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { sale, part, lines, history, done } = loaderData;
+  const { sale, part, lines, history, receipt, cancelledNote, done } = loaderData;
   const refusal = actionData?.formError
     ? t(actionData.formError, { status: t(`orderStatus.${actionData.status ?? part.status}`) })
     : undefined;
@@ -101,6 +102,12 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
           discount={part.discount}
           shippingCents={part.shippingCents}
           currencySymbol={sale.currencySymbol}
+          cancelledNote={cancelledNote}
+        />
+        <SellerReceiptCard
+          receipt={receipt}
+          currencySymbol={sale.currencySymbol}
+          couponCode={part.discount?.code ?? null}
         />
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby="sale-shipping" className="grid grid-rows-[auto_1fr] gap-2">

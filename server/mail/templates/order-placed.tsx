@@ -5,28 +5,30 @@ import { mailTranslator } from "../translate";
 import { ActionLink, MailLayout } from "./layout";
 import { AddressBlock, LinesTable, type MailLine, NotesBlock, PayToBlock, TotalsTable } from "./order-blocks";
 
-/** To the buyer: the order as placed, how to pay, both addresses, and where to follow it. */
+/**
+ * To the buyer: the order as placed, how to pay, both addresses, and where to follow it. An order paid in advance whose
+ * money has not come in (`awaiting`) is received and awaits payment: nothing thanks the buyer for money not paid.
+ */
 export function OrderPlacedMail({
   locale,
   order,
   lines,
+  awaiting,
   link,
 }: {
   locale: Locale;
   order: MailOrder;
   lines: MailLine[];
+  awaiting: boolean;
   link: { href: string; signedIn: boolean };
 }) {
   const t = mailTranslator(locale);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(order.createdAt);
   const method = order.paymentMethod;
+  const news = awaiting ? "orderPlaced.awaiting" : "orderPlaced";
   return (
-    <MailLayout
-      locale={locale}
-      preview={t("orderPlaced.subject", { number: order.number })}
-      heading={t("orderPlaced.heading")}
-    >
-      <Text>{t("orderPlaced.intro", { number: order.number, date })}</Text>
+    <MailLayout locale={locale} preview={t(`${news}.subject`, { number: order.number })} heading={t(`${news}.heading`)}>
+      <Text>{t(`${news}.intro`, { number: order.number, date })}</Text>
       <LinesTable locale={locale} lines={lines} symbol={order.currencySymbol} />
       <TotalsTable
         locale={locale}
@@ -50,7 +52,15 @@ export function OrderPlacedMail({
       <AddressBlock locale={locale} title={t("common.shipTo")} address={order.shippingAddress} />
       <AddressBlock locale={locale} title={t("common.billTo")} address={order.billingAddress} />
       <NotesBlock locale={locale} notes={order.notes} />
-      <ActionLink href={link.href}>{t(link.signedIn ? "orderPlaced.viewOrder" : "orderPlaced.trackOrder")}</ActionLink>
+      <ActionLink href={link.href}>
+        {t(
+          awaiting && method === "paypal" && link.signedIn
+            ? "orderPlaced.payOrder"
+            : link.signedIn
+              ? "orderPlaced.viewOrder"
+              : "orderPlaced.trackOrder",
+        )}
+      </ActionLink>
     </MailLayout>
   );
 }

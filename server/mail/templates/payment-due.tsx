@@ -6,8 +6,10 @@ import { ActionLink, MailLayout } from "./layout";
 import { LinesTable, type MailLine, PayToBlock } from "./order-blocks";
 
 /**
- * To the buyer of an order to pay by bank transfer or cheque, about its deadline: `reminder`, two days before, with
- * where to send what is owed; `expired`, once it passed unpaid and the order was cancelled.
+ * To the buyer of an order paid in advance, about its payment: `reminder`, two days before its deadline, with where to
+ * send what is owed (or, paid with PayPal, to pay from the order's page); `switched`, when they chose to pay by bank
+ * transfer or cheque after placing it, with where to send it; `expired`, once the deadline passed unpaid and the order
+ * was cancelled.
  */
 export function PaymentDueMail({
   locale,
@@ -18,7 +20,7 @@ export function PaymentDueMail({
   link,
 }: {
   locale: Locale;
-  news: "reminder" | "expired";
+  news: "reminder" | "switched" | "expired";
   /** The day the order had to be paid by, written for the reader. */
   date: string;
   order: MailOrder;
@@ -33,8 +35,16 @@ export function PaymentDueMail({
       preview={t(`paymentDue.${news}.subject`, { number, date })}
       heading={t(`paymentDue.${news}.heading`)}
     >
-      <Text>{t(`paymentDue.${news}.intro`, { number, date })}</Text>
-      {news === "reminder" ? <PayToBlock locale={locale} order={order} amountCents={order.totalCents} /> : null}
+      <Text>
+        {news === "reminder" && !order.payTo
+          ? t("paymentDue.reminder.introPaypal", { number, date })
+          : t(`paymentDue.${news}.intro`, {
+              number,
+              date,
+              method: t(`payment.${order.paymentMethod}.title`),
+            })}
+      </Text>
+      {news !== "expired" ? <PayToBlock locale={locale} order={order} amountCents={order.totalCents} /> : null}
       <LinesTable locale={locale} lines={lines} symbol={order.currencySymbol} />
       <ActionLink href={link.href}>{t(link.signedIn ? "partChanged.viewOrder" : "partChanged.trackOrder")}</ActionLink>
     </MailLayout>
