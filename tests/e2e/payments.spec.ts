@@ -48,7 +48,7 @@ test("a PayPal order goes to PayPal's page, is paid there, and comes back Paid",
   await expect(page.getByRole("heading", { name: "Pay with PayPal (test stand-in)" })).toBeVisible();
   await page.getByRole("button", { name: "Pay Now" }).click();
   await expect(page).toHaveURL(/\/shop\/checkout\/success\?order=\d+&paypal=paid$/);
-  await expect(page.getByRole("status").filter({ hasText: "PayPal took your payment" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you. Your order is paid." })).toBeVisible();
   await expect(
     main(page)
       .getByRole("definition")
@@ -58,7 +58,7 @@ test("a PayPal order goes to PayPal's page, is paid there, and comes back Paid",
   await expect(main(page).getByRole("button", { name: "Pay with PayPal" })).toHaveCount(0);
 });
 
-test("a buyer who leaves PayPal without paying comes back to Pay with PayPal, and pays", async ({
+test("a buyer who leaves PayPal without paying is told nothing was charged (in English and Arabic), and pays again", async ({
   page,
   product,
   cartWith,
@@ -68,8 +68,25 @@ test("a buyer who leaves PayPal without paying comes back to Pay with PayPal, an
   await page.getByRole("button", { name: "Place Order" }).click();
   await page.getByRole("button", { name: "Cancel and return to Tool Store" }).click();
   await expect(page).toHaveURL(/paypal=cancelled$/);
-  await expect(page.getByRole("alert").filter({ hasText: "You left PayPal without paying" })).toBeVisible();
-  await main(page).getByRole("button", { name: "Pay with PayPal" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Payment not completed — you have not been charged" }),
+  ).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "You left PayPal without paying." })).toBeVisible();
+  await expect(main(page)).not.toContainText("Thank you");
+  // Another way to pay, and Cancel order, are offered beside PayPal.
+  await expect(main(page).getByRole("group", { name: "Or pay another way" })).toContainText("Direct bank transfer");
+  await expect(main(page).getByRole("button", { name: "Cancel order" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The same page in Arabic, right to left.
+  await page.goto(`${page.url()}&dir=rtl`);
+  await expect(page.getByRole("heading", { level: 1, name: "لم يكتمل الدفع — لم يُخصم منك أي مبلغ" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "غادرت PayPal دون أن تدفع." })).toBeVisible();
+  await expect(main(page)).not.toContainText("شكرًا");
+  await expectNoAxeViolations(page);
+  await page.goto(`${page.url().replace("&dir=rtl", "")}&dir=ltr`);
+  const again = main(page).getByRole("button", { name: "Pay with PayPal" });
+  await waitForHydration(again);
+  await again.click();
   await page.getByRole("button", { name: "Pay Now" }).click();
   await expect(page).toHaveURL(/paypal=paid$/);
   await expect(
@@ -77,6 +94,27 @@ test("a buyer who leaves PayPal without paying comes back to Pay with PayPal, an
       .getByRole("definition")
       .filter({ hasText: /^Paid$/ }),
   ).toBeVisible();
+});
+
+test("a buyer back from PayPal without paying switches to bank transfer and sees where to send the money", async ({
+  page,
+  product,
+  cartWith,
+}) => {
+  await cartWith(product);
+  await checkOutAs(page, /^PayPal$/);
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await page.getByRole("button", { name: "Cancel and return to Tool Store" }).click();
+  const other = main(page).getByRole("group", { name: "Or pay another way" });
+  await other.getByLabel("Direct bank transfer").check();
+  const pay = main(page).getByRole("button", { name: "Pay this way" });
+  await waitForHydration(pay);
+  await pay.click();
+  await expect(page.getByRole("status").filter({ hasText: "You now pay by Direct bank transfer" })).toBeVisible();
+  const howToPay = page.getByRole("region", { name: "How to pay" });
+  await expect(howToPay).toContainText("DE89 3704 0044 0532 0130 00");
+  await expect(main(page).getByRole("button", { name: "Pay with PayPal" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 for (const dir of ["ltr", "rtl"] as const) {

@@ -29,6 +29,9 @@ test("a seller with 2 in stock sells to a signed-in buyer and a guest, a third b
   const rows = main(page).getByRole("row");
   await expect(rows.filter({ hasText: first ?? "" })).toContainText("Pending");
   await expect(rows.filter({ hasText: second ?? "" })).toContainText("Ada Lovelace");
+  // The payment column: neither is paid yet, so neither may ship.
+  await expect(rows.filter({ hasText: first ?? "" })).toContainText("Awaiting payment");
+  await expect(rows.filter({ hasText: first ?? "" })).not.toContainText("Ready to ship");
 
   await rows
     .filter({ hasText: first ?? "" })
@@ -41,6 +44,11 @@ test("a seller with 2 in stock sells to a signed-in buyer and a guest, a third b
   await expect(main(page).getByRole("definition").filter({ hasText: "Awaiting payment" })).toBeVisible();
   await expect(main(page).getByRole("button", { name: "Mark shipped" })).toBeDisabled();
   await expect(main(page)).toContainText("it ships once it is paid");
+  // What the seller receives, with the commission at today's rate until the order is paid.
+  const receipt = main(page).getByRole("region", { name: "What you receive" });
+  await expect(receipt).toContainText("You receive");
+  await expect(receipt).toContainText("Store commission");
+  await expect(receipt).toContainText("The commission is at today's rate");
   await expectNoAxeViolations(page);
   const office = await browser.newContext({ baseURL });
   await operatorThrough(office.request, baseURL ?? "");
@@ -53,6 +61,16 @@ test("a seller with 2 in stock sells to a signed-in buyer and a guest, a third b
   await office.close();
   await page.reload();
   await expect(main(page).getByRole("definition").filter({ hasText: "Paid" })).toBeVisible();
+  await expect(main(page).getByRole("region", { name: "What you receive" })).not.toContainText("today's rate");
+  // Paid now: the sales list's "Paid, to ship" shows it (and not the other, still unpaid), ready to ship.
+  await page.goto("/account/sales");
+  await main(page).getByLabel("Payment").selectOption({ label: "Paid, to ship" });
+  await main(page).getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/payment=to-ship/);
+  await expect(rows.filter({ hasText: first ?? "" })).toContainText("Ready to ship");
+  await expect(main(page)).not.toContainText(second ?? "");
+  await expectNoAxeViolations(page);
+  await page.goto(`/account/sales/${first}`);
   const ship = main(page).getByRole("button", { name: "Mark shipped" });
   await waitForHydration(ship);
   await main(page).getByLabel("Carrier (optional)").fill("DHL");

@@ -134,7 +134,9 @@ test("a guest checks out: field errors keep what was typed, then the order is pl
   await page.getByLabel(/I have read and agree/).check();
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/shop\/checkout\/success\?order=\d+$/);
-  await expect(page.getByText("Thank you. Your order has been received.")).toBeVisible();
+  // Paid by bank transfer, not paid yet: received, awaiting payment, with how to pay.
+  await expect(page.getByText("Your order has been received: it awaits payment")).toBeVisible();
+  await expect(page.getByRole("region", { name: "How to pay" })).toBeVisible();
 });
 
 test("Place Order with PayPal, and Pay with PayPal on the order, go to PayPal's page as plain posts", async ({
@@ -154,10 +156,34 @@ test("Place Order with PayPal, and Pay with PayPal on the order, go to PayPal's 
   await page.getByRole("button", { name: "Place Order" }).click();
   await page.getByRole("button", { name: "Cancel and return to Tool Store" }).click();
   await expect(page).toHaveURL(/paypal=cancelled$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Payment not completed — you have not been charged" }),
+  ).toBeVisible();
   await main(page).getByRole("button", { name: "Pay with PayPal" }).click();
   await page.getByRole("button", { name: "Pay Now" }).click();
   await expect(page).toHaveURL(/paypal=paid$/);
-  await expect(page.getByText("Thank you: PayPal took your payment and the order is paid.")).toBeVisible();
+  await expect(page.getByText("Thank you. Your order is paid.")).toBeVisible();
+});
+
+test("a buyer back from PayPal without paying chooses bank transfer as a plain post, and sees where to pay", async ({
+  page,
+  product,
+}) => {
+  const card = await openCard(page, product, { hydrated: false });
+  await card.getByRole("button", { name: "Add to cart" }).click();
+  await page.goto("/shop/checkout");
+  await fillBilling(page, uniqueEmail("nojs-switch"));
+  await page.getByLabel(/^PayPal$/).check();
+  await page.getByLabel(/I have read and agree/).check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByText(/The total changed/)).toBeVisible();
+  await page.getByLabel(/I have read and agree/).check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await page.getByRole("button", { name: "Cancel and return to Tool Store" }).click();
+  await main(page).getByRole("group", { name: "Or pay another way" }).getByLabel("Direct bank transfer").check();
+  await main(page).getByRole("button", { name: "Pay this way" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You now pay by Direct bank transfer" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "How to pay" })).toContainText("DE89 3704 0044 0532 0130 00");
 });
 
 test("tracking an unknown order says so and keeps what was typed", async ({ page }) => {

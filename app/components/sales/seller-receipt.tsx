@@ -39,13 +39,13 @@ export function SellerReceiptCard({
         <p className="text-sm">{t("sales.receipt.cancelled")}</p>
       ) : (
         <>
-          <dl className="grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+          <dl className="grid max-w-md grid-cols-[1fr_auto] gap-y-1 text-sm">
             {sellerReceiptRows(receipt).map((row) => (
               <div key={row.kind} className={`contents ${row.strong ? "font-bold" : ""}`}>
                 <dt className={row.strong ? "border-t border-gray-200 pt-1" : "text-gray-700"}>
                   {t(LABELS[row.kind], { code: couponCode ?? "" })}
                 </dt>
-                <dd className={`text-end tabular-nums ${row.strong ? "border-t border-gray-200 pt-1" : ""}`}>
+                <dd className={`ps-6 text-end tabular-nums ${row.strong ? "border-t border-gray-200 pt-1" : ""}`}>
                   {amount(row.cents)}
                 </dd>
               </div>
