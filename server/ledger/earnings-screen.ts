@@ -6,7 +6,8 @@ import { payoutDetailsSchema } from "~domain/payout-input";
 import type { Db } from "../db/handle";
 import type { PayoutDetails } from "../db/schema";
 import { storeSettingsIn } from "../settings/store-settings";
-import { ledgerPage, sellerBalance } from "./balances";
+import { sellerBalance } from "./balances";
+import { ledgerPage } from "./ledger-page";
 import { payoutDetailsOf, savePayoutDetails } from "./payouts";
 
 /** Payout details as a page may show them: the holder, the account's last four characters, the BIC. */

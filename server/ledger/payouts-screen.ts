@@ -8,8 +8,9 @@ import { z } from "~domain/zod";
 import type { SessionUser } from "../accounts/sessions";
 import type { Db } from "../db/handle";
 import { storeSettingsIn } from "../settings/store-settings";
-import { ledgerPage, sellerBalance, sellerBalances } from "./balances";
+import { sellerBalance, sellerBalances } from "./balances";
 import { maskedDetails } from "./earnings-screen";
+import { ledgerPage } from "./ledger-page";
 import { type PayoutQuestion, payoutQuestion, payoutSellers, recordPayout, sellerForPayout } from "./payouts";
 
 type Operator = Pick<SessionUser, "id" | "email">;

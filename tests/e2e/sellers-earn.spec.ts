@@ -130,6 +130,7 @@ test("a buyer sees Sold by, opens the seller's page and asks; the seller answers
   const balance = main(page).getByRole("region", { name: "Balance" });
   await expect(balance).toContainText("Available for payout");
   await expect(balance).toContainText("$44.99");
+  await expect(balance).toContainText("becomes available as soon as its part is completed");
   await expect(main(page).getByRole("row").filter({ hasText: number })).toContainText("Sale");
   await expectNoAxeViolations(page);
 
@@ -175,9 +176,10 @@ test("a buyer sees Sold by, opens the seller's page and asks; the seller answers
   await expect(plainOperator.getByText("The payout is recorded.").first()).toBeVisible();
   await plain.close();
 
-  // The seller: $10.00 left, and each payout with its bank reference.
+  // The seller: $10.00 left, the sale partly paid out, and each payout with its bank reference.
   await page.reload();
   await expect(main(page).getByRole("region", { name: "Balance" })).toContainText("$10.00");
+  await expect(main(page).getByRole("row").filter({ hasText: number })).toContainText("Partly paid out: $34.99");
   await expect(main(page).getByRole("row").filter({ hasText: "PAY-1" })).toContainText("$30.00");
   await expect(main(page).getByRole("row").filter({ hasText: "PAY-2" })).toContainText("Payout");
 });
