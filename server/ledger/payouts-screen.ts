@@ -4,6 +4,7 @@ import { fieldsToConfirm } from "~domain/confirmed-field";
 import { type FormFailure, parseForm } from "~domain/form";
 import { parsePage } from "~domain/page-query";
 import { payoutSchema } from "~domain/payout-input";
+import { statementForm } from "~domain/statement-query";
 import { z } from "~domain/zod";
 import type { SessionUser } from "../accounts/sessions";
 import type { Db } from "../db/handle";
@@ -39,7 +40,7 @@ export async function balancesWithSellers(db: Db, now: Date) {
   });
 }
 
-/** The Payouts list: a page of the sellers with a balance. */
+/** The Payouts list: a page of the sellers with a balance, and the statement form's period. */
 export async function payoutsScreen(db: Db, url: URL, now = new Date()) {
   const page = parsePage(url.searchParams);
   const all = await balancesWithSellers(db, now);
@@ -47,6 +48,7 @@ export async function payoutsScreen(db: Db, url: URL, now = new Date()) {
     sellers: all.slice((page - 1) * PAYOUTS_PAGE_SIZE, page * PAYOUTS_PAGE_SIZE),
     page,
     totalPages: Math.max(1, Math.ceil(all.length / PAYOUTS_PAGE_SIZE)),
+    statement: statementForm(url.searchParams, now.toISOString().slice(0, 10)),
   };
 }
 

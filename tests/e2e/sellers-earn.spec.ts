@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { billing, placedNumber } from "../support/checkout-page";
 import { expectNoAxeViolations, uniqueEmail, waitForHydration } from "../support/e2e";
@@ -158,6 +159,11 @@ test("a buyer sees Sold by, opens the seller's page and asks; the seller answers
   await asked.getByRole("button", { name: "Record the payout" }).click();
   await expect(operator.getByText("The payout is recorded.").first()).toBeVisible();
   await expectNoAxeViolations(operator);
+  // The list with its downloads and the statement's form, in both directions.
+  for (const direction of ["ltr", "rtl"]) {
+    await operator.goto(`/admin/payouts?dir=${direction}`);
+    await expectNoAxeViolations(operator);
+  }
   await office.close();
 
   // Without JavaScript the server asks the same question, and the second post records it.
@@ -176,10 +182,19 @@ test("a buyer sees Sold by, opens the seller's page and asks; the seller answers
   await expect(plainOperator.getByText("The payout is recorded.").first()).toBeVisible();
   await plain.close();
 
-  // The seller: $10.00 left, the sale partly paid out, and each payout with its bank reference.
+  // The seller: $10.00 left, the sale partly paid out, each payout with its bank reference, and a statement of it.
   await page.reload();
   await expect(main(page).getByRole("region", { name: "Balance" })).toContainText("$10.00");
   await expect(main(page).getByRole("row").filter({ hasText: number })).toContainText("Partly paid out: $34.99");
   await expect(main(page).getByRole("row").filter({ hasText: "PAY-1" })).toContainText("$30.00");
   await expect(main(page).getByRole("row").filter({ hasText: "PAY-2" })).toContainText("Payout");
+  const statement = main(page).getByRole("region", { name: "Statement of movements" });
+  const download = statement.getByRole("button", { name: "Download statement (CSV)" });
+  await waitForHydration(download);
+  await expectNoAxeViolations(page);
+  const downloading = page.waitForEvent("download");
+  await download.click();
+  const file = await readFile(await (await downloading).path(), "utf8");
+  expect(file).toContain(`"sale","${number}"`);
+  expect(file).toMatch(/"closing_balance","",,"",10\.00,/);
 });
