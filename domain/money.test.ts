@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertCents, formatMoney } from "./money";
+import { convertCents, formatMoney, plainMinorUnits } from "./money";
 
 const USD = { code: "USD", symbol: "$", rate: 1 };
 const EUR = { code: "EUR", symbol: "€", rate: 0.92 };
@@ -25,5 +25,11 @@ describe("money", () => {
   it("groups thousands and keeps the sign in front", () => {
     expect(formatMoney(123456789, USD)).toBe("$1,234,567.89");
     expect(formatMoney(-2500, USD)).toBe("-$25.00");
+  });
+
+  it("writes minor units as a plain number for files and fields, the sign kept", () => {
+    expect(plainMinorUnits(123_405)).toBe("1234.05");
+    expect(plainMinorUnits(-40)).toBe("-0.40");
+    expect(plainMinorUnits(0)).toBe("0.00");
   });
 });

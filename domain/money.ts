@@ -22,3 +22,10 @@ export function formatMinorUnits(minor: number, currency: Pick<DisplayCurrency, 
   const sign = minor < 0 ? "-" : "";
   return `${sign}${currency.symbol}${number.format(Math.abs(minor) / 100)}`;
 }
+
+/** Minor units as a plain decimal number, for files and form fields: "1234.05", "-0.40" (no symbol, no grouping). */
+export function plainMinorUnits(minor: number): string {
+  const sign = minor < 0 ? "-" : "";
+  const magnitude = Math.abs(minor);
+  return `${sign}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, "0")}`;
+}

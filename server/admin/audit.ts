@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   "payout.record",
   "payout.details",
   "payout.export",
+  "payout.batch",
+  "payout.statement",
   "conversation.dismiss",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

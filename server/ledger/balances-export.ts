@@ -1,15 +1,9 @@
+import { plainMinorUnits } from "~domain/money";
 import type { SessionUser } from "../accounts/sessions";
 import { recordAudit } from "../admin/audit";
 import { csvCell } from "../admin/newsletter-export";
 import type { Db } from "../db/handle";
 import { balancesWithSellers } from "./payouts-screen";
-
-/** US cents as a CSV amount: "1234.05", "-0.40". */
-function dollars(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const magnitude = Math.abs(cents);
-  return `${sign}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, "0")}`;
-}
 
 /**
  * Every seller's balance as CSV (their id, name, email, available and pending US dollars, the payout account's holder
@@ -31,8 +25,8 @@ export async function balancesCsv(db: Db, operator: Pick<SessionUser, "id" | "em
         csvCell(row.sellerId),
         csvCell(row.name),
         csvCell(row.email),
-        dollars(row.availableCents),
-        dollars(row.pendingCents),
+        plainMinorUnits(row.availableCents),
+        plainMinorUnits(row.pendingCents),
         csvCell(row.details?.holder ?? ""),
         csvCell(row.details?.account ?? ""),
       ].join(","),

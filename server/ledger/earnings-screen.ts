@@ -3,10 +3,12 @@ import { type FormFailure, parseForm } from "~domain/form";
 import { maskedAccount } from "~domain/ledger";
 import { parsePage } from "~domain/page-query";
 import { payoutDetailsSchema } from "~domain/payout-input";
+import { statementForm } from "~domain/statement-query";
 import type { Db } from "../db/handle";
 import type { PayoutDetails } from "../db/schema";
 import { storeSettingsIn } from "../settings/store-settings";
-import { ledgerPage, sellerBalance } from "./balances";
+import { sellerBalance } from "./balances";
+import { ledgerPage } from "./ledger-page";
 import { payoutDetailsOf, savePayoutDetails } from "./payouts";
 
 /** Payout details as a page may show them: the holder, the account's last four characters, the BIC. */
@@ -18,7 +20,7 @@ export function maskedDetails(details: PayoutDetails | null): MaskedPayoutDetail
 
 /**
  * A seller's Earnings: their balance on `now` (available, pending), the holding days, a page of their ledger's rows,
- * and their payout details masked (the full account never goes back to a page).
+ * their payout details masked (the full account never goes back to a page), and the statement form's period.
  */
 export async function earningsScreen(db: Db, userId: string, url: URL, now = new Date()) {
   const page = parsePage(url.searchParams);
@@ -35,6 +37,7 @@ export async function earningsScreen(db: Db, userId: string, url: URL, now = new
     holdingDays,
     details: maskedDetails(details),
     saved: url.searchParams.get("saved") === "details",
+    statement: statementForm(url.searchParams, now.toISOString().slice(0, 10)),
   };
 }
 

@@ -1,15 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
+import { fieldsToConfirm } from "~domain/confirmed-field";
 import { type FormFailure, parseForm } from "~domain/form";
 import { parsePage } from "~domain/page-query";
 import { payoutSchema } from "~domain/payout-input";
+import { statementForm } from "~domain/statement-query";
 import { z } from "~domain/zod";
 import type { SessionUser } from "../accounts/sessions";
 import type { Db } from "../db/handle";
 import { storeSettingsIn } from "../settings/store-settings";
-import { ledgerPage, sellerBalance, sellerBalances } from "./balances";
+import { sellerBalance, sellerBalances } from "./balances";
 import { maskedDetails } from "./earnings-screen";
-import { payoutSellers, recordPayout, sellerForPayout } from "./payouts";
+import { ledgerPage } from "./ledger-page";
+import { type PayoutQuestion, payoutQuestion, payoutSellers, recordPayout, sellerForPayout } from "./payouts";
 
 type Operator = Pick<SessionUser, "id" | "email">;
 
@@ -37,7 +40,7 @@ export async function balancesWithSellers(db: Db, now: Date) {
   });
 }
 
-/** The Payouts list: a page of the sellers with a balance. */
+/** The Payouts list: a page of the sellers with a balance, and the statement form's period. */
 export async function payoutsScreen(db: Db, url: URL, now = new Date()) {
   const page = parsePage(url.searchParams);
   const all = await balancesWithSellers(db, now);
@@ -45,6 +48,7 @@ export async function payoutsScreen(db: Db, url: URL, now = new Date()) {
     sellers: all.slice((page - 1) * PAYOUTS_PAGE_SIZE, page * PAYOUTS_PAGE_SIZE),
     page,
     totalPages: Math.max(1, Math.ceil(all.length / PAYOUTS_PAGE_SIZE)),
+    statement: statementForm(url.searchParams, now.toISOString().slice(0, 10)),
   };
 }
 
@@ -80,23 +84,42 @@ export async function payoutScreen(db: Db, operator: Operator, sellerId: string,
   };
 }
 
-/** What Record payout answers when nothing was recorded: the fields to fix, with the available balance when that was it. */
-export type PayoutRefusal = FormFailure & { availableCents?: number };
+/**
+ * What Record payout answers when nothing was recorded: the fields to fix, with the available balance when that was
+ * it; or, posted without the dialog's mark (no JavaScript), the question to confirm and the fields to post again.
+ */
+export type PayoutRefusal = FormFailure & {
+  availableCents?: number;
+  confirm?: Record<string, string>;
+  question?: PayoutQuestion;
+};
 
-/** Record payout: checked, recorded (audited) and answered with a redirect to the page (`?done=payout`), or refused. */
+/** The refusal of an amount above the seller's available balance, said beside the amount. */
+function moreThanAvailable(values: FormFailure["values"], availableCents: number) {
+  return data<PayoutRefusal>(
+    { ok: false, errors: { amount: "payouts.errors.moreThanAvailable" }, values, availableCents },
+    409,
+  );
+}
+
+/**
+ * Record payout: checked, then asked (the amount, the seller, their account masked) unless the post is confirmed,
+ * then recorded (audited, the seller mailed) and answered with a redirect to the page (`?done=payout`), or refused.
+ * The question posts the form's key again, so however often it is confirmed, one payout is recorded.
+ */
 export async function payoutAction(db: Db, operator: Operator, sellerId: string, form: FormData) {
   const parsed = parseForm(payoutSchema, form, { omit: ["key"] });
   if (!parsed.ok) return data<PayoutRefusal>(parsed, 400);
+  const confirm = fieldsToConfirm(form, { ...parsed.values, key: parsed.data.key });
+  if (confirm) {
+    const asked = await payoutQuestion(db, sellerId, parsed.data.amount);
+    if (asked.ok)
+      return data<PayoutRefusal>({ ok: false, errors: {}, values: parsed.values, confirm, question: asked.question });
+    if (asked.reason === "notFound") throw data(null, { status: 404 });
+    return moreThanAvailable(parsed.values, asked.availableCents);
+  }
   const recorded = await recordPayout(db, operator, sellerId, parsed.data);
   if (recorded.ok) return redirect(`/admin/payouts/${sellerId}?done=payout`, 303);
   if (recorded.reason === "notFound") throw data(null, { status: 404 });
-  return data<PayoutRefusal>(
-    {
-      ok: false,
-      errors: { amount: "payouts.errors.moreThanAvailable" },
-      values: parsed.values,
-      availableCents: recorded.availableCents,
-    },
-    409,
-  );
+  return moreThanAvailable(parsed.values, recorded.availableCents);
 }

@@ -2,11 +2,12 @@ import { render } from "@react-email/render";
 import type { ReactElement } from "react";
 import { productPath } from "~domain/catalog-links";
 import { type Locale, localeOr } from "~domain/locales";
-import { formatMinorUnits } from "~domain/money";
+import { formatMinorUnits, USD } from "~domain/money";
 import { isPrepaid } from "~domain/payment-status";
 import { LINK_VALID_MS } from "../accounts/password-reset";
 import { messageOfMail } from "../conversations/conversations";
 import type { Db } from "../db/handle";
+import { payoutOfMail } from "../ledger/payouts";
 import { partReceipts } from "../orders/seller-receipts";
 import {
   eventOfMail,
@@ -27,6 +28,7 @@ import { type PartChange, PartChangedMail } from "./templates/part-changed";
 import { PasswordResetMail } from "./templates/password-reset";
 import { PaymentDueMail } from "./templates/payment-due";
 import { PaymentNewsMail } from "./templates/payment-news";
+import { PayoutSentMail } from "./templates/payout-sent";
 import { SellerPartNoticeMail } from "./templates/seller-part-notice";
 import { mailTranslator } from "./translate";
 import type { MailMessage } from "./transport";
@@ -236,6 +238,27 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
       return {
         subject: t("backInStock.subject", { name: product.name }),
         body: <BackInStockMail locale={locale} name={product.name} href={`${base}${productPath(product.slug)}`} />,
+      };
+    }
+    case "payout-sent": {
+      const { ledgerId } = mailPayloads[kind].parse(row.payload);
+      const payout = await payoutOfMail(db, ledgerId);
+      if (!payout) return { gone: "the payout was deleted" };
+      // A day of the calendar: written as that day wherever the sender runs.
+      const day = new Date(`${payout.occurredOn}T00:00:00Z`);
+      const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(day);
+      const amount = formatMinorUnits(payout.usdCents, USD);
+      return {
+        subject: t("payoutSent.subject", { amount }),
+        body: (
+          <PayoutSentMail
+            locale={locale}
+            amount={amount}
+            date={date}
+            reference={payout.reference ?? ""}
+            href={`${base}/account/earnings`}
+          />
+        ),
       };
     }
     case "conversation-message": {

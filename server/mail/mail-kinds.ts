@@ -28,6 +28,8 @@ export const mailPayloads = {
   "password-reset": z.object({ token: z.string().nullable() }),
   /** To an address that asked: the product is for sale again. */
   "back-in-stock": z.object({ productId: z.number().int() }),
+  /** To a seller: the store sent them money (their ledger's payout row: the amount, the bank's reference, the day). */
+  "payout-sent": z.object({ ledgerId: z.number().int() }),
   /** To one side of a conversation: the other side wrote (at most one a conversation an hour, issue 37). */
   "conversation-message": z.object({ messageId: z.number().int() }),
 } as const;

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { billing, placedNumber } from "../support/checkout-page";
 import { expectNoAxeViolations, uniqueEmail, waitForHydration } from "../support/e2e";
@@ -130,25 +131,70 @@ test("a buyer sees Sold by, opens the seller's page and asks; the seller answers
   const balance = main(page).getByRole("region", { name: "Balance" });
   await expect(balance).toContainText("Available for payout");
   await expect(balance).toContainText("$44.99");
+  await expect(balance).toContainText("becomes available as soon as its part is completed");
   await expect(main(page).getByRole("row").filter({ hasText: number })).toContainText("Sale");
   await expectNoAxeViolations(page);
 
-  // The operator pays $30 of it out; the seller's balance falls to $14.99.
+  // The operator pays $30 of it out, asked first in a dialog; more than the balance is refused beside the amount.
   await operator.goto("/admin/payouts");
   await operator.getByRole("row").filter({ hasText: shopName }).getByRole("link").first().click();
+  await operator.waitForURL(/\/admin\/payouts\/[0-9a-f-]{36}$/);
+  const sellerPayouts = operator.url();
   const payout = operator.getByRole("region", { name: "Record payout" });
+  const asked = operator.getByRole("dialog", { name: "Record this payout?" });
   await waitForHydration(payout.getByRole("button", { name: "Record the payout" }));
   await payout.getByLabel("Amount sent (US$)").fill("50");
   await payout.getByLabel("Bank reference").fill("PAY-1");
   await payout.getByRole("button", { name: "Record the payout" }).click();
+  // The amount and the shop's name are isolated in the sentence (bidi marks around each).
+  await expect(asked).toContainText("$50.00");
+  await expect(asked).toContainText(shopName);
+  await expect(asked).toContainText("who has not entered payout details.");
+  await asked.getByRole("button", { name: "Record the payout" }).click();
   await expect(payout.getByText("That is more than the seller's available balance (shown above).")).toBeVisible();
   await payout.getByLabel("Amount sent (US$)").fill("30");
   await payout.getByRole("button", { name: "Record the payout" }).click();
+  await expect(asked).toContainText("$30.00");
+  await expectNoAxeViolations(operator);
+  await asked.getByRole("button", { name: "Record the payout" }).click();
   await expect(operator.getByText("The payout is recorded.").first()).toBeVisible();
   await expectNoAxeViolations(operator);
+  // The list with its downloads and the statement's form, in both directions.
+  for (const direction of ["ltr", "rtl"]) {
+    await operator.goto(`/admin/payouts?dir=${direction}`);
+    await expectNoAxeViolations(operator);
+  }
   await office.close();
 
+  // Without JavaScript the server asks the same question, and the second post records it.
+  const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await operatorThrough(plain.request, store);
+  const plainOperator = await plain.newPage();
+  await plainOperator.goto(sellerPayouts);
+  const plainForm = plainOperator.getByRole("region", { name: "Record payout" });
+  await plainForm.getByLabel("Amount sent (US$)").fill("4.99");
+  await plainForm.getByLabel("Bank reference").fill("PAY-2");
+  await plainForm.getByRole("button", { name: "Record the payout" }).click();
+  const again = plainOperator.getByRole("region", { name: "Record this payout?" });
+  await expect(again).toContainText("$4.99");
+  await expect(again).toContainText(shopName);
+  await again.getByRole("button", { name: "Record the payout" }).click();
+  await expect(plainOperator.getByText("The payout is recorded.").first()).toBeVisible();
+  await plain.close();
+
+  // The seller: $10.00 left, the sale partly paid out, each payout with its bank reference, and a statement of it.
   await page.reload();
-  await expect(main(page).getByRole("region", { name: "Balance" })).toContainText("$14.99");
-  await expect(main(page).getByRole("row").filter({ hasText: "Payout" })).toContainText("$30.00");
+  await expect(main(page).getByRole("region", { name: "Balance" })).toContainText("$10.00");
+  await expect(main(page).getByRole("row").filter({ hasText: number })).toContainText("Partly paid out: $34.99");
+  await expect(main(page).getByRole("row").filter({ hasText: "PAY-1" })).toContainText("$30.00");
+  await expect(main(page).getByRole("row").filter({ hasText: "PAY-2" })).toContainText("Payout");
+  const statement = main(page).getByRole("region", { name: "Statement of movements" });
+  const download = statement.getByRole("button", { name: "Download statement (CSV)" });
+  await waitForHydration(download);
+  await expectNoAxeViolations(page);
+  const downloading = page.waitForEvent("download");
+  await download.click();
+  const file = await readFile(await (await downloading).path(), "utf8");
+  expect(file).toContain(`"sale","${number}"`);
+  expect(file).toMatch(/"closing_balance","",,"",10\.00,/);
 });

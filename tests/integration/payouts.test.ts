@@ -7,15 +7,22 @@ import { action as payoutAction, loader as payoutLoader } from "~/routes/admin/p
 import { loader as payoutsLoader } from "~/routes/admin/payouts";
 import { loader as csvLoader } from "~/routes/admin/payouts-csv";
 import { action as settingsAction } from "~/routes/admin/settings";
+import { CONFIRMED_FIELD } from "~domain/confirmed-field";
 import { setOperator } from "~server/accounts/operators";
-import { auditLog, sellerLedger, storeSettings, users } from "~server/db/schema";
+import { auditLog, mailOutbox, sellerLedger, storeSettings, users } from "~server/db/schema";
+import { composeMail } from "~server/mail/compose";
 import { createLocalMediaStore } from "~server/media/local-store";
-import { changePart } from "~server/orders/order-parts";
-import { recordPaymentReceived } from "~server/payments/payments";
 import { type SignedIn, signedInUser } from "../support/accounts";
 import { seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
-import { completedDaysAgo, type InsertedOrder, insertOrder, seedLedgerCurrencies } from "../support/ledger-orders";
+import {
+  completePart,
+  type InsertedOrder,
+  insertOrder,
+  payOrder,
+  seedLedgerCurrencies,
+} from "../support/ledger-orders";
 import { appContext, callRoute, formPost, pageRequest } from "../support/route-call";
+import { TEST_MAIL_SETTINGS } from "../support/smtp-inbox";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 // Earnings in the account area and the operator's Payouts (issue 37, decision 034), through their routes: who sees
@@ -38,25 +45,6 @@ const post = (
   cookie: string,
   params = {},
 ) => callRoute(action, { request: formPost(url, fields, cookie), context: context(), params });
-
-/** The seller's part shipped and completed, as the operator would. */
-async function completePart(number: string, partId: number) {
-  const actor = { role: "operator" as const, operator };
-  for (const [from, action] of [
-    ["pending", "ship"],
-    ["shipped", "complete"],
-  ] as const) {
-    const done = await changePart(database.db, actor, number, {
-      partId,
-      from,
-      action,
-      carrier: null,
-      trackingNumber: null,
-      note: null,
-    });
-    if (!done.ok) throw new Error(`${action} refused`);
-  }
-}
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -83,20 +71,8 @@ beforeAll(async () => {
     currencyRate: "0.920000",
     parts: [{ sellerId: seller.id, subtotalCents: 4_600, discountCents: 0, shippingCents: 0 }],
   });
-  for (const paid of [order, pending]) {
-    const recorded = await recordPaymentReceived(database.db, {
-      orderId: paid.id,
-      amountCents: paid.totalCents,
-      occurredOn: "2026-11-20",
-      reference: null,
-      note: null,
-      recordedBy: operator.id,
-      key: randomUUID(),
-    });
-    if (!recorded.ok) throw new Error("payment refused");
-  }
-  await completePart(order.number, order.partIds[0]!);
-  await completedDaysAgo(database.db, order.partIds[0]!, 20);
+  for (const paid of [order, pending]) await payOrder(database.db, paid, "2026-11-20");
+  await completePart(database.db, operator, order, order.partIds[0]!, 20);
 });
 
 afterAll(async () => {
@@ -222,6 +198,26 @@ describe("the operator's Payouts", () => {
     );
   });
 
+  it("asks before recording a payout: without the confirmation nothing is recorded, and the question names the amount, the seller and the account's last four", async () => {
+    const key = randomUUID();
+    const fields = { amount: "10,5", occurredOn: "2026-11-25", reference: "SEPA-10", key };
+    const asked = await post(payoutAction, `/admin/payouts/${seller.id}`, fields, operator.cookie, {
+      sellerId: seller.id,
+    });
+    expect(asked).toMatchObject({
+      status: 200,
+      data: {
+        // The question posts the same fields again, the form's key with them, marked confirmed by ConfirmAgain.
+        confirm: fields,
+        question: { amountCents: 1_050, sellerName: '=HYPERLINK("http://evil.example")', account: "•••• 3000" },
+        values: { amount: "10,5", reference: "SEPA-10" },
+      },
+    });
+    expect(JSON.stringify(asked.data)).not.toContain("DE89370400440532013000");
+    expect(await database.db.select().from(sellerLedger).where(eq(sellerLedger.kind, "payout"))).toEqual([]);
+    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "payout-sent"))).toEqual([]);
+  });
+
   it("refuses a payout above the available balance beside the amount, and records one within it once", async () => {
     const url = `/admin/payouts/${seller.id}`;
     const form = (amount: string, key = randomUUID()) => ({
@@ -230,15 +226,19 @@ describe("the operator's Payouts", () => {
       reference: "SEPA-77",
       key,
     });
-    const above = await post(payoutAction, url, form("100.01"), operator.cookie, { sellerId: seller.id });
-    expect(above).toMatchObject({
-      status: 409,
-      data: {
-        errors: { amount: "payouts.errors.moreThanAvailable" },
-        availableCents: 10_000,
-        values: { amount: "100.01" },
-      },
-    });
+    const confirmed = (fields: Record<string, string>) => ({ ...fields, [CONFIRMED_FIELD]: "1" });
+    // Refused before it is even asked, and when confirmed.
+    for (const fields of [form("100.01"), confirmed(form("100.01"))]) {
+      const above = await post(payoutAction, url, fields, operator.cookie, { sellerId: seller.id });
+      expect(above).toMatchObject({
+        status: 409,
+        data: {
+          errors: { amount: "payouts.errors.moreThanAvailable" },
+          availableCents: 10_000,
+          values: { amount: "100.01" },
+        },
+      });
+    }
     // The pending $50 cannot be paid out either.
     expect((await post(payoutAction, url, form("150"), operator.cookie, { sellerId: seller.id })).status).toBe(409);
     const bad = await post(payoutAction, url, { ...form("0"), reference: "" }, operator.cookie, {
@@ -251,7 +251,7 @@ describe("the operator's Payouts", () => {
 
     const once = form("60.00");
     for (let submit = 0; submit < 2; submit++) {
-      const done = await post(payoutAction, url, once, operator.cookie, { sellerId: seller.id });
+      const done = await post(payoutAction, url, confirmed(once), operator.cookie, { sellerId: seller.id });
       expect(done).toMatchObject({ status: 303, location: `/admin/payouts/${seller.id}?done=payout` });
     }
     const payouts = await database.db.select().from(sellerLedger).where(eq(sellerLedger.kind, "payout"));
@@ -272,9 +272,36 @@ describe("the operator's Payouts", () => {
     expect(audited).toMatchObject([
       { subject: `user:${seller.id}`, subjectLabel: "payouts-seller@example.com: 60.00 USD", reason: "SEPA-77" },
     ]);
-    // The seller sees it in their Earnings.
+    // The seller sees it in their Earnings: its bank reference in its own column, no order.
     const earnings = await load(earningsLoader, "/account/earnings", seller.cookie);
     expect(earnings.data).toMatchObject({ balance: { availableCents: 4_000, pendingCents: 5_000 } });
+    const rows = (earnings.data as { rows: { kind: string; orderNumber: string | null; reference: string | null }[] })
+      .rows;
+    expect(rows.find((row) => row.kind === "payout")).toMatchObject({ orderNumber: null, reference: "SEPA-77" });
+  });
+
+  it("mails the seller once that they have been paid: the dollars, the bank reference and the day, in their language", async () => {
+    const queued = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "payout-sent"));
+    expect(queued).toHaveLength(1);
+    const [row] = queued;
+    expect(row).toMatchObject({ recipient: "payouts-seller@example.com", locale: "en", status: "pending" });
+    const mail = await composeMail(database.db, row!, TEST_MAIL_SETTINGS);
+    if ("gone" in mail) throw new Error(mail.gone);
+    expect(mail.subject).toBe("You have been paid $60.00");
+    expect(mail.text).toContain("YOU HAVE BEEN PAID");
+    expect(mail.text).toContain("Amount (US dollars): $60.00");
+    expect(mail.text).toContain("Day sent: November 25, 2026");
+    expect(mail.text).toContain("Bank reference: SEPA-77");
+    expect(mail.html).toContain('href="https://tools.example.com/account/earnings"');
+    // The same mail in Russian and Arabic: their own words, and no invisible direction marks in the text.
+    const russian = await composeMail(database.db, { ...row!, locale: "ru" }, TEST_MAIL_SETTINGS);
+    const arabic = await composeMail(database.db, { ...row!, locale: "ar" }, TEST_MAIL_SETTINGS);
+    if ("gone" in russian || "gone" in arabic) throw new Error("the payout is gone");
+    expect(russian.subject).toBe("Вам перечислено $60.00");
+    expect(russian.text).toContain("25 ноября 2026");
+    expect(arabic.subject).toBe("تم الدفع لك: $60.00");
+    expect(arabic.text).toContain("مرجع البنك: SEPA-77");
+    for (const text of [mail.text, russian.text, arabic.text]) expect(text).not.toMatch(/[\u2066-\u2069]/);
   });
 
   it("exports the balances as CSV, quoted, a formula-like name kept as text, the export audited", async () => {

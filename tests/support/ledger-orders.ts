@@ -1,8 +1,11 @@
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { CouponFunder } from "~domain/ledger";
+import type { SessionUser } from "~server/accounts/sessions";
 import type { Db } from "~server/db/handle";
 import { currencies, orderEvents, orderParts, orders, sellerLedger } from "~server/db/schema";
+import { changePart } from "~server/orders/order-parts";
+import { recordPaymentReceived } from "~server/payments/payments";
 import { checkoutInput } from "./checkout";
 
 // Orders made straight in the database for the sellers' ledger's tests: any amounts, any currency and rate, any
@@ -90,4 +93,43 @@ export async function completedDaysAgo(db: Db, partId: number, days: number): Pr
     .update(orderEvents)
     .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
     .where(and(eq(orderEvents.partId, partId), eq(orderEvents.toStatus, "completed")));
+}
+
+/** Records the order's whole total as received on `occurredOn`, as the back office would: its parts are credited. */
+export async function payOrder(db: Db, order: InsertedOrder, occurredOn: string): Promise<void> {
+  const recorded = await recordPaymentReceived(db, {
+    orderId: order.id,
+    amountCents: order.totalCents,
+    occurredOn,
+    reference: null,
+    note: null,
+    recordedBy: null,
+    key: randomUUID(),
+  });
+  if (!recorded.ok) throw new Error(`payment refused: ${JSON.stringify(recorded)}`);
+}
+
+/** The part shipped and completed by an operator, completed `daysAgo` days ago (0: now). */
+export async function completePart(
+  db: Db,
+  operator: Pick<SessionUser, "id" | "email">,
+  order: Pick<InsertedOrder, "number">,
+  partId: number,
+  daysAgo = 0,
+): Promise<void> {
+  for (const [from, action] of [
+    ["pending", "ship"],
+    ["shipped", "complete"],
+  ] as const) {
+    const done = await changePart(db, { role: "operator", operator }, order.number, {
+      partId,
+      from,
+      action,
+      carrier: null,
+      trackingNumber: null,
+      note: null,
+    });
+    if (!done.ok) throw new Error(`${action} refused: ${JSON.stringify(done)}`);
+  }
+  if (daysAgo > 0) await completedDaysAgo(db, partId, daysAgo);
 }

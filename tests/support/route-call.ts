@@ -30,6 +30,8 @@ export type RouteAnswer = {
   /** A Response's body and type (a resource route's XML or text). */
   body?: string;
   contentType?: string | null;
+  /** All of a Response's headers (caching, file name). */
+  headers?: Headers;
 };
 
 /** Any loader or action: each declares its own typed arguments. */
@@ -53,6 +55,7 @@ export async function callRoute(
       setCookie: result.headers.get("Set-Cookie"),
       body: await result.text(),
       contentType: result.headers.get("Content-Type"),
+      headers: result.headers,
     };
   }
   // `data(value, init)` gives a DataWithResponseInit: { type: "DataWithResponseInit", data, init }.

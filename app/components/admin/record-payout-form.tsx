@@ -1,34 +1,52 @@
-import { Form } from "react-router";
+import type { TFunction } from "i18next";
+import { ConfirmAgain } from "~/components/ui/confirm-again";
+import { ConfirmForm } from "~/components/ui/confirm-form";
 import { TextField } from "~/components/ui/text-field";
+import { isolate } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/translation";
-import { useFormOutcome } from "~/lib/use-form-outcome";
 import { textOf } from "~domain/form";
+import { formatMinorUnits, plainMinorUnits, USD } from "~domain/money";
+import { minorUnitsOf } from "~domain/payment-input";
+import type { PayoutQuestion } from "~server/ledger/payouts";
 import type { PayoutRefusal } from "~server/ledger/payouts-screen";
 import { Dollars } from "../earnings/balance-summary";
 
-/** Cents as the amount field takes them: digits, a point, two decimals. */
-const typedAmount = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+/** Record payout's question: how much, to whom, to which account (its last four characters), and that they are told. */
+function questionText(t: TFunction, amount: string, question: Omit<PayoutQuestion, "amountCents">) {
+  const values = { amount: isolate(amount), seller: isolate(question.sellerName) };
+  return question.account
+    ? t("payouts.confirm.text", { ...values, account: isolate(question.account) })
+    : t("payouts.confirm.textNoAccount", values);
+}
 
 /**
  * Record payout: the US dollars sent to the seller (starting at their available balance), the day and the bank's
- * reference. A refusal (more than is available) is said beside the amount; the form's key makes a double submit one.
+ * reference, asked once more (amount, seller, masked account) before it is sent. A refusal (more than is available)
+ * is said beside the amount; the form's key makes a double submit one.
  */
 export function RecordPayoutForm({
   availableCents,
   formKey,
   today,
+  seller,
   refused,
 }: {
   availableCents: number;
   formKey: string;
   today: string;
+  seller: Omit<PayoutQuestion, "amountCents">;
   refused: PayoutRefusal | undefined;
 }) {
   const { t } = useTranslation();
-  const formRef = useFormOutcome(refused);
   const values = refused?.values ?? {};
   const errors = refused?.errors ?? {};
   const available = refused?.availableCents ?? availableCents;
+  // The amount as the question says it: in dollars when it reads as an amount, else as typed (the server refuses it).
+  const describe = (form: FormData) => {
+    const typed = String(form.get("amount") ?? "");
+    const cents = minorUnitsOf(typed);
+    return questionText(t, cents === null ? typed : formatMinorUnits(cents, USD), seller);
+  };
   return (
     <section aria-labelledby="record-payout" className="card p-5">
       <h2 id="record-payout" className="mb-1 text-lg font-bold">
@@ -37,8 +55,16 @@ export function RecordPayoutForm({
       <p className="mb-4 text-sm text-gray-600">
         {t("payouts.record.available")} <Dollars cents={available} />
       </p>
-      <Form method="post" noValidate ref={formRef} className="grid gap-4 sm:grid-cols-2">
-        <input type="hidden" name="key" value={formKey} />
+      <ConfirmForm
+        className="grid gap-4 sm:grid-cols-2"
+        fields={{ key: formKey }}
+        label={t("payouts.record.submit")}
+        buttonClassName="btn btn-primary sm:col-span-2 sm:justify-self-start"
+        title={t("payouts.confirm.title")}
+        description={describe}
+        confirmLabel={t("payouts.record.submit")}
+        outcome={refused}
+      >
         <TextField
           name="amount"
           label={t("payouts.record.amount")}
@@ -46,7 +72,7 @@ export function RecordPayoutForm({
           autoComplete="off"
           dir="ltr"
           required
-          defaultValue={textOf(values.amount) || (available > 0 ? typedAmount(available) : "")}
+          defaultValue={textOf(values.amount) || (available > 0 ? plainMinorUnits(available) : "")}
           error={errors.amount}
         />
         <TextField
@@ -66,12 +92,29 @@ export function RecordPayoutForm({
           defaultValue={textOf(values.reference)}
           error={errors.reference}
         />
-        <div className="sm:col-span-2">
-          <button type="submit" className="btn btn-primary">
-            {t("payouts.record.submit")}
-          </button>
-        </div>
-      </Form>
+      </ConfirmForm>
     </section>
+  );
+}
+
+/** Without JavaScript, Record payout posted without its dialog: the server's question, and the fields to post again. */
+export function PayoutConfirmAgain({
+  confirm,
+  question,
+  backTo,
+}: {
+  confirm: Record<string, string>;
+  question: PayoutQuestion;
+  backTo: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmAgain
+      fields={confirm}
+      title={t("payouts.confirm.title")}
+      description={questionText(t, formatMinorUnits(question.amountCents, USD), question)}
+      confirmLabel={t("payouts.record.submit")}
+      backTo={backTo}
+    />
   );
 }

@@ -1,15 +1,26 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 import { formatMinorUnits } from "~domain/money";
-import type { LedgerRow } from "~server/ledger/balances";
+import type { LedgerRow } from "~server/ledger/ledger-page";
 import { PostDate } from "../blog/post-card";
 import { TableHead } from "../ui/table-head";
+import { UserText } from "../ui/user-text";
 import { Dollars } from "./balance-summary";
 
-/** Where a row stands: paid out, counted in the available balance, available from a day, or waiting for its part. */
+/**
+ * Where a row stands: paid out (its part's money covered by payouts, first in, first out), partly paid out, counted in
+ * the available balance, available from a day, or waiting for its part.
+ */
 function RowState({ row }: { row: LedgerRow }) {
   const { t } = useTranslation();
-  if (row.kind === "payout") return <>{t("earnings.state.paidOut")}</>;
+  if (row.kind === "payout" || row.paidOut?.whole) return <>{t("earnings.state.paidOut")}</>;
+  if (row.paidOut) {
+    return (
+      <>
+        {t("earnings.state.partlyPaidOut")} <Dollars cents={row.paidOut.cents} />
+      </>
+    );
+  }
   if (row.available) return <>{t("earnings.state.available")}</>;
   if (row.partStatus === "cancelled") return <>{t("earnings.state.cancelled")}</>;
   if (!row.availableAt) return <>{t("earnings.state.untilCompleted")}</>;
@@ -22,8 +33,8 @@ function RowState({ row }: { row: LedgerRow }) {
 
 /**
  * A seller's ledger as rows: the day, the order (a link to it: the seller's sale page, or the operator's order page),
- * what it was, where it stands, and the amount in US dollars with the order's own figure beside when it was in
- * another currency. On a phone each row stacks.
+ * what it was, where it stands, a payout's bank reference, and the amount in US dollars with the order's own figure
+ * beside when it was in another currency. On a phone each row stacks.
  */
 export function LedgerTable({ rows, orderPath }: { rows: LedgerRow[]; orderPath: (number: string) => string }) {
   const { t } = useTranslation();
@@ -36,6 +47,7 @@ export function LedgerTable({ rows, orderPath }: { rows: LedgerRow[]; orderPath:
           { label: t("earnings.rows.order") },
           { label: t("earnings.rows.kind") },
           { label: t("earnings.rows.state") },
+          { label: t("earnings.rows.reference") },
           { label: t("earnings.rows.amount"), align: "end" },
         ]}
       />
@@ -51,7 +63,7 @@ export function LedgerTable({ rows, orderPath }: { rows: LedgerRow[]; orderPath:
                   {row.orderNumber}
                 </Link>
               ) : (
-                <span className="break-all">{row.reference ?? "—"}</span>
+                "—"
               )}
             </td>
             <td data-label={t("earnings.rows.kind")} className="py-2 pe-3">
@@ -59,6 +71,9 @@ export function LedgerTable({ rows, orderPath }: { rows: LedgerRow[]; orderPath:
             </td>
             <td data-label={t("earnings.rows.state")} className="py-2 pe-3">
               <RowState row={row} />
+            </td>
+            <td data-label={t("earnings.rows.reference")} className="py-2 pe-3">
+              {row.reference ? <UserText className="break-all">{row.reference}</UserText> : "—"}
             </td>
             <td data-label={t("earnings.rows.amount")} className="py-2 text-end whitespace-nowrap">
               <Dollars cents={row.usdCents} className={row.usdCents < 0 ? "text-red-700" : "font-semibold"} />

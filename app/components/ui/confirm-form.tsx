@@ -1,7 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { useTranslation } from "~/i18n/translation";
+import { useFormOutcome } from "~/lib/use-form-outcome";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CONFIRMED_FIELD } from "~domain/confirmed-field";
 
@@ -13,8 +14,11 @@ type Props = {
   accessibleLabel?: string;
   buttonClassName: string;
   title: string;
-  description: string;
+  /** The question's text, or the text made from what the form holds when it is asked (an amount typed). */
+  description: string | ((form: FormData) => string);
   confirmLabel: string;
+  /** The action's answer to this form, if any: a refusal moves focus to the first field to fix. */
+  outcome?: object;
   /** Fields the user fills in before the button (a reason, a tracking number), posted with the form. */
   children?: React.ReactNode;
   className?: string;
@@ -33,12 +37,14 @@ export function ConfirmForm({
   title,
   description,
   confirmLabel,
+  outcome,
   children,
   className,
 }: Props) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useFormOutcome(outcome);
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState("");
   const submit = useSubmit();
   const hydrated = useHydrated();
   return (
@@ -50,6 +56,7 @@ export function ConfirmForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        if (typeof description === "function") setAsked(description(new FormData(event.currentTarget)));
         setOpen(true);
       }}
     >
@@ -66,7 +73,9 @@ export function ConfirmForm({
           <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
           <Dialog.Content className="fixed inset-x-0 top-1/2 z-50 mx-auto w-[min(28rem,calc(100vw-1.5rem))] -translate-y-1/2 rounded-lg bg-white p-6 shadow-2xl">
             <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
-            <Dialog.Description className="mt-2 text-gray-700">{description}</Dialog.Description>
+            <Dialog.Description className="mt-2 text-gray-700">
+              {typeof description === "function" ? asked : description}
+            </Dialog.Description>
             <div className="mt-6 flex justify-end gap-3">
               <Dialog.Close className="btn btn-outline">{t("shell.cancel")}</Dialog.Close>
               <button

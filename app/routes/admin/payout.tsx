@@ -1,17 +1,19 @@
 import { Link } from "react-router";
 import { AdminLayout } from "~/components/admin/admin-layout";
-import { RecordPayoutForm } from "~/components/admin/record-payout-form";
+import { PayoutConfirmAgain, RecordPayoutForm } from "~/components/admin/record-payout-form";
 import { BalanceSummary } from "~/components/earnings/balance-summary";
 import { LedgerTable } from "~/components/earnings/ledger-table";
 import { FormSuccess } from "~/components/ui/form-success";
 import { PagedTable } from "~/components/ui/paged-table";
 import { useTranslation } from "~/i18n/translation";
+import { maskedAccount } from "~domain/ledger";
 import { requireOperator } from "~server/accounts/sessions";
 import { readForm } from "~server/http/form-data";
 import { payoutAction, payoutScreen, sellerIdParam } from "~server/ledger/payouts-screen";
 import type { Route } from "./+types/payout";
 
-// One seller's payouts: their balance, where they are paid in full (each viewing audited), Record payout, their rows.
+// One seller's payouts: their balance, where they are paid in full (each viewing audited), Record payout (asked once
+// more: a dialog, or without JavaScript the server's question), their rows.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const operator = await requireOperator(context.db, request);
   return payoutScreen(context.db, operator, sellerIdParam(params.sellerId), new URL(request.url));
@@ -57,12 +59,21 @@ export default function AdminPayout({ loaderData, actionData }: Route.ComponentP
           <p className="text-sm text-gray-600">{t("payouts.noDetails")}</p>
         )}
       </section>
-      <RecordPayoutForm
-        availableCents={balance.availableCents}
-        formKey={payoutKey}
-        today={today}
-        refused={actionData}
-      />
+      {actionData?.confirm && actionData.question ? (
+        <PayoutConfirmAgain
+          confirm={actionData.confirm}
+          question={actionData.question}
+          backTo={`/admin/payouts/${seller.id}`}
+        />
+      ) : (
+        <RecordPayoutForm
+          availableCents={balance.availableCents}
+          formKey={payoutKey}
+          today={today}
+          seller={{ sellerName: seller.name, account: details ? maskedAccount(details.account) : null }}
+          refused={actionData}
+        />
+      )}
       <section aria-labelledby="ledger-title" className="space-y-2">
         <h2 id="ledger-title" className="text-lg font-bold">
           {t("earnings.rows.title")}
