@@ -1,5 +1,5 @@
 // Which of a seller's earnings the store's payouts have paid (issue 47): payouts are not tied to sales, so they cover
-// the seller's credits first in, first out (decision 043). Integer US cents throughout.
+// the seller's credits first in, first out (decision 044). Integer US cents throughout.
 
 /** What one part (or a row without a part) brought the seller, in US cents, once it may be paid out. */
 export type Credit = { key: string; cents: number };

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../db/handle";
 import { orderParts, sellerLedger } from "../db/schema";
 import { completedAt } from "./balances";
 
-// Which of a seller's credits their payouts have paid (decision 043). A credit is what a completed part brings them
+// Which of a seller's credits their payouts have paid (decision 044). A credit is what a completed part brings them
 // (its rows' sum, when above zero), or a row of theirs without a part that adds to their balance; the payouts cover
 // them first in, first out, by the day each could first be paid out (its part's completion). A part not completed
 // was never available, so no payout covers it.

@@ -8,6 +8,14 @@ import { expect, test } from "../support/fixtures";
 
 const main = (page: Page) => page.getByRole("main");
 
+/** Places a PayPal order, then leaves PayPal's page with its Cancel: back on the order, nothing paid. */
+async function leavePayPalUnpaid(page: Page) {
+  await checkOutAs(page, /^PayPal$/);
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await page.getByRole("button", { name: "Cancel and return to Tool Store" }).click();
+  await expect(page).toHaveURL(/paypal=cancelled$/);
+}
+
 async function checkOutAs(page: Page, method: RegExp) {
   await page.goto("/shop/checkout");
   await waitForHydration(page, "main form button[type=submit]");
@@ -64,10 +72,7 @@ test("a buyer who leaves PayPal without paying is told nothing was charged (in E
   cartWith,
 }) => {
   await cartWith(product);
-  await checkOutAs(page, /^PayPal$/);
-  await page.getByRole("button", { name: "Place Order" }).click();
-  await page.getByRole("button", { name: "Cancel and return to Tool Store" }).click();
-  await expect(page).toHaveURL(/paypal=cancelled$/);
+  await leavePayPalUnpaid(page);
   await expect(
     page.getByRole("heading", { level: 1, name: "Payment not completed — you have not been charged" }),
   ).toBeVisible();
@@ -102,9 +107,7 @@ test("a buyer back from PayPal without paying switches to bank transfer and sees
   cartWith,
 }) => {
   await cartWith(product);
-  await checkOutAs(page, /^PayPal$/);
-  await page.getByRole("button", { name: "Place Order" }).click();
-  await page.getByRole("button", { name: "Cancel and return to Tool Store" }).click();
+  await leavePayPalUnpaid(page);
   const other = main(page).getByRole("group", { name: "Or pay another way" });
   await other.getByLabel("Direct bank transfer").check();
   const pay = main(page).getByRole("button", { name: "Pay this way" });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { fillBilling } from "../support/checkout-page";
 import { PASSWORD, registerForm, sendContactFormWithBadEmail, uniqueEmail } from "../support/e2e";
-import { expect, openCard, test } from "../support/fixtures";
+import { expect, openCard, type Product, test } from "../support/fixtures";
 
 // Every form is a plain post that the server answers with a page: without JavaScript each one still
 // shows its messages beside the fields, keeps what was typed, and does its work.
@@ -139,14 +139,12 @@ test("a guest checks out: field errors keep what was typed, then the order is pl
   await expect(page.getByRole("region", { name: "How to pay" })).toBeVisible();
 });
 
-test("Place Order with PayPal, and Pay with PayPal on the order, go to PayPal's page as plain posts", async ({
-  page,
-  product,
-}) => {
+/** Without scripts: a product in the cart, a PayPal order placed, and PayPal's page left with Cancel. */
+async function leavePayPalUnpaid(page: Page, product: Product, email: string) {
   const card = await openCard(page, product, { hydrated: false });
   await card.getByRole("button", { name: "Add to cart" }).click();
   await page.goto("/shop/checkout");
-  await fillBilling(page, uniqueEmail("nojs-paypal"));
+  await fillBilling(page, uniqueEmail(email));
   await page.getByLabel(/^PayPal$/).check();
   await page.getByLabel(/I have read and agree/).check();
   await page.getByRole("button", { name: "Place Order" }).click();
@@ -156,6 +154,13 @@ test("Place Order with PayPal, and Pay with PayPal on the order, go to PayPal's 
   await page.getByRole("button", { name: "Place Order" }).click();
   await page.getByRole("button", { name: "Cancel and return to Tool Store" }).click();
   await expect(page).toHaveURL(/paypal=cancelled$/);
+}
+
+test("Place Order with PayPal, and Pay with PayPal on the order, go to PayPal's page as plain posts", async ({
+  page,
+  product,
+}) => {
+  await leavePayPalUnpaid(page, product, "nojs-paypal");
   await expect(
     page.getByRole("heading", { level: 1, name: "Payment not completed — you have not been charged" }),
   ).toBeVisible();
@@ -169,17 +174,7 @@ test("a buyer back from PayPal without paying chooses bank transfer as a plain p
   page,
   product,
 }) => {
-  const card = await openCard(page, product, { hydrated: false });
-  await card.getByRole("button", { name: "Add to cart" }).click();
-  await page.goto("/shop/checkout");
-  await fillBilling(page, uniqueEmail("nojs-switch"));
-  await page.getByLabel(/^PayPal$/).check();
-  await page.getByLabel(/I have read and agree/).check();
-  await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page.getByText(/The total changed/)).toBeVisible();
-  await page.getByLabel(/I have read and agree/).check();
-  await page.getByRole("button", { name: "Place Order" }).click();
-  await page.getByRole("button", { name: "Cancel and return to Tool Store" }).click();
+  await leavePayPalUnpaid(page, product, "nojs-switch");
   await main(page).getByRole("group", { name: "Or pay another way" }).getByLabel("Direct bank transfer").check();
   await main(page).getByRole("button", { name: "Pay this way" }).click();
   await expect(page.getByRole("status").filter({ hasText: "You now pay by Direct bank transfer" })).toBeVisible();

@@ -166,7 +166,11 @@ describe("Apply Coupon", () => {
     const { owner } = await guestCart([["drill-a", 1]]);
     expect(await apply(owner, "FADED-ON")).toEqual({ ok: true, code: "FADED-ON" });
     await setCouponActive(database.db, store(), firstId, false);
-    expect((await priced(owner)).coupon).toEqual({ code: "FADED-ON", refusal: { reason: "unknown" } });
+    expect((await priced(owner)).coupon).toEqual({
+      code: "FADED-ON",
+      refusal: { reason: "unknown" },
+      fundedBy: "store",
+    });
     expect(await apply(owner, "FADED-ON")).toEqual(refused({ reason: "alreadyApplied" }));
     expect(await apply(owner, "NO-SUCH-CODE")).toEqual(refused({ reason: "unknown" }));
     expect((await priced(owner)).coupon?.code).toBe("FADED-ON");
@@ -184,7 +188,7 @@ describe("Apply Coupon", () => {
     await makeCoupon(database.db, store(), { code: "SPRING-20" });
     const { owner } = await guestCart([["drill-a", 1]]);
     expect(await apply(owner, "  spring-20 ")).toEqual({ ok: true, code: "SPRING-20" });
-    expect((await priced(owner)).coupon).toEqual({ code: "SPRING-20", refusal: null });
+    expect((await priced(owner)).coupon).toEqual({ code: "SPRING-20", refusal: null, fundedBy: "store" });
   });
 
   it("is answered on the cart page with the code, or the reason and what was typed; Remove takes it off", async () => {
