@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { amountDue, amountOwed, isPrepaid, mayShip, paymentStatusOf } from "./payment-status";
+import {
+  amountDue,
+  amountOwed,
+  cancelledNoteOf,
+  isPrepaid,
+  mayShip,
+  orderOutcomeOf,
+  type PaymentStatus,
+  paymentStatusOf,
+} from "./payment-status";
 
 const totals = (totalCents: number, receivedCents: number, refundedCents = 0, expired = false) => ({
   totalCents,
@@ -83,5 +92,52 @@ describe("amountDue", () => {
     expect(amountDue("paypal", 10_000, 2_500)).toBe(10_000);
     expect(amountDue("cash", 10_000, 2_500)).toBe(7_500);
     expect(amountDue("cash", 10_000, 12_000)).toBe(0);
+  });
+});
+
+describe("what an order's page says first about its money", () => {
+  const order = (
+    paymentMethod: "bank" | "check" | "cash" | "paypal",
+    paymentStatus: PaymentStatus,
+    status = "pending",
+  ) => ({
+    paymentMethod,
+    paymentStatus,
+    status,
+  });
+
+  it("thanks only for an order paid, or paid on delivery", () => {
+    expect(orderOutcomeOf(order("paypal", "paid"), "paid")).toBe("paid");
+    expect(orderOutcomeOf(order("bank", "partly-refunded"), null)).toBe("paid");
+    expect(orderOutcomeOf(order("cash", "awaiting"), null)).toBe("received");
+  });
+
+  it("says a transfer or a cheque is awaited, and a PayPal payment left unfinished was not charged", () => {
+    expect(orderOutcomeOf(order("bank", "awaiting"), null)).toBe("awaiting");
+    expect(orderOutcomeOf(order("check", "awaiting"), null)).toBe("awaiting");
+    for (const notice of [null, "cancelled", "declined", "notApproved", "unreachable"]) {
+      expect(orderOutcomeOf(order("paypal", "awaiting"), notice)).toBe("notCompleted");
+    }
+    expect(orderOutcomeOf(order("paypal", "awaiting"), "pending")).toBe("processing");
+  });
+
+  it("says cancelled or expired before anything else", () => {
+    expect(orderOutcomeOf(order("paypal", "expired", "cancelled"), "cancelled")).toBe("expired");
+    expect(orderOutcomeOf(order("bank", "refunded", "cancelled"), null)).toBe("cancelled");
+  });
+});
+
+describe("what a cancelled line says of its money", () => {
+  it("is refunded once the refunds reach what the cancelled parts cost (or all that came in)", () => {
+    const money = (receivedCents: number, refundedCents: number, cancelledCents: number) => ({
+      receivedCents,
+      refundedCents,
+      cancelledCents,
+    });
+    expect(cancelledNoteOf("bank", money(10_000, 3_000, 3_000))).toBe("refunded");
+    expect(cancelledNoteOf("paypal", money(10_000, 2_999, 3_000))).toBe("refundDue");
+    expect(cancelledNoteOf("bank", money(2_000, 2_000, 3_000))).toBe("refunded");
+    expect(cancelledNoteOf("bank", money(0, 0, 3_000))).toBe("notCharged");
+    expect(cancelledNoteOf("cash", money(7_000, 0, 3_000))).toBe("notCharged");
   });
 });
