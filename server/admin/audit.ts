@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   "order.part",
   "order.payment",
   "order.refund",
+  "order.export",
   "coupon.create",
   "coupon.activate",
   "coupon.deactivate",

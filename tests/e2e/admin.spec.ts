@@ -139,7 +139,7 @@ test("the operator finds an order by its email, records its bank transfer, and s
   const placed = await (await guestCart(product))();
   await page.goto("/admin/orders");
   await main(page)
-    .getByRole("searchbox", { name: "Order number or email" })
+    .getByRole("searchbox", { name: "Order number, email, payment reference or amount" })
     .fill(placed?.email ?? "");
   await main(page).getByRole("button", { name: "Show" }).click();
   await main(page)
