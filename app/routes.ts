@@ -90,6 +90,7 @@ export default [
     route("admin/payouts/:sellerId", "routes/admin/payout.tsx"),
     route("admin/conversations", "routes/admin/conversations.tsx"),
     route("admin/conversations/:conversationId", "routes/admin/conversation.tsx"),
+    route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
 
     route("blog", "routes/redirects/blog.ts"),
