@@ -91,6 +91,7 @@ export default [
     route("admin/conversations", "routes/admin/conversations.tsx"),
     route("admin/conversations/:conversationId", "routes/admin/conversation.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
+    route("admin/my-mail", "routes/admin/my-mail.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
 
     route("blog", "routes/redirects/blog.ts"),

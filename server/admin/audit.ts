@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   "payout.batch",
   "payout.statement",
   "conversation.dismiss",
+  "operator.mail",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

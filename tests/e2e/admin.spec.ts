@@ -86,6 +86,7 @@ for (const dir of ["ltr", "rtl"] as const) {
     "users",
     "payouts",
     "outbox",
+    "my-mail",
     "audit",
   ]) {
     test(`axe finds nothing in the back office's ${section} (${dir})`, async ({ page, operator }) => {

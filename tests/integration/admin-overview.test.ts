@@ -2,6 +2,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as listingsLoader } from "~/routes/admin/listings";
+import { action as myMailAction, loader as myMailLoader } from "~/routes/admin/my-mail";
 import { loader as ordersLoader } from "~/routes/admin/orders";
 import { loader as ordersCsvLoader } from "~/routes/admin/orders-csv";
 import { loader as outboxLoader } from "~/routes/admin/outbox";
@@ -15,6 +16,7 @@ import {
   contactMessages,
   conversations,
   mailOutbox,
+  operatorMailOptOuts,
   orderPayments,
   orders,
   products,
@@ -338,10 +340,13 @@ describe("who may see it", () => {
         await get(ordersLoader, "/admin/orders?payment=awaiting", cookie),
         await get(ordersCsvLoader, "/admin/orders.csv", cookie),
         await get(outboxLoader, "/admin/outbox", cookie),
+        await get(myMailLoader, "/admin/my-mail", cookie),
+        await post(myMailAction, "/admin/my-mail", { wanted: "parcel-ready" }, cookie),
         await post(settingsAction, "/admin/settings", { intent: "shipDays", days: "9" }, cookie),
       ];
       expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 404));
     }
+    expect(await database.db.select().from(operatorMailOptOuts)).toEqual([]);
     expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "order.export"))).toEqual([]);
     expect((await overview()).todo.shipDays).toBe(3);
   });

@@ -17,6 +17,7 @@ function useAdminLinks() {
     { to: "/admin/payouts", label: t("admin.nav.payouts") },
     { to: "/admin/outbox", label: t("admin.nav.outbox") },
     { to: "/admin/settings", label: t("admin.nav.settings") },
+    { to: "/admin/my-mail", label: t("admin.nav.myMail") },
     { to: "/admin/audit", label: t("admin.nav.audit") },
   ];
 }
