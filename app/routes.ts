@@ -72,6 +72,7 @@ export default [
     // The store's back office: every address answers "Page Not Found" to anyone but an operator.
     route("admin", "routes/admin/overview.tsx"),
     route("admin/orders", "routes/admin/orders.tsx"),
+    route("admin/orders.csv", "routes/admin/orders-csv.ts"),
     route("admin/orders/:orderNumber", "routes/admin/order.tsx"),
     route("admin/listings", "routes/admin/listings.tsx"),
     route("admin/reviews", "routes/admin/reviews.tsx"),
@@ -89,6 +90,8 @@ export default [
     route("admin/payouts/:sellerId", "routes/admin/payout.tsx"),
     route("admin/conversations", "routes/admin/conversations.tsx"),
     route("admin/conversations/:conversationId", "routes/admin/conversation.tsx"),
+    route("admin/outbox", "routes/admin/outbox.tsx"),
+    route("admin/my-mail", "routes/admin/my-mail.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
 
     route("blog", "routes/redirects/blog.ts"),

@@ -8,7 +8,9 @@ import {
   commissionSchema,
   holdingDaysSchema,
   offeredPaymentMethods,
+  SHIP_DAYS,
   settingsFromRows,
+  shipDaysSchema,
   UNPAID_DAYS,
 } from "./store-settings";
 
@@ -75,6 +77,7 @@ describe("the ways to pay offered", () => {
       { key: "shipping", value: { shipsTo: [], zones: [], rest: { rateCents: -1 } } },
       { key: "commission", value: { percent: 51 } },
       { key: "holdingDays", value: { days: -1 } },
+      { key: "shipDays", value: { days: 0 } },
     ]);
     expect(settings).toEqual({
       bank: null,
@@ -84,6 +87,7 @@ describe("the ways to pay offered", () => {
       shipping: DEFAULT_SHIPPING,
       commission: COMMISSION.default,
       holdingDays: HOLDING_DAYS.default,
+      shipDays: SHIP_DAYS.default,
     });
     expect(settingsFromRows([{ key: "unpaidDays", value: { days: 10 } }]).unpaidDays).toBe(10);
   });
@@ -100,5 +104,16 @@ describe("the ways to pay offered", () => {
     expect(days("90")).toMatchObject({ success: true, data: { days: 90 } });
     for (const refused of ["", "91", "1.5", "-2"]) expect(days(refused).success).toBe(false);
     expect(settingsFromRows([{ key: "commission", value: { percent: 7.25 } }]).commission).toBe(7.25);
+  });
+
+  it("take the days a seller's parcel may wait to ship from 1 to 30 (3 when unset)", () => {
+    const days = (typed: string) => shipDaysSchema.safeParse({ days: typed });
+    expect(days("1")).toMatchObject({ success: true, data: { days: 1 } });
+    expect(days(" 30 ")).toMatchObject({ success: true, data: { days: 30 } });
+    for (const refused of ["", "0", "31", "2.5", "three"]) {
+      expect(days(refused).error?.issues[0]?.message).toBe("settings.errors.shipDays");
+    }
+    expect(settingsFromRows([]).shipDays).toBe(3);
+    expect(settingsFromRows([{ key: "shipDays", value: { days: 5 } }]).shipDays).toBe(5);
   });
 });

@@ -83,6 +83,22 @@ export const holdingDaysSchema = z.object({
   ),
 });
 
+/**
+ * Days a seller's parcel may wait to ship once it is ready (paid, or placed for cash on delivery) before the back
+ * office's Overview and the operators' daily mail call it late (issue 48).
+ */
+export const SHIP_DAYS = { min: 1, max: 30, default: 3 } as const;
+export const shipDaysSchema = z.object({
+  days: z.preprocess(
+    typedNumber,
+    z.coerce
+      .number({ error: "settings.errors.shipDays" })
+      .int("settings.errors.shipDays")
+      .min(SHIP_DAYS.min, "settings.errors.shipDays")
+      .max(SHIP_DAYS.max, "settings.errors.shipDays"),
+  ),
+});
+
 /** Every setting as the store reads it: not set, or set to something that no longer fits, is null or the default. */
 export type StoreSettings = {
   bank: BankDetails | null;
@@ -94,6 +110,8 @@ export type StoreSettings = {
   commission: number;
   /** Days a completed part's earnings wait before they are available. */
   holdingDays: number;
+  /** Days a seller's parcel ready to ship may wait before the back office calls it late. */
+  shipDays: number;
 };
 
 /** The settings' keys (rows of `store_settings`) with the schema of each one's value. */
@@ -104,6 +122,7 @@ export const SETTING_SCHEMAS = {
   shipping: shippingSettingsSchema,
   commission: commissionSchema,
   holdingDays: holdingDaysSchema,
+  shipDays: shipDaysSchema,
 } as const;
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
 
@@ -116,6 +135,7 @@ export function settingsFromRows(rows: { key: string; value: unknown }[]): Store
   const shipping = shippingSettingsSchema.safeParse(stored("shipping"));
   const commission = commissionSchema.safeParse(stored("commission"));
   const holding = holdingDaysSchema.safeParse(stored("holdingDays"));
+  const ship = shipDaysSchema.safeParse(stored("shipDays"));
   return {
     bank: bank.success ? bank.data : null,
     cheque: cheque.success ? cheque.data : null,
@@ -123,6 +143,7 @@ export function settingsFromRows(rows: { key: string; value: unknown }[]): Store
     shipping: shipping.success ? shipping.data : DEFAULT_SHIPPING,
     commission: commission.success ? commission.data.percent : COMMISSION.default,
     holdingDays: holding.success ? holding.data.days : HOLDING_DAYS.default,
+    shipDays: ship.success ? ship.data.days : SHIP_DAYS.default,
   };
 }
 

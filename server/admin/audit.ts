@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   "order.part",
   "order.payment",
   "order.refund",
+  "order.export",
   "coupon.create",
   "coupon.activate",
   "coupon.deactivate",
@@ -26,6 +27,7 @@ export const AUDIT_ACTIONS = [
   "payout.batch",
   "payout.statement",
   "conversation.dismiss",
+  "operator.mail",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,6 +8,7 @@ import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import type { ListingVisibilityChange } from "./admin-input";
 import { recordAudit } from "./audit";
+import { storeLowStock } from "./store-stock";
 
 export const LISTINGS_PAGE_SIZE = 30;
 
@@ -16,13 +17,16 @@ export type ListingFilter = {
   q: string;
   /** A category and every category below it; null for all. */
   categoryIds: number[] | null;
+  /** Only the store's own products low in stock or sold out (the Overview's count, issue 48). */
+  lowStock: boolean;
 };
 
-/** Every product, newest first, with its seller and whether shoppers see it, a page at a time. */
+/** Every product, newest first, with its seller, its stock and whether shoppers see it, a page at a time. */
 export async function adminListingPage(db: Db, media: MediaStore, page: number, filter: ListingFilter) {
   const where = and(
     filter.q ? or(ilike(products.name, containing(filter.q)), ilike(products.slug, containing(filter.q))) : undefined,
     filter.categoryIds ? inArray(products.categoryId, filter.categoryIds) : undefined,
+    filter.lowStock ? storeLowStock : undefined,
   );
   const [rows, [counted]] = await Promise.all([
     db
@@ -32,6 +36,7 @@ export async function adminListingPage(db: Db, media: MediaStore, page: number, 
         name: products.name,
         priceCents: products.priceCents,
         availability: products.availability,
+        stock: products.stock,
         categoryId: products.categoryId,
         sellerEmail: users.email,
         hiddenReason: products.hiddenReason,

@@ -1,44 +1,64 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
-import type { OrderStatus } from "~domain/order-status";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { type AdminOrdersQuery, paymentStateOf } from "~domain/admin-orders-query";
 import type { Db } from "../db/handle";
-import { containing } from "../db/like-pattern";
-import { currencies, orderParts, orders, users } from "../db/schema";
+import { currencies, orderParts, orderPayments, orders, users } from "../db/schema";
 import type { MediaStore } from "../media/store";
 import { detailOf, findOrder } from "../orders/history";
 import { paymentTotals, refundDue } from "../payments/payments";
+import { storeSettingsIn } from "../settings/store-settings";
+import { ordersCondition } from "./order-conditions";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
-/** Nine digits look for an order number; anything else for an email address containing it. */
-function searchCondition(query: string): SQL | undefined {
-  if (!query) return undefined;
-  if (/^\d{9}$/.test(query)) return eq(orders.number, query);
-  return ilike(orders.email, containing(query));
+/** What the list and its CSV file show of each order, with its payments' sums and references. */
+export const orderListColumns = {
+  id: orders.id,
+  number: orders.number,
+  email: orders.email,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  paymentMethod: orders.paymentMethod,
+  totalCents: orders.totalCents,
+  currencyCode: orders.currencyCode,
+  currencySymbol: currencies.symbol,
+  createdAt: orders.createdAt,
+  payBy: orders.payBy,
+  receivedCents: sql<number>`(select coalesce(sum(${orderPayments.amountCents}), 0)::int from ${orderPayments}
+    where ${orderPayments.orderId} = ${orders.id} and ${orderPayments.movement} = 'received')`,
+  refundedCents: sql<number>`(select coalesce(sum(${orderPayments.amountCents}), 0)::int from ${orderPayments}
+    where ${orderPayments.orderId} = ${orders.id} and ${orderPayments.movement} = 'refunded')`,
+  references: sql<string>`(select coalesce(string_agg(${orderPayments.reference}, '; ' order by ${orderPayments.id}), '')
+    from ${orderPayments} where ${orderPayments.orderId} = ${orders.id} and ${orderPayments.reference} is not null)`,
+};
+
+/** The store's orders under the list's query, newest (or oldest) first; `limit` null: all of them. */
+export async function ordersWhere(db: Db, query: AdminOrdersQuery, now: Date, limit: number | null) {
+  const { shipDays } = await storeSettingsIn(db);
+  const where = ordersCondition(query, shipDays, now);
+  const order =
+    query.sort === "oldest" ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
+  const select = db
+    .select(orderListColumns)
+    .from(orders)
+    .innerJoin(currencies, eq(currencies.code, orders.currencyCode))
+    .where(where)
+    .orderBy(...order);
+  const rows = await (limit === null ? select : select.limit(limit).offset((query.page - 1) * limit));
+  return { rows: rows.map((row) => ({ ...row, paymentState: paymentStateOf(row) })), where };
 }
 
-/** Every order of the store, newest first, by status and by number or email. */
-export async function adminOrderPage(db: Db, query: { page: number; status: OrderStatus | null; q: string }) {
-  const where = and(query.status ? eq(orders.status, query.status) : undefined, searchCondition(query.q));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        number: orders.number,
-        email: orders.email,
-        status: orders.status,
-        totalCents: orders.totalCents,
-        currencySymbol: currencies.symbol,
-        createdAt: orders.createdAt,
-      })
-      .from(orders)
-      .innerJoin(currencies, eq(currencies.code, orders.currencyCode))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(ADMIN_ORDERS_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_ORDERS_PAGE_SIZE),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
+export type AdminOrderRow = Awaited<ReturnType<typeof adminOrderPage>>["orders"][number];
+
+/** A page of the store's orders under the list's query (its filters, its search), with how many match in all. */
+export async function adminOrderPage(db: Db, query: AdminOrdersQuery, now: Date) {
+  const { rows, where } = await ordersWhere(db, query, now, ADMIN_ORDERS_PAGE_SIZE);
+  const [counted] = await db.select({ total: count() }).from(orders).where(where);
   return {
-    orders: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    orders: rows.map(({ id: _id, createdAt, payBy, ...row }) => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+      payBy: payBy?.toISOString() ?? null,
+    })),
     total: counted?.total ?? 0,
   };
 }

@@ -23,6 +23,7 @@ import {
 import { COUPON_FUNDERS, LEDGER_KINDS } from "../../domain/ledger";
 import type { ListingTranslations } from "../../domain/listing-texts";
 import { LOCALES, type Locale } from "../../domain/locales";
+import { OPERATOR_MAIL_KINDS } from "../../domain/operator-mail";
 import { ORDER_STATUSES } from "../../domain/order-status";
 import type { PayTo } from "../../domain/pay-to";
 import { PAYMENT_MOVEMENTS, PAYMENT_STATUSES } from "../../domain/payment-status";
@@ -262,6 +263,8 @@ export const products = pgTable(
     index("products_price_idx").on(t.priceCents).where(sql`${t.listed}`),
     index("products_created_idx").on(t.createdAt).where(sql`${t.listed}`),
     index("products_owner_idx").on(t.ownerId),
+    // The store's own products low in stock, which the back office's Overview counts (issue 48).
+    index("products_store_stock_idx").on(t.stock).where(sql`${t.ownerId} is null`),
     // Sorts of the catalogue: name A–Z/Z–A and price, alone and within a category.
     index("products_name_idx").on(t.name, t.id).where(sql`${t.listed}`),
     index("products_category_price_idx").on(t.categoryId, t.priceCents).where(sql`${t.listed}`),
@@ -701,6 +704,13 @@ export const orders = pgTable(
     index("orders_unpaid_pay_by_idx")
       .on(t.payBy)
       .where(sql`${t.paymentStatus} = 'awaiting' and ${t.payBy} is not null`),
+    // The back office (issue 48): the list newest or oldest first and the Overview's charts by day; the orders
+    // awaiting payment, oldest first, counted from the few rows still awaiting; a search by an exact amount or by
+    // part of an email.
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_awaiting_created_idx").on(t.createdAt).where(sql`${t.paymentStatus} = 'awaiting'`),
+    index("orders_total_idx").on(t.totalCents),
+    index("orders_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
   ],
 );
 
@@ -733,6 +743,8 @@ export const orderParts = pgTable(
   (t) => [
     index("order_parts_order_idx").on(t.orderId),
     index("order_parts_seller_created_idx").on(t.sellerId, t.createdAt),
+    // The parcels not shipped yet, which the back office's Overview counts (issue 48).
+    index("order_parts_open_idx").on(t.orderId).where(sql`${t.status} in ('pending', 'on-hold')`),
   ],
 );
 
@@ -834,6 +846,9 @@ export const orderPayments = pgTable(
   },
   (t) => [
     index("order_payments_order_idx").on(t.orderId, t.createdAt),
+    // The back office's search (issue 48): an exact amount, or part of a bank's reference.
+    index("order_payments_amount_idx").on(t.amountCents),
+    index("order_payments_reference_trgm_idx").using("gin", sql`${t.reference} gin_trgm_ops`),
     check("order_payments_amount_check", sql`${t.amountCents} > 0`),
   ],
 );
@@ -991,7 +1006,11 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // The mail given up, which the back office's Overview counts and lists (issue 48).
+    index("mail_outbox_failed_idx").on(t.createdAt).where(sql`${t.status} = 'failed'`),
+  ],
 );
 
 /** A password reset link: only the SHA-256 of its token is kept; valid until `expires_at`, once. */
@@ -1150,4 +1169,28 @@ export const sellerLedger = pgTable(
     index("seller_ledger_order_idx").on(t.orderId),
     index("seller_ledger_part_idx").on(t.partId),
   ],
+);
+
+/**
+ * Work a background pass does once across every process, claimed by inserting its key (`digest:2026-11-28`) in the
+ * transaction that does it: a second process's insert finds the row and does nothing (decision 045).
+ */
+export const passClaims = pgTable("pass_claims", {
+  key: text("key").primaryKey(),
+  claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const operatorMailKind = pgEnum("operator_mail_kind", OPERATOR_MAIL_KINDS);
+
+/** A kind of the operators' mail (issue 48) that one operator turned off; without a row they get it. */
+export const operatorMailOptOuts = pgTable(
+  "operator_mail_opt_outs",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: operatorMailKind("kind").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );

@@ -57,3 +57,24 @@ export async function sellerBalances(db: Db, holdingDays: number, now: Date) {
     .filter((row) => row.availableCents !== 0 || row.pendingCents !== 0)
     .sort((a, b) => b.availableCents - a.availableCents || b.pendingCents - a.pendingCents);
 }
+
+/**
+ * The payouts due on `now`: how many sellers have money available to pay out, and how much in all (US cents), counted
+ * in SQL from the same sums as every balance (the back office's Overview and the operators' daily mail, issue 48).
+ */
+export async function payoutsDue(db: Db | Tx, holdingDays: number, now: Date) {
+  const sums = partSums(db, undefined, holdingDays, now);
+  const perSeller = db
+    .select({ sellerId: sums.sellerId, availableCents: available(sums).as("available_cents") })
+    .from(sums)
+    .groupBy(sums.sellerId)
+    .as("per_seller");
+  const [row] = await db
+    .select({
+      sellers: sql<number>`count(*)::int`,
+      availableCents: sql<number>`coalesce(sum(${perSeller.availableCents}), 0)::int`,
+    })
+    .from(perSeller)
+    .where(sql`${perSeller.availableCents} > 0`);
+  return { sellers: row?.sellers ?? 0, availableCents: row?.availableCents ?? 0 };
+}

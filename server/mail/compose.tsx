@@ -19,6 +19,7 @@ import {
   productOfMail,
 } from "./mail-data";
 import { type MailKind, mailPayloads } from "./mail-kinds";
+import { isOperatorOutboxKind, operatorDraftOf } from "./operator-drafts";
 import type { OutboxRow } from "./outbox";
 import { BackInStockMail } from "./templates/back-in-stock";
 import { ConversationMessageMail } from "./templates/conversation-message";
@@ -73,6 +74,7 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
   const kind = row.kind as MailKind;
   const schema = mailPayloads[kind];
   if (!schema) return { gone: `unknown mail kind ${row.kind}` };
+  if (isOperatorOutboxKind(kind)) return operatorDraftOf(db, row, kind, locale, base);
   switch (kind) {
     case "order-placed": {
       const { orderId } = mailPayloads[kind].parse(row.payload);

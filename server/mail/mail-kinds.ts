@@ -32,6 +32,21 @@ export const mailPayloads = {
   "payout-sent": z.object({ ledgerId: z.number().int() }),
   /** To one side of a conversation: the other side wrote (at most one a conversation an hour, issue 37). */
   "conversation-message": z.object({ messageId: z.number().int() }),
+  /** To each operator (issue 48): a parcel of the store's own is ready to ship (paid, or cash on delivery). */
+  "operator-parcel-ready": z.object({ partId: z.number().int() }),
+  /** To each operator: a side of a conversation reported it. */
+  "operator-conversation-reported": z.object({ conversationId: z.number().int() }),
+  /** To each operator, once a day: what waited when the day's digest was written (the Overview's counts). */
+  "operator-digest": z.object({
+    day: z.string(),
+    awaiting: z.number().int(),
+    storeParcels: z.number().int(),
+    lateParcels: z.number().int(),
+    shipDays: z.number().int(),
+    payoutSellers: z.number().int(),
+    payoutCents: z.number().int(),
+    lowStock: z.number().int(),
+  }),
 } as const;
 
 export type MailKind = keyof typeof mailPayloads;

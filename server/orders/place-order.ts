@@ -7,6 +7,7 @@ import { isPrepaid } from "~domain/payment-status";
 import { shipsTo } from "~domain/shipping";
 import { offeredPaymentMethods } from "~domain/store-settings";
 import { saveOrderAddress } from "../accounts/addresses";
+import { tellOperators } from "../admin/operator-mail";
 import { isListed } from "../catalog/listed";
 import { claimCouponUse } from "../coupons/coupon-uses";
 import type { Db, Tx } from "../db/handle";
@@ -252,6 +253,7 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
       cost.discount?.amount ?? 0,
       parcels.map((parcel) => parcel.lines.reduce((sum, line) => (line.discounted ? sum + line.lineTotal : sum), 0)),
     );
+    const storeParts: { partId: number }[] = [];
     for (const [index, parcel] of parcels.entries()) {
       const sellerId = parcel.seller?.id ?? null;
       const [part] = await tx
@@ -280,12 +282,15 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
         })),
       );
       await tx.insert(orderEvents).values({ orderId, partId: part.id, actor: "buyer", toStatus: "pending" });
+      if (sellerId === null) storeParts.push({ partId: part.id });
       const seller = sellerId ? recipients.get(sellerId) : undefined;
       if (seller)
         mails.push({ kind: "new-sale", to: seller.email, locale: seller.locale, payload: { partId: part.id } });
     }
     // The buyer's confirmation and each seller's news of the sale exist exactly when the order does.
     await enqueueMail(tx, mails);
+    // Cash on delivery ships at once: the operators hear of the store's own parcel now (a prepaid one once paid).
+    if (!isPrepaid(checkout.paymentMethod)) await tellOperators(tx, "parcel-ready", storeParts);
     // "Save this address": where the parcel went joins the buyer's address book (once), with the order.
     if (checkout.saveAddress && request.userId) await saveOrderAddress(tx, request.userId, shipping);
     await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { OrderStatus } from "~domain/order-status";
 import type { SalesPaymentFilter } from "~domain/page-query";
 import type { PaymentMethod } from "~domain/payment-methods";
@@ -10,6 +10,7 @@ import { cancelledPartsCents, paymentTotals } from "../payments/payments";
 import { orderLinesWhere } from "./history";
 import { partReceipts } from "./seller-receipts";
 import { orderTimeline } from "./timeline";
+import { shippable, stillToShip } from "./to-ship";
 
 export const SALES_PAGE_SIZE = 20;
 
@@ -27,10 +28,6 @@ export type SaleSummary = {
   /** What the seller receives for it (the commission at today's rate while the order is unpaid). */
   receiveCents: number;
 };
-
-/** Prepaid methods ship once paid (mayShip, domain/payment-status.ts), cash on delivery at once. */
-const shippable = sql`(${orders.paymentMethod} = 'cash' or ${orders.paymentStatus} in ('paid', 'partly-refunded'))`;
-const stillToShip = inArray(orderParts.status, ["pending", "on-hold"]);
 
 function paymentCondition(filter: SalesPaymentFilter | null): SQL | undefined {
   if (filter === "to-ship") return and(stillToShip, shippable);

@@ -4,6 +4,7 @@ import type { PaymentMethod } from "~domain/payment-methods";
 import { amountDue, amountOwed, isPrepaid, type PaymentStatus, paymentStatusOf } from "~domain/payment-status";
 import type { SessionUser } from "../accounts/sessions";
 import { recordAudit } from "../admin/audit";
+import { tellOperators } from "../admin/operator-mail";
 import type { Db, Tx } from "../db/handle";
 import { orderParts, orderPayments, orders } from "../db/schema";
 import { creditPaidOrder, debitRefund } from "../ledger/ledger-entries";
@@ -72,8 +73,8 @@ export async function orderDueCents(
 }
 
 /**
- * An order just became paid: its buyer hears that the payment arrived, and each seller of a part still to ship that
- * it may ship now (the outbox, in this transaction).
+ * An order just became paid: its buyer hears that the payment arrived, each seller of a part still to ship that it may
+ * ship now, and the operators that the store's own parcel may (the outbox, in this transaction).
  */
 async function tellOrderPaid(tx: Tx, order: { id: number; email: string; locale: string }): Promise<void> {
   const parts = await tx
@@ -93,6 +94,12 @@ async function tellOrderPaid(tx: Tx, order: { id: number; email: string; locale:
       mails.push({ kind: "order-paid", to: seller.email, locale: seller.locale, payload: { partId: part.id } });
   }
   await enqueueMail(tx, mails);
+  const storeParts = parts.filter((part) => part.sellerId === null);
+  await tellOperators(
+    tx,
+    "parcel-ready",
+    storeParts.map((part) => ({ partId: part.id })),
+  );
 }
 
 /** The order a movement is recorded for, locked for the transaction: movements at once are counted one by one. */

@@ -77,7 +77,18 @@ for (const dir of ["ltr", "rtl"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(dir === "rtl" ? "إدارة المتجر" : "Back office");
     await expectNoAxeViolations(page);
   });
-  for (const section of ["orders", "listings", "reviews", "messages", "newsletter", "users", "payouts", "audit"]) {
+  for (const section of [
+    "orders",
+    "listings",
+    "reviews",
+    "messages",
+    "newsletter",
+    "users",
+    "payouts",
+    "outbox",
+    "my-mail",
+    "audit",
+  ]) {
     test(`axe finds nothing in the back office's ${section} (${dir})`, async ({ page, operator }) => {
       expect(operator.email).toBeTruthy();
       await page.goto(`/admin/${section}?dir=${dir}`);
@@ -139,7 +150,7 @@ test("the operator finds an order by its email, records its bank transfer, and s
   const placed = await (await guestCart(product))();
   await page.goto("/admin/orders");
   await main(page)
-    .getByRole("searchbox", { name: "Order number or email" })
+    .getByRole("searchbox", { name: "Order number, email, payment reference or amount" })
     .fill(placed?.email ?? "");
   await main(page).getByRole("button", { name: "Show" }).click();
   await main(page)

@@ -15,7 +15,9 @@ function useAdminLinks() {
     { to: "/admin/users", label: t("admin.nav.users") },
     { to: "/admin/coupons", label: t("admin.nav.coupons") },
     { to: "/admin/payouts", label: t("admin.nav.payouts") },
+    { to: "/admin/outbox", label: t("admin.nav.outbox") },
     { to: "/admin/settings", label: t("admin.nav.settings") },
+    { to: "/admin/my-mail", label: t("admin.nav.myMail") },
     { to: "/admin/audit", label: t("admin.nav.audit") },
   ];
 }

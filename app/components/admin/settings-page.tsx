@@ -7,7 +7,7 @@ import { type FormValues, textOf } from "~domain/form";
 import { COMMISSION, HOLDING_DAYS } from "~domain/ledger";
 import { readableAccount } from "~domain/pay-to";
 import type { StoreSettings } from "~domain/store-settings";
-import { UNPAID_DAYS } from "~domain/store-settings";
+import { SHIP_DAYS, UNPAID_DAYS } from "~domain/store-settings";
 import type { CurrencyRate } from "~server/settings/exchange-rates";
 import type { SettingsConfirm, SettingsFailure } from "~server/settings/settings-screen";
 import { SettingsCard } from "./settings-card";
@@ -38,7 +38,8 @@ function ClearForm({ form, label }: { form: "bank" | "cheque"; label: string }) 
 /**
  * The back office's settings: the store's bank account and the cheque's payee and address (the checkout offers a
  * bank transfer or a cheque only once they are set), the days an unpaid order waits, the exchange rates, where
- * the store ships at what rates, the store's commission on sellers' sales and the days their earnings are held.
+ * the store ships at what rates, the store's commission on sellers' sales, the days their earnings are held, and the
+ * days a seller's parcel may wait to ship before the Overview calls it late.
  */
 export function SettingsPage({ settings, rates, saved, answer }: Props) {
   const { t } = useTranslation();
@@ -204,6 +205,17 @@ export function SettingsPage({ settings, rates, saved, answer }: Props) {
         label={t("settings.holding.days", HOLDING_DAYS)}
         range={HOLDING_DAYS}
         days={settings.holdingDays}
+        saved={saved}
+        failure={failure}
+      />
+
+      <DaysSettingCard
+        form="shipDays"
+        title={t("settings.shipDays.title")}
+        about={t("settings.shipDays.about")}
+        label={t("settings.shipDays.days", SHIP_DAYS)}
+        range={SHIP_DAYS}
+        days={settings.shipDays}
         saved={saved}
         failure={failure}
       />

@@ -14,6 +14,8 @@ const paymentStyles: Record<string, string> = {
   "partly-refunded": "bg-blue-100 text-blue-900 ring-blue-300",
   refunded: "bg-gray-100 text-gray-800 ring-gray-300",
   expired: "bg-red-100 text-red-900 ring-red-300",
+  "on-delivery": "bg-sky-100 text-sky-900 ring-sky-300",
+  "not-paid": "bg-gray-100 text-gray-800 ring-gray-300",
 };
 
 /** A status as a coloured badge, its text `{labels}.{status}`; an unknown status takes the first colour. */
@@ -33,7 +35,10 @@ export function OrderStatus({ status }: { status: string }) {
   return <StatusBadge status={status} styles={orderStyles} labels="orderStatus" />;
 }
 
-/** An order's payment status as a coloured badge: Awaiting payment, Paid, Partly refunded, Refunded, Expired. */
+/**
+ * An order's payment status as a coloured badge: Awaiting payment, Paid, Partly refunded, Refunded, Expired; in the
+ * back office's list also Paid on delivery (cash not collected yet) and Not paid (cancelled unpaid).
+ */
 export function PaymentStatus({ status }: { status: string }) {
   return <StatusBadge status={status} styles={paymentStyles} labels="paymentStatus" />;
 }

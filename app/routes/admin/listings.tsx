@@ -17,6 +17,7 @@ import { parsePage } from "~domain/page-query";
 import { requireOperator } from "~server/accounts/sessions";
 import { listingVisibilitySchema } from "~server/admin/admin-input";
 import { adminListingPage, LISTINGS_PAGE_SIZE, setListingHidden } from "~server/admin/listings";
+import { LOW_STOCK_UNITS } from "~server/admin/store-stock";
 import { allCategories, categoryView } from "~server/catalog/categories";
 import { readForm } from "~server/http/form-data";
 import type { Route } from "./+types/listings";
@@ -29,9 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categories = await allCategories(context.db, context.prefs.locale);
   // A category that names nothing filters nothing.
   const category = categoryView(categories, { slug: search.get("category") ?? "" });
+  const lowStock = search.get("stock") === "low";
   const { listings, total } = await adminListingPage(context.db, context.media, page, {
     q,
     categoryIds: category?.subtreeIds ?? null,
+    lowStock,
   });
   const nameOf = new Map(categories.map((c) => [c.id, c.name]));
   const done = search.get("done");
@@ -45,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ...categories.filter((c) => c.parentId === top.id).map((c) => ({ slug: c.slug, name: c.name, level: 1 })),
       ]),
     category: category?.category.slug ?? "",
+    lowStock,
+    lowStockUnits: LOW_STOCK_UNITS,
     q,
     page,
     done: done === "hide" || done === "show" ? done : null,
@@ -76,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminListings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { listings, categoryOptions, category, q, page, done, totalPages } = loaderData;
+  const { listings, categoryOptions, category, lowStock, lowStockUnits, q, page, done, totalPages } = loaderData;
   const refusedId = textOf(actionData?.values.productId);
   const confirmIntent = actionData?.confirm?.intent === "show" ? "show" : "hide";
   return (
@@ -109,6 +114,15 @@ export default function AdminListings({ loaderData, actionData }: Route.Componen
             ))}
           </select>
         </div>
+        <div>
+          <label htmlFor="listings-stock" className="mb-1 block text-sm font-medium">
+            {t("admin.listings.stock")}
+          </label>
+          <select id="listings-stock" name="stock" defaultValue={lowStock ? "low" : ""} className="input w-auto">
+            <option value="">{t("admin.listings.anyStock")}</option>
+            <option value="low">{t("admin.listings.storeLowStock", { count: lowStockUnits })}</option>
+          </select>
+        </div>
         <button type="submit" className="btn btn-outline">
           {t("sales.filter")}
         </button>
@@ -134,7 +148,8 @@ export default function AdminListings({ loaderData, actionData }: Route.Componen
                     </p>
                     <p className="text-gray-600">
                       {listing.category} · <Price priceCents={listing.priceCents} compareAtCents={null} /> ·{" "}
-                      <AvailabilityText availability={listing.availability} />
+                      <AvailabilityText availability={listing.availability} /> ·{" "}
+                      {t("admin.listings.units", { count: listing.stock })}
                     </p>
                     <p className="break-all text-gray-600">
                       {t("admin.listings.seller")}: {listing.sellerEmail ?? t("admin.orders.theStore")}
