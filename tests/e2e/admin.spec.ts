@@ -77,7 +77,17 @@ for (const dir of ["ltr", "rtl"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(dir === "rtl" ? "إدارة المتجر" : "Back office");
     await expectNoAxeViolations(page);
   });
-  for (const section of ["orders", "listings", "reviews", "messages", "newsletter", "users", "payouts", "audit"]) {
+  for (const section of [
+    "orders",
+    "listings",
+    "products",
+    "reviews",
+    "messages",
+    "newsletter",
+    "users",
+    "payouts",
+    "audit",
+  ]) {
     test(`axe finds nothing in the back office's ${section} (${dir})`, async ({ page, operator }) => {
       expect(operator.email).toBeTruthy();
       await page.goto(`/admin/${section}?dir=${dir}`);

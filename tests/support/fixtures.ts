@@ -169,8 +169,16 @@ function listingPicture(): Promise<Buffer> {
   return picture;
 }
 
-/** Lists a product through the listing form's upload, as the seller whose session `request` holds. */
-export async function listThrough(request: APIRequestContext, baseURL: string, spec: ListingSpec = {}) {
+/**
+ * Lists a product through the listing form's upload, as the seller whose session `request` holds, or as the store
+ * when it holds an operator's and `upload` is the back office's (`/admin/products/upload`).
+ */
+export async function listThrough(
+  request: APIRequestContext,
+  baseURL: string,
+  spec: ListingSpec = {},
+  upload = "/account/listings",
+) {
   const listing = { ...DEFAULT_LISTING, ...spec };
   const name = uniqueName(listing.name);
   const form = new FormData();
@@ -184,7 +192,7 @@ export async function listThrough(request: APIRequestContext, baseURL: string, s
   form.append("brand", listing.brand);
   for (const color of listing.colors) form.append("colors", color);
   form.append("images", new Blob([new Uint8Array(await listingPicture())], { type: "image/png" }), "picture.png");
-  const response = await fromStore(request, baseURL)("/account/listings", { multipart: form });
+  const response = await fromStore(request, baseURL)(upload, { multipart: form });
   await expectStatus(response, 200, `listing ${name}`);
   const saved: { id: number; slug: string } = await response.json();
   return {

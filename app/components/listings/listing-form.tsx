@@ -25,6 +25,8 @@ const MAX_IMAGES = 10;
 
 type Props = {
   mode: "create" | "edit";
+  /** The owner's list of listings, where a saved one leads (My Products, or the back office's store products). */
+  doneUrl: string;
   options: ListingOptions;
   values: FormValues;
   /** The listing's stored pictures (edit). */
@@ -42,7 +44,7 @@ type Outcome = { ok: false; errors: FieldErrors; formError?: string };
  * schema), then sends fields and pictures in one request with a progress bar and Cancel; the form stays
  * as it is until the server has saved the listing. Without JavaScript it is a plain multipart post.
  */
-export function ListingForm({ mode, options, values, storedImages, refused, uploadUrl }: Props) {
+export function ListingForm({ mode, doneUrl, options, values, storedImages, refused, uploadUrl }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
@@ -99,7 +101,7 @@ export function ListingForm({ mode, options, values, storedImages, refused, uplo
       const answer = (body ?? {}) as { ok?: boolean; errors?: FieldErrors };
       if (status === 200 && answer.ok) {
         toast.success(t(mode === "create" ? "listings.created" : "listings.saved", { name }));
-        navigate("/account/myProducts");
+        navigate(doneUrl);
         return;
       }
       if (answer.errors) failed(name, { errors: answer.errors });
