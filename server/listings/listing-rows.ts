@@ -3,7 +3,7 @@ import type { FieldErrors } from "~domain/form";
 import { type ListingInput, translationsOf } from "~domain/listing-input";
 import { type AuditAction, recordAudit } from "../admin/audit";
 import type { Db, Tx } from "../db/handle";
-import { attributeValues, brands, categories, categoryBrands, productAttributes } from "../db/schema";
+import { attributeValues, brands, categories, categoryBrands, productAttributes, productImages } from "../db/schema";
 import type { ListingOwner } from "./listing-owner";
 
 // The rows a listing's create and edit write, besides the product's own (listings.ts).
@@ -88,4 +88,12 @@ export async function auditStoreListing(
 ) {
   if (!("store" in owner)) return;
   await recordAudit(tx, owner.store, { action, subject: `product:${product.id}`, subjectLabel: product.name });
+}
+
+/** The product's pictures, in order, each with the colour it shows (null: none in particular). */
+export async function setPictures(tx: Tx, productId: number, pictures: { key: string; color: string | null }[]) {
+  await tx.delete(productImages).where(eq(productImages.productId, productId));
+  await tx
+    .insert(productImages)
+    .values(pictures.map(({ key, color }, position) => ({ productId, position, mediaKey: key, colorSlug: color })));
 }

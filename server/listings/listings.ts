@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { FieldErrors } from "~domain/form";
 import type { ListingInput } from "~domain/listing-input";
 import { readTranslations } from "~domain/listing-texts";
+import { pictureColors } from "~domain/picture-colours";
 import { productSlug } from "../catalog/product-slug";
 import type { Db } from "../db/handle";
 import { attributeValues, brands, categories, productAttributes, productImages, products } from "../db/schema";
@@ -10,13 +11,14 @@ import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { type ListingImage, removeDroppedListingImages, removeListingImage, storeListingImage } from "./listing-images";
 import { type ListingOwner, ownedBy, ownerIdOf } from "./listing-owner";
-import { auditStoreListing, productValues, resolveChoices, setColors } from "./listing-rows";
+import { auditStoreListing, productValues, resolveChoices, setColors, setPictures } from "./listing-rows";
 
 export type CreateListingResult = { ok: true; id: number; slug: string } | { ok: false; errors: FieldErrors };
 
 /**
  * Lists a product for sale by `owner` (a seller, or the store): rating 0 and no reviews, a unique slug made from its
- * name, the pictures stored first and then, in one transaction, the product, its pictures and its colours. It is in its category, the facets and the search at once (the database's triggers keep those).
+ * name, the pictures stored first and then, in one transaction, the product, its pictures (each with its colour) and
+ * its colours. It is in its category, the facets and the search at once (the database's triggers keep those).
  */
 export async function createListing(
   db: Db,
@@ -43,8 +45,12 @@ export async function createListing(
           .returning({ id: products.id, slug: products.slug });
       }
       if (!created) throw new Error("No free slug for the listing");
-      const productId = created.id;
-      await tx.insert(productImages).values(keys.map((mediaKey, position) => ({ productId, position, mediaKey })));
+      const colors = pictureColors(input, 0, keys.length);
+      await setPictures(
+        tx,
+        created.id,
+        keys.map((key, place) => ({ key, color: colors[place] ?? null })),
+      );
       await setColors(tx, created.id, resolved.ids.colorIds);
       await auditStoreListing(tx, owner, "product.create", { id: created.id, name: input.name });
       return { ok: true as const, ...created };
@@ -82,7 +88,7 @@ export async function listingOfOwner(db: Db, media: MediaStore, owner: ListingOw
   if (!row) return null;
   const [images, colors] = await Promise.all([
     db
-      .select({ key: productImages.mediaKey })
+      .select({ key: productImages.mediaKey, color: productImages.colorSlug })
       .from(productImages)
       .where(eq(productImages.productId, productId))
       .orderBy(asc(productImages.position), asc(productImages.id)),
@@ -97,13 +103,13 @@ export async function listingOfOwner(db: Db, media: MediaStore, owner: ListingOw
     ...row,
     translations: readTranslations(row.translations),
     colors: colors.map((color) => color.slug),
-    images: images.map(({ key }) => ({ key, thumb: media.url(renditionKey(key, "thumb")) })),
+    images: images.map(({ key, color }) => ({ key, color, thumb: media.url(renditionKey(key, "thumb")) })),
   };
 }
 
 /**
- * Changes the owner's listing: its fields, colours and pictures (those kept, in the order given, then the new ones).
- * Not found when the product is not the owner's. The slug stays, so links
+ * Changes the owner's listing: its fields, colours and pictures (those kept, in the order given, then the new ones,
+ * each with the colour the form ties it to). Not found when the product is not the owner's. The slug stays, so links
  * keep working.
  */
 export async function updateListing(
@@ -119,7 +125,14 @@ export async function updateListing(
   const current = await listingOfOwner(db, media, owner, productId);
   if (!current) return { ok: false, notFound: true };
   const currentKeys = new Set(current.images.map((image) => image.key));
-  const kept = [...new Set(input.keepImages)].filter((key) => currentKeys.has(key));
+  // The form's colours are by place: the kept pictures' as posted, then the new ones'.
+  const colors = pictureColors(input, input.keepImages.length, newImages.length);
+  const kept: { key: string; color: string | null }[] = [];
+  input.keepImages.forEach((key, place) => {
+    if (currentKeys.has(key) && !kept.some((picture) => picture.key === key)) {
+      kept.push({ key, color: colors[place] ?? null });
+    }
+  });
   if (kept.length + newImages.length === 0) return { ok: false, errors: { images: "images.errors.noImage" } };
   const resolved = await resolveChoices(db, input);
   if (!resolved.ok) return resolved;
@@ -133,10 +146,8 @@ export async function updateListing(
         .where(and(eq(products.id, productId), ownedBy(owner)))
         .returning({ id: products.id });
       if (updated.length === 0) throw new ListingGoneError();
-      await tx.delete(productImages).where(eq(productImages.productId, productId));
-      await tx
-        .insert(productImages)
-        .values([...kept, ...added].map((mediaKey, position) => ({ productId, position, mediaKey })));
+      const fresh = added.map((key, index) => ({ key, color: colors[input.keepImages.length + index] ?? null }));
+      await setPictures(tx, productId, [...kept, ...fresh]);
       await setColors(tx, productId, resolved.ids.colorIds);
       await auditStoreListing(tx, owner, "product.update", { id: productId, name: input.name });
     });
@@ -145,7 +156,7 @@ export async function updateListing(
     if (error instanceof ListingGoneError) return { ok: false, notFound: true };
     throw error;
   }
-  const removed = [...currentKeys].filter((key) => !kept.includes(key));
+  const removed = [...currentKeys].filter((key) => !kept.some((picture) => picture.key === key));
   await removeDroppedListingImages(db, media, removed);
   return { ok: true, id: productId, slug: current.slug };
 }

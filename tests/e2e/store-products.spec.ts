@@ -92,7 +92,7 @@ for (const dir of ["ltr", "rtl"] as const) {
     await expectNoAxeViolations(page);
 
     await page.goto(`/admin/products/${product.id}?dir=${dir}`);
-    await expect(main(page).locator("input[name=keepImages]")).toHaveCount(1);
+    await expect(main(page).locator("select[name=imageColors]")).toHaveCount(1);
     await expectNoAxeViolations(page);
   });
 }

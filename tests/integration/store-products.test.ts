@@ -71,6 +71,8 @@ beforeAll(async () => {
       subCategory: "drills",
       brand: "bolt",
       keepImages: [],
+      imageColors: [],
+      newImagesColor: "",
     },
     [await pictureOf(jpeg)],
   );
@@ -193,6 +195,7 @@ describe("the back office's store products", () => {
           description: "The store's cordless drill.",
           "translations.ru.name": "Дрель C",
           colors: ["blue"],
+          imageColors: ["blue"],
         },
         [jpeg],
       ),
@@ -213,7 +216,7 @@ describe("the back office's store products", () => {
       params: { slug: "drill-c" },
     });
     expect(page.data).toMatchObject({
-      product: { name: "Дрель C", priceCents: 4750, stock: 8, images: [{}] },
+      product: { name: "Дрель C", priceCents: 4750, stock: 8, images: [{ color: "blue" }] },
     });
   });
 
