@@ -115,6 +115,11 @@ export function textOf(value: string | string[] | undefined): string {
   return Array.isArray(value) ? (value[0] ?? "") : (value ?? "");
 }
 
+/** The values of a field sent once per place (a select per picture), empty ones kept: they hold their place. */
+export function placesOf(value: string | string[] | undefined): string[] {
+  return Array.isArray(value) ? value : value === undefined ? [] : [value];
+}
+
 /** The values of a field that may be sent more than once. */
 export function listOf(value: string | string[] | undefined): string[] {
   return (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((entry) => entry !== "");

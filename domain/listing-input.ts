@@ -2,6 +2,7 @@ import { type FormValues, listField, type ParsedForm, parseForm } from "./form";
 import { optionalText, requiredText } from "./form-fields";
 import { type ListingTranslations, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, translationField } from "./listing-texts";
 import { LOCALES, type Locale } from "./locales";
+import { imageColorsField, newImagesColorField, untiedColors } from "./picture-colours";
 import { z } from "./zod";
 
 export const BADGES = ["new", "hot", "used", "sale"] as const;
@@ -72,10 +73,19 @@ export const listingSchema = z
     brand: slug,
     /** On edit: the stored images to keep, by key, in their new order. */
     keepImages: listField(z.string().max(200), 20),
+    /** Each picture's colour ("" for none), kept ones then new ones (decision 046). */
+    imageColors: imageColorsField(20),
+    /** Without JavaScript: the colour of the pictures picked in the file input. */
+    newImagesColor: newImagesColorField,
   })
   .refine((listing) => listing.compareAtPrice === 0 || listing.compareAtPrice > listing.price, {
     path: ["compareAtPrice"],
     message: "listings.errors.oldPriceLow",
+  })
+  .refine((listing) => untiedColors(listing).length === 0, {
+    // A picture shows one of the colours the product comes in, or none in particular.
+    path: ["imageColors"],
+    message: "listings.errors.imageColor",
   })
   .superRefine((listing, context) => {
     // The language it is written in has its texts in `name` and `description`, not among the others.
@@ -124,7 +134,7 @@ type StoredListing = {
   colors: string[];
   subCategory: string;
   brand: string;
-  images: { key: string }[];
+  images: { key: string; color: string | null }[];
 };
 
 /** A stored listing as its edit form starts. */
@@ -150,6 +160,7 @@ export function valuesOfListing(listing: StoredListing): FormValues {
     badges: listing.badges,
     colors: listing.colors,
     keepImages: listing.images.map((image) => image.key),
+    imageColors: listing.images.map((image) => image.color ?? ""),
   };
 }
 

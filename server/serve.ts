@@ -112,7 +112,10 @@ export async function serveStore(env: Env, log: Logger, options: { dev: boolean 
     const port = address && typeof address === "object" ? address.port : env.PORT;
     // Every process sends the outbox's mail; the rows' leases keep two from sending the same one.
     const { startStoreMailSender } = await import("./mail/mail-setup");
-    const sender = await startStoreMailSender(database.db, env, port, log, { soleProcess: database.kind === "pglite" });
+    const sender = await startStoreMailSender(database.db, env, port, log, {
+      soleProcess: database.kind === "pglite",
+      media,
+    });
     if (stopping) await sender.stop();
     else mailSender = sender;
     // Every process looks for unpaid orders to remind or expire; each order is taken by one (SKIP LOCKED).

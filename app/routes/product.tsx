@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { data, useSearchParams } from "react-router";
 import { AskSellerLink, askPath } from "~/components/conversations/ask-seller-link";
 import { ProductGallery } from "~/components/product/product-gallery";
@@ -12,6 +13,7 @@ import { useTranslation } from "~/i18n/translation";
 import { island } from "~/lib/island";
 import { useRootData } from "~/lib/root-data";
 import { categoryPath, productPath } from "~domain/catalog-links";
+import { picturesForColor } from "~domain/picture-colours";
 import { z } from "~domain/zod";
 import { currentSession } from "~server/accounts/sessions";
 import { DEMO_PRODUCT_SLUG } from "~server/catalog/demo-product";
@@ -35,9 +37,8 @@ const slugSchema = z.string().min(1).max(200);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const demo = params.slug === undefined;
-  const layout: Layout = demo
-    ? (DEMO_LAYOUTS[new URL(request.url).pathname.split("/").pop() ?? ""] ?? "standard")
-    : "standard";
+  const url = new URL(request.url);
+  const layout: Layout = demo ? (DEMO_LAYOUTS[url.pathname.split("/").pop() ?? ""] ?? "standard") : "standard";
   const slug = slugSchema.safeParse(demo ? DEMO_PRODUCT_SLUG : params.slug);
   if (!slug.success) throw data(null, { status: 404 });
   const { db, readDb, media, prefs, publicUrl } = context;
@@ -51,7 +52,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const user = current?.user ?? null;
   if (!page) throw data(null, { status: 404 });
-  const { product, reviews, related, visibility } = page;
+  const { reviews, related, visibility } = page;
+  // ?color=… (a cart or order line's link): that colour is chosen, and its pictures come first, scripts or not.
+  const asked = url.searchParams.get("color");
+  const color = page.product.colors.find((option) => option.slug === asked)?.slug ?? null;
+  const product = { ...page.product, images: picturesForColor(page.product.images, color) };
   // A hidden listing is not found, except by its seller and the store's operators, who are told why it is hidden.
   if (!visibility.listed) {
     if (!user || (user.id !== visibility.ownerId && user.role !== "operator")) throw data(null, { status: 404 });
@@ -63,6 +68,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : null;
   return {
     product,
+    color,
     hidden: visibility.listed ? null : { reason: visibility.hiddenReason },
     reviews,
     related,
@@ -85,14 +91,28 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { product, hidden, reviews, layout, sidebar, related, canonical, origin, delivery, askSeller } = loaderData;
   const { user } = useRootData();
+  // The colour chosen: the address's at first, then the shopper's pick, whose pictures the gallery shows first.
+  const [color, setColor] = useState(loaderData.color);
+  useEffect(() => setColor(loaderData.color), [loaderData.color]);
   // A review posted without JavaScript comes back with ?review=…: open its tab, where the outcome is shown.
   const [searchParams] = useSearchParams();
   const category = product.category;
   const body = (
     <>
       <div className={`card grid gap-6 p-4 sm:p-6 md:gap-8 ${columns[layout]}`}>
-        <ProductGallery key={product.slug} name={product.name} images={product.images} />
-        <ProductSummary key={product.slug} product={product} hidden={hidden !== null} delivery={delivery} />
+        <ProductGallery
+          key={`${product.slug}:${color ?? ""}`}
+          name={product.name}
+          images={picturesForColor(product.images, color)}
+        />
+        <ProductSummary
+          key={product.slug}
+          product={product}
+          hidden={hidden !== null}
+          delivery={delivery}
+          color={loaderData.color}
+          onColorChange={setColor}
+        />
       </div>
       {askSeller ? (
         <div className="mt-4 flex flex-wrap items-center justify-end gap-3">

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import type { BuildAliasTable } from "drizzle-orm/pg-core/query-builders/select.types";
 import type { Locale } from "~domain/locales";
 import { brands, productImages, products, users } from "../db/schema";
@@ -74,6 +74,17 @@ export function shownAvailability(product: ProductsTable) {
 /** The first picture's key of the product named by `table`: one lookup per row (product_images_position_idx). */
 export function firstImageKeyOf(table: ProductsTable) {
   return sql<string | null>`(${imageKeysOf(table)} limit 1)`;
+}
+
+/**
+ * The key of the picture of a product in a colour (a cart line's): its first picture tied to that colour, else its
+ * first picture (decision 046). One lookup per row, over the product's few pictures (product_images_position_idx).
+ */
+export function imageKeyInColorOf(table: ProductsTable, color: SQL | AnyColumn) {
+  const ownId = sql`${table}.${sql.identifier(table.id.name)}`;
+  return sql<string | null>`(select ${productImages.mediaKey} from ${productImages}
+    where ${productImages.productId} = ${ownId}
+    order by (${productImages.colorSlug} is not distinct from ${color}) desc, ${productImages.position} limit 1)`;
 }
 
 /**

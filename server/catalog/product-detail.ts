@@ -5,7 +5,7 @@ import type { Locale } from "~domain/locales";
 import type { Db } from "../db/handle";
 import { selectAs } from "../db/json-rows";
 import { prepared } from "../db/prepared";
-import { brands, products, reviews } from "../db/schema";
+import { brands, productImages, products, reviews } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { pageTag, showsOnPage } from "../page-cache/page-tags";
@@ -14,14 +14,7 @@ import { allCategories, findCategory } from "./categories";
 import { isListed } from "./listed";
 import { localizedLang, localizedText, type TextLocale } from "./localized-text";
 import { attributeValuesOfProduct } from "./product-attributes";
-import {
-  type CardRow,
-  cardColumnsIn,
-  cardColumnsOf,
-  imageKeysOfProduct,
-  type ProductCard,
-  toProductCard,
-} from "./product-card";
+import { type CardRow, cardColumnsIn, cardColumnsOf, type ProductCard, toProductCard } from "./product-card";
 import { shelf } from "./shelves";
 
 export type ProductDetail = NonNullable<Awaited<ReturnType<typeof productBySlug>>>;
@@ -37,8 +30,11 @@ function detailColumnsIn(locale: TextLocale) {
     stock: products.stock,
     categoryId: products.categoryId,
     brandSlug: brands.slug,
-    // Every image in order (product_images_position_idx).
-    imageKeys: sql<string[]>`array(${imageKeysOfProduct})`,
+    // Every picture in order (product_images_position_idx), with the colour it shows (decision 046).
+    pictures: sql<{ key: string; color: string | null }[]>`(
+      select coalesce(json_agg(json_build_object('key', ${productImages.mediaKey}, 'color', ${productImages.colorSlug})
+        order by ${productImages.position}), '[]'::json)
+      from ${productImages} where ${productImages.productId} = ${products.id})`,
     attributes: attributeValuesOfProduct(),
   };
 }
@@ -48,18 +44,21 @@ type DetailRow = SelectResultFields<ReturnType<typeof detailColumnsIn>>;
 async function toProductDetail(db: Db, media: MediaStore, row: DetailRow, locale: Locale) {
   showsOnPage(pageTag.product(row.id), pageTag.table("attributes"), pageTag.table("attribute_values"));
   return {
-    ...toProductCard({ ...row, imageKey: row.imageKeys[0] ?? null }, media),
+    ...toProductCard({ ...row, imageKey: row.pictures[0]?.key ?? null }, media),
     description: row.description,
     descriptionLang: row.descriptionLang,
     stock: row.stock,
     brandSlug: row.brandSlug,
     categoryId: row.categoryId,
     category: await findCategory(db, { id: row.categoryId }, locale),
-    images: row.imageKeys.map((key) => ({
+    // `place`: its position among the pictures, whatever order a chosen colour shows them in.
+    images: row.pictures.map(({ key, color }, place) => ({
       card: media.url(renditionKey(key, "card")),
       gallery: media.url(renditionKey(key, "gallery")),
       thumb: media.url(renditionKey(key, "thumb")),
       large: media.url(renditionKey(key, "large")),
+      color,
+      place,
     })),
     colors: row.attributes
       .filter((v) => v.attribute === "color")

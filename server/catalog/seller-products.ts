@@ -1,6 +1,8 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, ilike, or } from "drizzle-orm";
 import type { Db } from "../db/handle";
+import { containing } from "../db/like-pattern";
 import { products } from "../db/schema";
+import { type ListingOwner, ownedBy } from "../listings/listing-owner";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { firstImageKeyOf } from "./product-card";
@@ -8,10 +10,15 @@ import { firstImageKeyOf } from "./product-card";
 export const MY_PRODUCTS_PAGE_SIZE = 20;
 
 /**
- * One page of the products a user listed for sale (My Products), newest first, with how many there are; a listing
- * the store's operators hid carries their reason.
+ * One page of the products a user listed for sale (My Products), or of the store's own (the back office's Store
+ * products), newest first, with how many there are; a listing the store's operators hid carries their reason. `q`,
+ * when given, keeps those whose name or address name holds it.
  */
-export async function productPageOfOwner(db: Db, media: MediaStore, ownerId: string, page: number) {
+export async function productPageOfOwner(db: Db, media: MediaStore, owner: ListingOwner, page: number, q = "") {
+  const where = and(
+    ownedBy(owner),
+    q ? or(ilike(products.name, containing(q)), ilike(products.slug, containing(q))) : undefined,
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -26,11 +33,11 @@ export async function productPageOfOwner(db: Db, media: MediaStore, ownerId: str
         imageKey: firstImageKeyOf(products),
       })
       .from(products)
-      .where(eq(products.ownerId, ownerId))
+      .where(where)
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(MY_PRODUCTS_PAGE_SIZE)
       .offset((page - 1) * MY_PRODUCTS_PAGE_SIZE),
-    db.select({ total: count() }).from(products).where(eq(products.ownerId, ownerId)),
+    db.select({ total: count() }).from(products).where(where),
   ]);
   return {
     products: rows.map(({ imageKey, createdAt, ...row }) => ({

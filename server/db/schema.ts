@@ -430,6 +430,12 @@ export const productImages = pgTable(
     position: smallint("position").notNull().default(0),
     /** Storage key prefix; renditions live at `${key}-${size}.webp`. */
     mediaKey: text("media_key").notNull(),
+    /**
+     * The colour this picture shows (a `color` attribute value's slug, one of the product's colours), or null for a
+     * picture of no colour in particular (migration 0030, decision 046). Carts and orders show a line's colour's
+     * picture, the product page that colour's pictures first.
+     */
+    colorSlug: text("color_slug"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("product_images_position_idx").on(t.productId, t.position)],
@@ -773,6 +779,8 @@ export const orderLines = pgTable(
   (t) => [
     index("order_lines_order_idx").on(t.orderId),
     index("order_lines_part_idx").on(t.partId),
+    // Whether a past order still shows a picture, before a listing's edit or removal deletes its files (0030).
+    index("order_lines_image_key_idx").on(t.imageKey),
     check("order_lines_quantity_check", sql`${t.quantity} > 0`),
   ],
 );

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Db } from "../db/handle";
 import { PRODUCT_IMAGE_SIZES, type ProductImageSize, renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import {
@@ -7,6 +8,7 @@ import {
   squareWebpRenditions,
   type UploadedImageError,
 } from "../media/uploaded-image";
+import { pictureKeysInOrders } from "../orders/kept-pictures";
 
 /** How many pictures one listing may have. */
 export const MAX_LISTING_IMAGES = 10;
@@ -47,4 +49,19 @@ export async function removeListingImage(media: MediaStore, key: string): Promis
   await Promise.all(
     (Object.keys(PRODUCT_IMAGE_SIZES) as ProductImageSize[]).map((size) => media.remove(renditionKey(key, size))),
   );
+}
+
+/** A key `storeListingImage` made: one upload, one listing. The demo's pictures (`products/<slug>/<n>`) are the seed's. */
+const UPLOADED_KEY = /^products\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Deletes the files of pictures a listing no longer has (an edit dropped them, or the listing went), except those a
+ * placed order shows: an order line keeps its picture's key, and the order's page, its sale page and mails show it
+ * for good. The seed's demo pictures are left too: products made from them by `npm run seed:large` share them, and
+ * the seed draws any that are missing at the next start.
+ */
+export async function removeDroppedListingImages(db: Db, media: MediaStore, keys: string[]): Promise<void> {
+  const uploaded = keys.filter((key) => UPLOADED_KEY.test(key));
+  const shown = await pictureKeysInOrders(db, uploaded);
+  await Promise.all(uploaded.filter((key) => !shown.has(key)).map((key) => removeListingImage(media, key)));
 }

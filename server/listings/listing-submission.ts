@@ -7,6 +7,7 @@ import { type FormLimit, FormTooLargeError, formLimits } from "../http/form-limi
 import type { MediaStore } from "../media/store";
 import { UPLOAD_LIMITS } from "../media/uploaded-image";
 import { MAX_LISTING_IMAGES, prepareListingImages } from "./listing-images";
+import type { ListingOwner } from "./listing-owner";
 import { createListing, updateListing } from "./listings";
 
 /** The most pictures a listing may have at their largest, and the text fields. */
@@ -24,14 +25,14 @@ export type ListingRefused = { ok: false; status: 400 | 413; errors: FieldErrors
 export type ListingMissing = { ok: false; notFound: true };
 
 /**
- * Reads a posted listing form (fields and pictures) and creates the listing for `ownerId`, or changes
- * their listing `productId`. Every field and every picture is checked before anything is stored, so a
+ * Reads a posted listing form (fields and pictures) and creates the listing for `owner` (a seller, or the store), or
+ * changes their listing `productId`. Every field and every picture is checked before anything is stored, so a
  * refusal names all that needs fixing and gives back what was typed.
  */
 export async function saveListingSubmission(
   db: Db,
   media: MediaStore,
-  ownerId: string,
+  owner: ListingOwner,
   request: Request,
   productId?: number,
 ): Promise<ListingSaved | ListingRefused | ListingMissing> {
@@ -55,8 +56,8 @@ export async function saveListingSubmission(
   }
   const result =
     productId === undefined
-      ? await createListing(db, media, ownerId, parsed.data, images.images)
-      : await updateListing(db, media, ownerId, productId, parsed.data, images.images);
+      ? await createListing(db, media, owner, parsed.data, images.images)
+      : await updateListing(db, media, owner, productId, parsed.data, images.images);
   if (result.ok) return { ok: true, id: result.id, slug: result.slug, name: parsed.data.name };
   if ("notFound" in result) return result;
   return { ok: false, status: 400, errors: result.errors, values };

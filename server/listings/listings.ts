@@ -1,105 +1,29 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { FieldErrors } from "~domain/form";
-import { type ListingInput, translationsOf } from "~domain/listing-input";
+import type { ListingInput } from "~domain/listing-input";
 import { readTranslations } from "~domain/listing-texts";
+import { pictureColors } from "~domain/picture-colours";
 import { productSlug } from "../catalog/product-slug";
-import type { Db, Tx } from "../db/handle";
-import {
-  attributeValues,
-  brands,
-  categories,
-  categoryBrands,
-  productAttributes,
-  productImages,
-  products,
-} from "../db/schema";
+import type { Db } from "../db/handle";
+import { attributeValues, brands, categories, productAttributes, productImages, products } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
-import { type ListingImage, removeListingImage, storeListingImage } from "./listing-images";
-
-type Resolved = { categoryId: number; brandId: number; colorIds: number[] };
-
-/**
- * The ids behind the form's slugs. The sub-category must be a leaf of the tree, the brand one that
- * sub-category carries, and every colour a known one; anything else is a field error.
- */
-async function resolveChoices(
-  db: Db | Tx,
-  input: ListingInput,
-): Promise<{ ok: true; ids: Resolved } | { ok: false; errors: FieldErrors }> {
-  const [category] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.slug, input.subCategory))
-    .limit(1);
-  const [child] = category
-    ? await db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, category.id)).limit(1)
-    : [];
-  const errors: FieldErrors = {};
-  if (!category || child) errors.subCategory = "listings.errors.subCategory";
-  const [brand] = category
-    ? await db
-        .select({ id: brands.id })
-        .from(brands)
-        .innerJoin(categoryBrands, eq(categoryBrands.brandId, brands.id))
-        .where(and(eq(brands.slug, input.brand), eq(categoryBrands.categoryId, category.id)))
-        .limit(1)
-    : [];
-  if (!brand) errors.brand = "listings.errors.brand";
-  const colors =
-    input.colors.length > 0
-      ? await db
-          .select({ id: attributeValues.id })
-          .from(attributeValues)
-          .where(and(eq(attributeValues.attributeSlug, "color"), inArray(attributeValues.slug, input.colors)))
-      : [];
-  if (colors.length !== new Set(input.colors).size) errors.colors = "listings.errors.colors";
-  if (!category || !brand || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, ids: { categoryId: category.id, brandId: brand.id, colorIds: colors.map((color) => color.id) } };
-}
-
-function productValues(input: ListingInput, ids: Resolved) {
-  return {
-    locale: input.locale,
-    name: input.name,
-    description: input.description,
-    translations: translationsOf(input),
-    priceCents: input.price,
-    // No old price (0) is stored as none.
-    compareAtCents: input.compareAtPrice > 0 ? input.compareAtPrice : null,
-    availability: input.availability,
-    stock: input.stock,
-    badges: input.badges,
-    brandId: ids.brandId,
-    categoryId: ids.categoryId,
-  };
-}
-
-async function setColors(tx: Tx, productId: number, colorIds: number[]) {
-  const colorValues = tx
-    .select({ id: attributeValues.id })
-    .from(attributeValues)
-    .where(eq(attributeValues.attributeSlug, "color"));
-  await tx
-    .delete(productAttributes)
-    .where(and(eq(productAttributes.productId, productId), inArray(productAttributes.valueId, colorValues)));
-  if (colorIds.length > 0) {
-    await tx.insert(productAttributes).values(colorIds.map((valueId) => ({ productId, valueId })));
-  }
-}
+import { type ListingImage, removeDroppedListingImages, removeListingImage, storeListingImage } from "./listing-images";
+import { type ListingOwner, ownedBy, ownerIdOf } from "./listing-owner";
+import { auditStoreListing, productValues, resolveChoices, setColors, setPictures } from "./listing-rows";
 
 export type CreateListingResult = { ok: true; id: number; slug: string } | { ok: false; errors: FieldErrors };
 
 /**
- * Lists a product for sale by `ownerId`: rating 0 and no reviews, a unique slug made from its name, the
- * pictures stored first and then, in one transaction, the product, its pictures and its colours. It is in
- * its category, the facets and the search at once (the database's triggers keep those).
+ * Lists a product for sale by `owner` (a seller, or the store): rating 0 and no reviews, a unique slug made from its
+ * name, the pictures stored first and then, in one transaction, the product, its pictures (each with its colour) and
+ * its colours. It is in its category, the facets and the search at once (the database's triggers keep those).
  */
 export async function createListing(
   db: Db,
   media: MediaStore,
-  ownerId: string,
+  owner: ListingOwner,
   input: ListingInput,
   images: ListingImage[],
 ): Promise<CreateListingResult> {
@@ -116,14 +40,19 @@ export async function createListing(
         const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString("hex")}`;
         [created] = await tx
           .insert(products)
-          .values({ ...productValues(input, resolved.ids), slug, ownerId })
+          .values({ ...productValues(input, resolved.ids), slug, ownerId: ownerIdOf(owner) })
           .onConflictDoNothing({ target: products.slug })
           .returning({ id: products.id, slug: products.slug });
       }
       if (!created) throw new Error("No free slug for the listing");
-      const productId = created.id;
-      await tx.insert(productImages).values(keys.map((mediaKey, position) => ({ productId, position, mediaKey })));
-      await setColors(tx, productId, resolved.ids.colorIds);
+      const colors = pictureColors(input, 0, keys.length);
+      await setPictures(
+        tx,
+        created.id,
+        keys.map((key, place) => ({ key, color: colors[place] ?? null })),
+      );
+      await setColors(tx, created.id, resolved.ids.colorIds);
+      await auditStoreListing(tx, owner, "product.create", { id: created.id, name: input.name });
       return { ok: true as const, ...created };
     });
   } catch (error) {
@@ -134,7 +63,7 @@ export async function createListing(
 }
 
 /** A listing as its edit form shows it — only for its owner (anyone else's reads as missing). */
-export async function listingOfOwner(db: Db, media: MediaStore, ownerId: string, productId: number) {
+export async function listingOfOwner(db: Db, media: MediaStore, owner: ListingOwner, productId: number) {
   const [row] = await db
     .select({
       id: products.id,
@@ -154,12 +83,12 @@ export async function listingOfOwner(db: Db, media: MediaStore, ownerId: string,
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.id, productId), eq(products.ownerId, ownerId)))
+    .where(and(eq(products.id, productId), ownedBy(owner)))
     .limit(1);
   if (!row) return null;
   const [images, colors] = await Promise.all([
     db
-      .select({ key: productImages.mediaKey })
+      .select({ key: productImages.mediaKey, color: productImages.colorSlug })
       .from(productImages)
       .where(eq(productImages.productId, productId))
       .orderBy(asc(productImages.position), asc(productImages.id)),
@@ -174,28 +103,36 @@ export async function listingOfOwner(db: Db, media: MediaStore, ownerId: string,
     ...row,
     translations: readTranslations(row.translations),
     colors: colors.map((color) => color.slug),
-    images: images.map(({ key }) => ({ key, thumb: media.url(renditionKey(key, "thumb")) })),
+    images: images.map(({ key, color }) => ({ key, color, thumb: media.url(renditionKey(key, "thumb")) })),
   };
 }
 
 /**
- * Changes the owner's listing: its fields, colours and pictures (those kept, in the order given, then the
- * new ones). False when the product is not the owner's. The slug stays, so links keep working.
+ * Changes the owner's listing: its fields, colours and pictures (those kept, in the order given, then the new ones,
+ * each with the colour the form ties it to). Not found when the product is not the owner's. The slug stays, so links
+ * keep working.
  */
 export async function updateListing(
   db: Db,
   media: MediaStore,
-  ownerId: string,
+  owner: ListingOwner,
   productId: number,
   input: ListingInput,
   newImages: ListingImage[],
 ): Promise<
   { ok: true; id: number; slug: string } | { ok: false; errors: FieldErrors } | { ok: false; notFound: true }
 > {
-  const current = await listingOfOwner(db, media, ownerId, productId);
+  const current = await listingOfOwner(db, media, owner, productId);
   if (!current) return { ok: false, notFound: true };
   const currentKeys = new Set(current.images.map((image) => image.key));
-  const kept = [...new Set(input.keepImages)].filter((key) => currentKeys.has(key));
+  // The form's colours are by place: the kept pictures' as posted, then the new ones'.
+  const colors = pictureColors(input, input.keepImages.length, newImages.length);
+  const kept: { key: string; color: string | null }[] = [];
+  input.keepImages.forEach((key, place) => {
+    if (currentKeys.has(key) && !kept.some((picture) => picture.key === key)) {
+      kept.push({ key, color: colors[place] ?? null });
+    }
+  });
   if (kept.length + newImages.length === 0) return { ok: false, errors: { images: "images.errors.noImage" } };
   const resolved = await resolveChoices(db, input);
   if (!resolved.ok) return resolved;
@@ -206,47 +143,51 @@ export async function updateListing(
       const updated = await tx
         .update(products)
         .set(productValues(input, resolved.ids))
-        .where(and(eq(products.id, productId), eq(products.ownerId, ownerId)))
+        .where(and(eq(products.id, productId), ownedBy(owner)))
         .returning({ id: products.id });
       if (updated.length === 0) throw new ListingGoneError();
-      await tx.delete(productImages).where(eq(productImages.productId, productId));
-      await tx
-        .insert(productImages)
-        .values([...kept, ...added].map((mediaKey, position) => ({ productId, position, mediaKey })));
+      const fresh = added.map((key, index) => ({ key, color: colors[input.keepImages.length + index] ?? null }));
+      await setPictures(tx, productId, [...kept, ...fresh]);
       await setColors(tx, productId, resolved.ids.colorIds);
+      await auditStoreListing(tx, owner, "product.update", { id: productId, name: input.name });
     });
   } catch (error) {
     await Promise.all(added.map((key) => removeListingImage(media, key)));
     if (error instanceof ListingGoneError) return { ok: false, notFound: true };
     throw error;
   }
-  const removed = [...currentKeys].filter((key) => !kept.includes(key));
-  await Promise.all(removed.map((key) => removeListingImage(media, key)));
+  const removed = [...currentKeys].filter((key) => !kept.some((picture) => picture.key === key));
+  await removeDroppedListingImages(db, media, removed);
   return { ok: true, id: productId, slug: current.slug };
 }
 
 class ListingGoneError extends Error {}
 
 /**
- * Takes the owner's listing off sale: carts, wish lists and compare lists drop it (their rows cascade),
- * past orders keep their own copy of it. Returns its name, or null when it is not the owner's.
+ * Takes the owner's listing off sale for good: carts, wish lists, compare lists, reviews and stock alerts drop it
+ * (their rows cascade); placed orders keep their own copy of each line (name, price, colour, picture key, with the
+ * product's id set to null) and the pictures they show. Returns its name, or null when it is not the owner's.
  */
 export async function deleteListing(
   db: Db,
   media: MediaStore,
-  ownerId: string,
+  owner: ListingOwner,
   productId: number,
 ): Promise<{ name: string } | null> {
-  const images = await db
-    .select({ key: productImages.mediaKey })
-    .from(productImages)
-    .innerJoin(products, eq(products.id, productImages.productId))
-    .where(and(eq(products.id, productId), eq(products.ownerId, ownerId)));
-  const deleted = await db
-    .delete(products)
-    .where(and(eq(products.id, productId), eq(products.ownerId, ownerId)))
-    .returning({ name: products.name });
-  if (!deleted[0]) return null;
-  await Promise.all(images.map(({ key }) => removeListingImage(media, key)));
-  return deleted[0];
+  const deleted = await db.transaction(async (tx) => {
+    const images = await tx
+      .select({ key: productImages.mediaKey })
+      .from(productImages)
+      .where(eq(productImages.productId, productId));
+    const [product] = await tx
+      .delete(products)
+      .where(and(eq(products.id, productId), ownedBy(owner)))
+      .returning({ name: products.name });
+    if (!product) return null;
+    await auditStoreListing(tx, owner, "product.delete", { id: productId, name: product.name });
+    return { name: product.name, keys: images.map((image) => image.key) };
+  });
+  if (!deleted) return null;
+  await removeDroppedListingImages(db, media, deleted.keys);
+  return { name: deleted.name };
 }

@@ -8,10 +8,12 @@ import { LINK_VALID_MS } from "../accounts/password-reset";
 import { messageOfMail } from "../conversations/conversations";
 import type { Db } from "../db/handle";
 import { payoutOfMail } from "../ledger/payouts";
+import { MEDIA_URL_PREFIX } from "../media/store";
 import { partReceipts } from "../orders/seller-receipts";
 import {
   eventOfMail,
   linesOf,
+  type MailLinks,
   type MailOrder,
   orderOfMail,
   partOfMail,
@@ -38,8 +40,14 @@ export type MailSettings = {
   /** Links in mail start here (PUBLIC_URL, or the local address). */
   publicUrl: string;
   from: string;
+  /**
+   * The whole address of a media object (a picture's thumbnail): the media store's (a CDN's) when it gives one whole,
+   * else under `publicUrl`. Without it, the store's own /media path under `publicUrl`.
+   */
+  mediaUrl?: (key: string) => string;
 };
 
+/** Where a mail's links and pictures point. */
 /** A mail to render: its subject and body, or why it cannot be sent (what it was about is gone). */
 type Draft = { subject: string; body: ReactElement } | { gone: string };
 
@@ -69,18 +77,18 @@ function orderLink(base: string, order: { number: string; userId: string | null 
     : { href: `${base}/shop/track-order?orderId=${order.number}`, signedIn: false };
 }
 
-async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Promise<Draft> {
+async function draftOf(db: Db, row: OutboxRow, locale: Locale, { base, picture }: MailLinks): Promise<Draft> {
   const t = mailTranslator(locale);
   const kind = row.kind as MailKind;
   const schema = mailPayloads[kind];
   if (!schema) return { gone: `unknown mail kind ${row.kind}` };
-  if (isOperatorOutboxKind(kind)) return operatorDraftOf(db, row, kind, locale, base);
+  if (isOperatorOutboxKind(kind)) return operatorDraftOf(db, row, kind, locale, { base, picture });
   switch (kind) {
     case "order-placed": {
       const { orderId } = mailPayloads[kind].parse(row.payload);
       const order = await orderOfMail(db, orderId);
       if (!order) return { gone: "the order was deleted" };
-      const lines = await linesOf(db, { orderId });
+      const lines = await linesOf(db, { orderId }, picture);
       const awaiting = awaitsPayment(order);
       return {
         subject: t(awaiting ? "orderPlaced.awaiting.subject" : "orderPlaced.subject", { number: order.number }),
@@ -100,7 +108,7 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
       const part = await partOfMail(db, partId);
       const order = part ? await orderOfMail(db, part.orderId) : null;
       if (!part || !order) return { gone: "the order was deleted" };
-      const lines = await linesOf(db, { partId });
+      const lines = await linesOf(db, { partId }, picture);
       // Written when the order was placed, read now: a payment that came in meanwhile makes it "ship".
       const awaiting = awaitsPayment(order);
       return {
@@ -135,7 +143,7 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
             locale={locale}
             news={news}
             number={order.number}
-            lines={await linesOf(db, { partId })}
+            lines={await linesOf(db, { partId }, picture)}
             symbol={order.currencySymbol}
             receipt={news === "orderPaid" ? await receiptOfMail(db, part, order) : undefined}
             couponCode={order.couponCode}
@@ -151,7 +159,7 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
       const order = part ? await orderOfMail(db, part.orderId) : null;
       if (!event || !part || !order) return { gone: "the order was deleted" };
       const change = event.toStatus as PartChange;
-      const lines = await linesOf(db, { partId: part.id });
+      const lines = await linesOf(db, { partId: part.id }, picture);
       // An order of several parcels: the subject names this one, unless the whole order is now complete.
       const place = await partPlaceOfMail(db, part);
       const wholeOrder = place.total === 1 || (change === "completed" && place.orderCompleted);
@@ -216,7 +224,7 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, base: string): Pr
             news={news}
             order={order}
             date={date}
-            lines={await linesOf(db, { orderId })}
+            lines={await linesOf(db, { orderId }, picture)}
             link={orderLink(base, order)}
           />
         ),
@@ -298,7 +306,8 @@ export async function composeMail(
 ): Promise<MailMessage | { gone: string }> {
   const locale = localeOr(row.locale);
   const base = settings.publicUrl.replace(/\/+$/, "");
-  const draft = await draftOf(db, row, locale, base);
+  const picture = settings.mediaUrl ?? ((key: string) => `${base}${MEDIA_URL_PREFIX}/${key}`);
+  const draft = await draftOf(db, row, locale, { base, picture });
   if ("gone" in draft) return draft;
   const [html, text] = await Promise.all([render(draft.body), render(draft.body, { plainText: true })]);
   return {

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/handle";
 import { orderEvents, orderLines, orderParts, orders, products } from "../db/schema";
+import { renditionKey } from "../media/renditions";
 import { orderRowWhere } from "../orders/history";
 
 // What the mails show, read when they are sent: an order's lines and amounts never change once placed, and an
@@ -12,17 +13,33 @@ export function orderOfMail(db: Db, orderId: number) {
   return orderRowWhere(db, eq(orders.id, orderId));
 }
 
-export function linesOf(db: Db, where: { orderId: number } | { partId: number }) {
-  return db
+/**
+ * An order's (or a part's) lines as bought, each with the address of its picture's thumbnail: the picture the line
+ * kept, its colour's (decision 046). `pictureUrl` makes a media key's address whole, for a mail read anywhere.
+ */
+/** Where a mail's links point: the store's public address, and a picture's whole address. */
+export type MailLinks = { base: string; picture: (key: string) => string };
+
+export async function linesOf(
+  db: Db,
+  where: { orderId: number } | { partId: number },
+  pictureUrl: (key: string) => string,
+) {
+  const lines = await db
     .select({
       name: orderLines.name,
       color: orderLines.color,
       quantity: orderLines.quantity,
       totalCents: orderLines.totalCents,
+      imageKey: orderLines.imageKey,
     })
     .from(orderLines)
     .where("orderId" in where ? eq(orderLines.orderId, where.orderId) : eq(orderLines.partId, where.partId))
     .orderBy(asc(orderLines.id));
+  return lines.map(({ imageKey, ...line }) => ({
+    ...line,
+    image: imageKey ? pictureUrl(renditionKey(imageKey, "thumb")) : null,
+  }));
 }
 
 export async function partOfMail(db: Db, partId: number) {

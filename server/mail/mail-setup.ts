@@ -2,16 +2,27 @@ import path from "node:path";
 import type { Db } from "../db/handle";
 import type { Env } from "../env";
 import type { Logger } from "../log/logger";
+import type { MediaStore } from "../media/store";
 import type { MailSettings } from "./compose";
 import { releaseLeases } from "./outbox";
 import { type MailSender, startMailSender } from "./sender";
 import { fileTransport, type MailTransport, smtpTransport } from "./transport";
 
-/** Links in mail start at PUBLIC_URL, or the store's local address when it is unset. */
-export function mailSettings(env: Env, port: number): MailSettings {
+/**
+ * Links in mail start at PUBLIC_URL, or the store's local address when it is unset; pictures are where the media
+ * store serves them (a CDN's whole address, or the store's /media under the same start).
+ */
+export function mailSettings(env: Env, port: number, media?: Pick<MediaStore, "url">): MailSettings {
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
   const from = env.MAIL_FROM ?? `Tool Store <no-reply@${new URL(publicUrl).hostname}>`;
-  return { publicUrl, from };
+  const base = publicUrl.replace(/\/+$/, "");
+  const mediaUrl = media
+    ? (key: string) => {
+        const url = media.url(key);
+        return url.startsWith("/") ? `${base}${url}` : url;
+      }
+    : undefined;
+  return { publicUrl, from, mediaUrl };
 }
 
 /** SMTP when SMTP_URL is set; otherwise .eml files under DATA_DIR/mail, each file's path logged. */
@@ -29,11 +40,13 @@ export async function startStoreMailSender(
   env: Env,
   port: number,
   log: Logger,
-  options: { soleProcess: boolean },
+  options: { soleProcess: boolean; media?: Pick<MediaStore, "url"> },
 ): Promise<MailSender> {
   if (options.soleProcess) {
     const released = await releaseLeases(db);
     if (released > 0) log.info(`Mail: ${released} message(s) a stopped process had taken are due again.`);
   }
-  return startMailSender(db, mailTransport(env, log), mailSettings(env, port), { log: (line) => log.error(line) });
+  return startMailSender(db, mailTransport(env, log), mailSettings(env, port, options.media), {
+    log: (line) => log.error(line),
+  });
 }

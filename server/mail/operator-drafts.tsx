@@ -5,7 +5,7 @@ import { formatMinorUnits, USD } from "~domain/money";
 import { isPrepaid } from "~domain/payment-status";
 import { reportedConversation } from "../conversations/conversations";
 import type { Db } from "../db/handle";
-import { linesOf, orderOfMail, partOfMail } from "./mail-data";
+import { linesOf, type MailLinks, orderOfMail, partOfMail } from "./mail-data";
 import { mailPayloads } from "./mail-kinds";
 import type { OutboxRow } from "./outbox";
 import { OperatorConversationReportedMail } from "./templates/operator-conversation-reported";
@@ -34,7 +34,7 @@ export async function operatorDraftOf(
   row: OutboxRow,
   kind: OperatorOutboxKind,
   locale: Locale,
-  base: string,
+  { base, picture }: MailLinks,
 ): Promise<Draft> {
   const t = mailTranslator(locale);
   switch (kind) {
@@ -52,7 +52,7 @@ export async function operatorDraftOf(
             locale={locale}
             number={order.number}
             cash={!isPrepaid(order.paymentMethod)}
-            lines={await linesOf(db, { partId })}
+            lines={await linesOf(db, { partId }, picture)}
             symbol={order.currencySymbol}
             address={order.shippingAddress}
             href={`${base}/admin/orders/${order.number}`}

@@ -277,7 +277,9 @@ async function insertProducts(
     const productId = productIds.get(p.slug);
     if (productId === undefined) continue;
     for (let position = 0; position < p.imageCount; position++) {
-      images.push({ productId, position, mediaKey: productImageKey(p.slug, position) });
+      // Each picture is drawn in one of the product's colours (imageJobs): a product in several is tied to it.
+      const colorSlug = p.colors.length > 1 ? (p.colors[position] ?? p.colors[0] ?? null) : null;
+      images.push({ productId, position, mediaKey: productImageKey(p.slug, position), colorSlug });
     }
     p.colors.forEach((color, i) => {
       const valueId = must(ids.valueIds, `color/${color}`, "colour");

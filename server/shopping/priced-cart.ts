@@ -7,7 +7,7 @@ import type { Locale } from "~domain/locales";
 import { convertCents, type DisplayCurrency } from "~domain/money";
 import { type FreeShipping, type ShippingSettings, zoneFor } from "~domain/shipping";
 import { localizedLang, localizedText, type TextLocale } from "../catalog/localized-text";
-import { firstImageKeyOf, shownAvailability } from "../catalog/product-card";
+import { imageKeyInColorOf, shownAvailability } from "../catalog/product-card";
 import { couponTermsColumns, todayUtc } from "../coupons/coupons";
 import type { Db, Tx } from "../db/handle";
 import { prepared } from "../db/prepared";
@@ -26,7 +26,10 @@ export type PricedCartLine = {
   name: string;
   /** The language of `name`. */
   nameLang: Locale;
-  /** The media key of the product's first picture (an order keeps it), and its thumbnail's address. */
+  /**
+   * The media key of the product's picture in the line's colour, else its first (an order keeps it), and its
+   * thumbnail's address.
+   */
   imageKey: string | null;
   image: string | null;
   availability: "in-stock" | "sold-out" | "out-of-order";
@@ -101,7 +104,8 @@ function cartRowsQuery(db: Db | Tx, which: SQL | undefined, locale: TextLocale |
       stock: products.stock,
       unitCents: products.priceCents,
       quantity: cartLines.quantity,
-      imageKey: firstImageKeyOf(products),
+      // The picture of the line's colour (its first otherwise): the cart shows it, and the order keeps it.
+      imageKey: imageKeyInColorOf(products, cartLines.color),
       colorSlug: cartLines.color,
       colorName: attributeValues.name,
       colorHex: attributeValues.hex,

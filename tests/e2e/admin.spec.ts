@@ -80,6 +80,7 @@ for (const dir of ["ltr", "rtl"] as const) {
   for (const section of [
     "orders",
     "listings",
+    "products",
     "reviews",
     "messages",
     "newsletter",

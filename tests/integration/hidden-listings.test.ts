@@ -154,7 +154,7 @@ describe("hiding a listing", () => {
       expect(answer.status).toBe(200);
       expect(answer.data).toMatchObject({ hidden: { reason: "Listed in the wrong category" } });
     }
-    const mine = await productPageOfOwner(database.db, media, seller.id, 1);
+    const mine = await productPageOfOwner(database.db, media, { seller: seller.id }, 1);
     expect(mine.products.find((product) => product.slug === "saw-a")?.hiddenReason).toBe(
       "Listed in the wrong category",
     );

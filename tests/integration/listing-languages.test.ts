@@ -199,7 +199,7 @@ describe("a listing in several languages", () => {
 
   it("opens in its edit form with every language filled as saved", async () => {
     const [row] = await database.db.select({ ownerId: products.ownerId }).from(products).where(eq(products.id, id));
-    const listing = await listingOfOwner(database.db, media, row!.ownerId!, id);
+    const listing = await listingOfOwner(database.db, media, { seller: row!.ownerId! }, id);
     expect(listing).toMatchObject({
       locale: "en",
       translations: { ru: { name: "Дрель-шуруповёрт Bolt CD-18" }, ar: { name: "مثقاب بولت CD-18" } },

@@ -174,9 +174,9 @@ describe("the image pipeline", () => {
 describe("a seller's listings", () => {
   it("appear at once in their category and in the search, with rating 0, the owner and the colours", async () => {
     const seller = await signedInUser(database.db, "seller@example.com");
-    const created = await createListing(database.db, media, seller.id, input(), await images(jpeg, png));
+    const created = await createListing(database.db, media, { seller: seller.id }, input(), await images(jpeg, png));
     expect(created).toMatchObject({ ok: true, slug: "bolt-hammer-drill-hd-900" });
-    const again = await createListing(database.db, media, seller.id, input(), await images(jpeg));
+    const again = await createListing(database.db, media, { seller: seller.id }, input(), await images(jpeg));
     expect(again.ok && again.slug).toMatch(/^bolt-hammer-drill-hd-900-[0-9a-f]{6}$/);
 
     const [row] = await database.db.select().from(products).where(eq(products.slug, "bolt-hammer-drill-hd-900"));
@@ -193,7 +193,7 @@ describe("a seller's listings", () => {
     expect(drills?.items.map((item) => item.slug)).toContain("bolt-hammer-drill-hd-900");
     const found = await searchProducts(database.db, media, "en", "hammer drill");
     expect(found.items.map((item) => item.slug)).toContain("bolt-hammer-drill-hd-900");
-    const editable = await listingOfOwner(database.db, media, seller.id, row!.id);
+    const editable = await listingOfOwner(database.db, media, { seller: seller.id }, row!.id);
     expect(editable).toMatchObject({ subCategory: "drills", brand: "bolt", colors: ["red", "blue"] });
     expect(editable?.images).toHaveLength(2);
   });
@@ -201,7 +201,13 @@ describe("a seller's listings", () => {
   it("named in Russian or Arabic get a readable, unique slug by transliteration, and their page is found by it", async () => {
     const seller = await signedInUser(database.db, "seller-scripts@example.com");
     const slugOf = async (name: string) => {
-      const created = await createListing(database.db, media, seller.id, input({ name }), await images(jpeg));
+      const created = await createListing(
+        database.db,
+        media,
+        { seller: seller.id },
+        input({ name }),
+        await images(jpeg),
+      );
       if (!created.ok) throw new Error(JSON.stringify(created.errors));
       return created.slug;
     };
@@ -229,15 +235,17 @@ describe("a seller's listings", () => {
   it("refuses a brand the sub-category does not carry, a category with sub-categories, and no picture", async () => {
     const seller = await signedInUser(database.db, "seller-errors@example.com");
     const one = await images(jpeg);
-    expect(await createListing(database.db, media, seller.id, input({ brand: "crown" }), one)).toEqual({
+    expect(await createListing(database.db, media, { seller: seller.id }, input({ brand: "crown" }), one)).toEqual({
       ok: false,
       errors: { brand: "listings.errors.brand" },
     });
-    expect(await createListing(database.db, media, seller.id, input({ subCategory: "tools" }), one)).toMatchObject({
+    expect(
+      await createListing(database.db, media, { seller: seller.id }, input({ subCategory: "tools" }), one),
+    ).toMatchObject({
       ok: false,
       errors: { subCategory: "listings.errors.subCategory" },
     });
-    expect(await createListing(database.db, media, seller.id, input(), [])).toEqual({
+    expect(await createListing(database.db, media, { seller: seller.id }, input(), [])).toEqual({
       ok: false,
       errors: { images: "images.errors.noImage" },
     });
@@ -249,7 +257,7 @@ describe("a seller's listings", () => {
     const created = await createListing(
       database.db,
       media,
-      seller.id,
+      { seller: seller.id },
       input({ name: "Acme Saw Blade", subCategory: "saws", brand: "crown" }),
       await images(jpeg, png),
     );
@@ -257,22 +265,25 @@ describe("a seller's listings", () => {
     const id = created.id;
     const changed = input({ name: "Acme Saw Blade 2", subCategory: "saws", brand: "crown", price: "10" });
 
-    expect(await updateListing(database.db, media, other.id, id, changed, [])).toEqual({ ok: false, notFound: true });
-    expect(await listingOfOwner(database.db, media, other.id, id)).toBeNull();
-    expect(await deleteListing(database.db, media, other.id, id)).toBeNull();
+    expect(await updateListing(database.db, media, { seller: other.id }, id, changed, [])).toEqual({
+      ok: false,
+      notFound: true,
+    });
+    expect(await listingOfOwner(database.db, media, { seller: other.id }, id)).toBeNull();
+    expect(await deleteListing(database.db, media, { seller: other.id }, id)).toBeNull();
 
-    const before = await listingOfOwner(database.db, media, seller.id, id);
+    const before = await listingOfOwner(database.db, media, { seller: seller.id }, id);
     const keep = before!.images[1]!.key;
     const updated = await updateListing(
       database.db,
       media,
-      seller.id,
+      { seller: seller.id },
       id,
       { ...changed, keepImages: [keep], colors: ["green"] },
       await images(jpeg),
     );
     expect(updated).toEqual({ ok: true, id: created.id, slug: created.slug });
-    const after = await listingOfOwner(database.db, media, seller.id, id);
+    const after = await listingOfOwner(database.db, media, { seller: seller.id }, id);
     expect(after).toMatchObject({ name: "Acme Saw Blade 2", priceCents: 1000, colors: ["green"] });
     expect(after?.images.map((image) => image.key)[0]).toBe(keep);
     expect(after?.images).toHaveLength(2);
@@ -292,14 +303,16 @@ describe("a seller's listings", () => {
     await addToCart(database.db, { userId: shopper.id }, id, 2);
     await addToList(database.db, shopper.id, "wishlist", id);
 
-    expect(await deleteListing(database.db, media, seller.id, id)).toEqual({ name: "Acme Saw Blade 2" });
+    expect(await deleteListing(database.db, media, { seller: seller.id }, id)).toEqual({ name: "Acme Saw Blade 2" });
     expect(await database.db.select().from(products).where(eq(products.id, id))).toEqual([]);
     expect((await pricedCart(database.db, media, { userId: shopper.id }, USD, DEFAULT_SHIPPING)).lines).toEqual([]);
     expect(await listProducts(database.db, media, "en", shopper.id, "wishlist")).toEqual([]);
     expect(order.ok).toBe(true);
     const kept = await database.db.select().from(orderLines).where(eq(orderLines.name, "Acme Saw Blade 2"));
-    expect(kept).toMatchObject([{ productId: null, priceCents: 1000, quantity: 1 }]);
-    expect(await media.exists(`${keep}-card.webp`)).toBe(false);
+    expect(kept).toMatchObject([{ productId: null, priceCents: 1000, quantity: 1, imageKey: keep }]);
+    // The order still shows the picture it kept (decision 046): its files outlive the listing; the other goes.
+    expect(await media.exists(`${keep}-thumb.webp`)).toBe(true);
+    expect(await media.exists(`${after!.images[1]!.key}-thumb.webp`)).toBe(false);
   });
 });
 
@@ -434,7 +447,7 @@ describe("the listing pages", () => {
     const created = await createListing(
       database.db,
       media,
-      seller.id,
+      { seller: seller.id },
       input({ name: "Bolt Impact Driver" }),
       await images(jpeg),
     );

@@ -121,9 +121,9 @@ describe.each(stores)("media %s", (_name, open) => {
       form.append(name, value);
     const input = parseListingForm(form);
     if (!input.ok) throw new Error(JSON.stringify(input.errors));
-    const created = await createListing(database.db, media, seller.id, input.data, prepared.images);
+    const created = await createListing(database.db, media, { seller: seller.id }, input.data, prepared.images);
     if (!created.ok) throw new Error(JSON.stringify(created.errors));
-    const listing = await listingOfOwner(database.db, media, seller.id, created.id);
+    const listing = await listingOfOwner(database.db, media, { seller: seller.id }, created.id);
     const key = listing!.images[0]!.key;
     const sizes = Object.keys(PRODUCT_IMAGE_SIZES) as (keyof typeof PRODUCT_IMAGE_SIZES)[];
     for (const size of sizes) {
@@ -132,7 +132,9 @@ describe.each(stores)("media %s", (_name, open) => {
       const { width } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
       expect(width, size).toBe(PRODUCT_IMAGE_SIZES[size]);
     }
-    expect(await deleteListing(database.db, media, seller.id, created.id)).toEqual({ name: "Bolt Drill In Storage" });
+    expect(await deleteListing(database.db, media, { seller: seller.id }, created.id)).toEqual({
+      name: "Bolt Drill In Storage",
+    });
     for (const size of sizes) expect(await media.exists(renditionKey(key, size)), size).toBe(false);
     expect((await fetch(`${site}${media.url(renditionKey(key, "card"))}`)).status).toBe(404);
   });

@@ -2,19 +2,33 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, currencies, orderParts, products, reviews, users } from "~server/db/schema";
+import { action as editProductAction } from "~/routes/admin/edit-product";
+import { setOperator } from "~server/accounts/operators";
+import {
+  brands,
+  categories,
+  categoryBrands,
+  currencies,
+  orderParts,
+  products,
+  reviews,
+  users,
+} from "~server/db/schema";
 import { type PageCache, storePageCache } from "~server/http/page-cache";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { signedInUser } from "../support/accounts";
 import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { buildDir, closeTestApps, serveTestApp } from "../support/http-app";
 import { insertOrder } from "../support/ledger-orders";
+import { appContext, callRoute, formPost } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
 let cache: PageCache;
 let site: string;
+let media: ReturnType<typeof createLocalMediaStore>;
 /** Pages the app rendered: React Router's document entry was called. */
 let renders = 0;
 
@@ -62,9 +76,10 @@ beforeAll(async () => {
     sharedSeconds: 10,
     staleSeconds: 60,
   });
+  media = createLocalMediaStore(path.join(database.dataDir, "media"));
   site = await serveTestApp({
     db: database.db,
-    media: createLocalMediaStore(path.join(database.dataDir, "media")),
+    media,
     pageCache: cache,
     build: counted,
   });
@@ -142,6 +157,51 @@ describe("the page cache for visitors without a session", () => {
     for (const address of showing) expect(kept[address], `${address} went`).toBe(false);
     for (const address of others) expect(kept[address], `${address} stayed`).toBe(true);
     expect((await get(product("saw-a"))).html).toContain("41.00");
+  });
+
+  it("drops a store product's page and its lists when an operator changes it in the back office, as a seller's edit", async () => {
+    const operator = await signedInUser(database.db, "cache-operator@example.com");
+    await setOperator(database.db, operator.email, true);
+    const [saws] = await database.db.select().from(categories).where(eq(categories.slug, "saws"));
+    const [acme] = await database.db.select().from(brands).where(eq(brands.slug, "acme"));
+    await database.db.insert(categoryBrands).values({ categoryId: saws!.id, brandId: acme!.id });
+    // saw-a is not among the five newest products the catalogue's sidebar shows as cards.
+    const others = [product("mower-b"), product("drill-a"), catalogue("mowers"), "/site/terms"];
+    const showing = [product("saw-a"), catalogue("saws"), catalogue("tools"), catalogue()];
+    await warm([...showing, ...others]);
+    expect((await get(product("saw-a"))).html).not.toContain("88.80");
+
+    const id = await productId(database.db, "saw-a");
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      name: "SAW A",
+      price: "88.80",
+      compareAtPrice: "",
+      stock: "9",
+      description: "saw-a",
+      subCategory: "saws",
+      brand: "acme",
+    }))
+      form.append(name, value);
+    // Its colours as they are (a colour changed would change the catalogue's colour counts too).
+    form.append("colors", "green");
+    const picture = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#36c" } })
+      .png()
+      .toBuffer();
+    form.append("images", new File([new Uint8Array(picture)], "saw.png", { type: "image/png" }));
+    const saved = await callRoute(editProductAction, {
+      request: formPost(`/admin/products/${id}`, form, operator.cookie),
+      context: appContext(database.db, media),
+      params: { productId: String(id) },
+    });
+    expect(saved.status).toBe(303);
+
+    const kept = await stillKept([...showing, ...others]);
+    for (const address of showing) expect(kept[address], `${address} went`).toBe(false);
+    for (const address of others) expect(kept[address], `${address} stayed`).toBe(true);
+    const page = (await get(product("saw-a"))).html;
+    expect(page).toContain("88.80");
+    expect(page).toMatch(/\/media\/products\/[0-9a-f-]{36}-gallery\.webp/);
   });
 
   it("drops only the product's own page when its stock changes (cards show no stock count)", async () => {

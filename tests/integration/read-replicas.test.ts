@@ -84,7 +84,7 @@ describeOnPostgres("reads from a streaming replica", () => {
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     const input = parseListingForm(form);
     if (!input.ok) throw new Error(JSON.stringify(input.errors));
-    const created = await createListing(database.db, media, seller.id, input.data, images.images);
+    const created = await createListing(database.db, media, { seller: seller.id }, input.data, images.images);
     if (!created.ok) throw new Error("the listing was refused");
     listingId = created.id;
     slug = created.slug;
@@ -151,7 +151,7 @@ describeOnPostgres("reads from a streaming replica", () => {
   });
 
   it("shows a seller who just saved a listing their change at once, and the replica again after the window", async () => {
-    const listing = await listingOfOwner(database.db, media, seller.id, listingId);
+    const listing = await listingOfOwner(database.db, media, { seller: seller.id }, listingId);
     const form = new FormData();
     for (const [name, value] of Object.entries({ ...valuesOfListing(listing!), price: "149.90" })) {
       for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);

@@ -31,6 +31,11 @@ export type ListingSpec = {
   availability?: Availability;
   /** Units for sale (0: sold out). */
   stock?: number;
+  /**
+   * Its pictures in order, each a square of one colour (`fill`) tied to one of its colours (`color`, "" for any);
+   * one picture of no colour when not given.
+   */
+  pictures?: { fill: string; color: string }[];
 };
 
 export type Product = {
@@ -159,18 +164,29 @@ function checkoutFields(email: string): Record<string, string> {
   };
 }
 
-let picture: Promise<Buffer> | undefined;
+const pictures = new Map<string, Promise<Buffer>>();
 
-/** A 64×64 PNG, made once per worker. */
-function listingPicture(): Promise<Buffer> {
-  picture ??= sharp({ create: { width: 64, height: 64, channels: 3, background: "#c2410c" } })
-    .png()
-    .toBuffer();
-  return picture;
+/** A 64×64 PNG of one colour, made once per worker. */
+function listingPicture(fill = "#c2410c"): Promise<Buffer> {
+  const made =
+    pictures.get(fill) ??
+    sharp({ create: { width: 64, height: 64, channels: 3, background: fill } })
+      .png()
+      .toBuffer();
+  pictures.set(fill, made);
+  return made;
 }
 
-/** Lists a product through the listing form's upload, as the seller whose session `request` holds. */
-export async function listThrough(request: APIRequestContext, baseURL: string, spec: ListingSpec = {}) {
+/**
+ * Lists a product through the listing form's upload, as the seller whose session `request` holds, or as the store
+ * when it holds an operator's and `upload` is the back office's (`/admin/products/upload`).
+ */
+export async function listThrough(
+  request: APIRequestContext,
+  baseURL: string,
+  spec: ListingSpec = {},
+  upload = "/account/listings",
+) {
   const listing = { ...DEFAULT_LISTING, ...spec };
   const name = uniqueName(listing.name);
   const form = new FormData();
@@ -183,8 +199,12 @@ export async function listThrough(request: APIRequestContext, baseURL: string, s
   form.append("subCategory", listing.subCategory);
   form.append("brand", listing.brand);
   for (const color of listing.colors) form.append("colors", color);
-  form.append("images", new Blob([new Uint8Array(await listingPicture())], { type: "image/png" }), "picture.png");
-  const response = await fromStore(request, baseURL)("/account/listings", { multipart: form });
+  for (const picture of listing.pictures ?? [{ fill: "#c2410c", color: "" }]) {
+    form.append("imageColors", picture.color);
+    const png = new Uint8Array(await listingPicture(picture.fill));
+    form.append("images", new Blob([png], { type: "image/png" }), "picture.png");
+  }
+  const response = await fromStore(request, baseURL)(upload, { multipart: form });
   await expectStatus(response, 200, `listing ${name}`);
   const saved: { id: number; slug: string } = await response.json();
   return {

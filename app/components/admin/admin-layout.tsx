@@ -8,6 +8,7 @@ function useAdminLinks() {
     { to: "/admin", label: t("admin.nav.overview"), end: true },
     { to: "/admin/orders", label: t("admin.nav.orders") },
     { to: "/admin/listings", label: t("admin.nav.listings") },
+    { to: "/admin/products", label: t("admin.nav.products") },
     { to: "/admin/reviews", label: t("admin.nav.reviews") },
     { to: "/admin/messages", label: t("admin.nav.messages") },
     { to: "/admin/conversations", label: t("admin.nav.conversations") },

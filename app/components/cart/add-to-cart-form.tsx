@@ -24,6 +24,9 @@ type Props = {
       quantityField?: ReactNode;
       /** The product's colours: more than one, and the form asks which (a required radio group above the button). */
       colors?: { slug: string; name: string; hex: string }[];
+      /** The colour chosen already, and who hears of another pick. */
+      color?: string | null;
+      onColorChange?: (color: string) => void;
       /** Why an add came back refused (an i18n key: no colour chosen, without JavaScript), shown under the colours. */
       colorProblem?: string | null;
     }
@@ -113,7 +116,14 @@ function CartForm(props: Props) {
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="redirectTo" value={back} />
       {hydrated ? <input type="hidden" name={FETCHER_FIELD} value="1" /> : null}
-      {colors ? <ColorRadioGroup colors={colors} problem={colorProblem} /> : null}
+      {colors ? (
+        <ColorRadioGroup
+          colors={colors}
+          problem={colorProblem}
+          chosen={full?.color ?? null}
+          onChange={full?.onColorChange}
+        />
+      ) : null}
       {full ? (
         <div className="flex flex-wrap items-end gap-3">
           {quantityField}

@@ -93,7 +93,7 @@ export function CartDropdown() {
                   ) : null}
                   <Popover.Close asChild>
                     <Link
-                      to={productPath(line.slug)}
+                      to={productPath(line.slug, line.color?.slug)}
                       className="min-w-0 flex-1 rounded hover:underline focus:underline"
                     >
                       <span {...ownText(line.nameLang)} className="line-clamp-2 font-medium">

@@ -125,7 +125,7 @@ function CartLines({ cart, refused }: { cart: PricedCart; refused: Props["refuse
                       ) : null}
                     </td>
                     <td className="py-3 pe-3">
-                      <Link to={productPath(line.slug)} className="font-semibold hover:underline">
+                      <Link to={productPath(line.slug, line.color?.slug)} className="font-semibold hover:underline">
                         <UserText lang={line.nameLang}>{line.name}</UserText>
                       </Link>
                       {line.color ? <ChosenColorText color={line.color} /> : null}

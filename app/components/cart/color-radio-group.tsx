@@ -9,7 +9,19 @@ type Color = { slug: string; name: string; hex: string };
  * The colour to add a product in, one of several: a required radio per colour (`color`), its swatch and its name, in
  * a group named "Colour". Arrow keys move through it; `problem` (an i18n key) shows under it until a colour is picked.
  */
-export function ColorRadioGroup({ colors, problem }: { colors: Color[]; problem: string | null }) {
+export function ColorRadioGroup({
+  colors,
+  problem,
+  chosen = null,
+  onChange,
+}: {
+  colors: Color[];
+  problem: string | null;
+  /** Checked from the start (a colour the page's address names). */
+  chosen?: string | null;
+  /** A colour picked: the product page shows its pictures first. */
+  onChange?: (color: string) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [picked, setPicked] = useState(false);
@@ -25,7 +37,11 @@ export function ColorRadioGroup({ colors, problem }: { colors: Color[]; problem:
               name="color"
               value={color.slug}
               required
-              onChange={() => setPicked(true)}
+              defaultChecked={color.slug === chosen}
+              onChange={() => {
+                setPicked(true);
+                onChange?.(color.slug);
+              }}
               className="peer sr-only"
             />
             <SwatchBox hex={color.hex} size="large" />

@@ -10,10 +10,13 @@ export function ColorChoice({
   colors,
   chosen,
   error,
+  onToggle,
 }: {
   colors: Color[];
   chosen: string[];
   error: string | undefined;
+  /** A colour ticked or unticked (the pictures offer the ticked ones). */
+  onToggle?: (slug: string, on: boolean) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -29,6 +32,7 @@ export function ColorChoice({
                 name="colors"
                 value={color.slug}
                 defaultChecked={chosen.includes(color.slug)}
+                onChange={(event) => onToggle?.(color.slug, event.currentTarget.checked)}
                 className="peer sr-only"
               />
               <SwatchBox hex={color.hex} size="large" />

@@ -5,8 +5,10 @@ import { IMAGE_ACCEPT, pickedImageError } from "~/lib/image-files";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FieldError } from "../ui/field-parts";
 
-export type StoredImage = { key: string; thumb: string };
-export type PickedImage = { id: string; file: File; url: string };
+/** `color`: the colour the picture shows (a slug), "" for none in particular (decision 046). */
+export type StoredImage = { key: string; thumb: string; color: string };
+export type PickedImage = { id: string; file: File; url: string; color: string };
+type Color = { slug: string; name: string };
 
 type Props = {
   /** The listing's pictures kept so far (edit); each posts a `keepImages` field. */
@@ -14,6 +16,13 @@ type Props = {
   picked: PickedImage[];
   max: number;
   error: string | undefined;
+  /** What the pictures' colours were refused for (a colour the product does not come in). */
+  colorError: string | undefined;
+  /** The store's colours, and those ticked for the product now: a picture may show one of them. */
+  colors: Color[];
+  chosenColors: string[];
+  /** Without JavaScript: the colour given for the new pictures, kept after a refusal. */
+  newImagesColor: string;
   onStoredChange: (stored: StoredImage[]) => void;
   onPickedChange: (picked: PickedImage[]) => void;
 };
@@ -24,7 +33,18 @@ type Props = {
  * its message (the server checks again by decoding). Without JavaScript it is the browser's own file
  * input, whose files the form posts as they are.
  */
-export function ImagePicker({ stored, picked, max, error, onStoredChange, onPickedChange }: Props) {
+export function ImagePicker({
+  stored,
+  picked,
+  max,
+  error,
+  colorError,
+  colors,
+  chosenColors,
+  newImagesColor,
+  onStoredChange,
+  onPickedChange,
+}: Props) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const id = useId();
@@ -32,6 +52,20 @@ export function ImagePicker({ stored, picked, max, error, onStoredChange, onPick
   const [pickError, setPickError] = useState<string | null>(null);
   const count = stored.length + picked.length;
   const shownError = pickError ?? error;
+  // Before the scripts the ticked colours may still change, so every colour is offered (the server checks the
+  // choice); after, the colours ticked now, and a picture's own even when no longer ticked (refused, not dropped).
+  const offered = (own: string) =>
+    hydrated ? colors.filter((color) => chosenColors.includes(color.slug) || color.slug === own) : colors;
+  const colorField = (number: number, value: string, onChange?: (color: string) => void) => (
+    <PictureColor
+      label={t("listings.imageColor", { number })}
+      colors={offered(value)}
+      value={value}
+      invalid={colorError !== undefined}
+      describedBy={colorError ? `${id}-color-error` : undefined}
+      onChange={onChange}
+    />
+  );
 
   // The previews' object URLs are released when the form goes away.
   const pickedRef = useRef(picked);
@@ -50,7 +84,7 @@ export function ImagePicker({ stored, picked, max, error, onStoredChange, onPick
       const invalid = pickedImageError(file);
       if (invalid) problem ??= invalid;
       else if (count + added.length >= max) problem ??= "listings.errors.tooManyImages";
-      else added.push({ id: crypto.randomUUID(), file, url: URL.createObjectURL(file) });
+      else added.push({ id: crypto.randomUUID(), file, url: URL.createObjectURL(file), color: "" });
     }
     setPickError(problem);
     if (added.length > 0) onPickedChange([...picked, ...added]);
@@ -85,6 +119,9 @@ export function ImagePicker({ stored, picked, max, error, onStoredChange, onPick
               }}
             >
               <input type="hidden" name="keepImages" value={image.key} />
+              {colorField(index + 1, image.color, (color) =>
+                onStoredChange(stored.map((other) => (other.key === image.key ? { ...other, color } : other))),
+              )}
             </Thumbnail>
           ))}
           {picked.map((image, index) => (
@@ -98,7 +135,11 @@ export function ImagePicker({ stored, picked, max, error, onStoredChange, onPick
                 onPickedChange(picked.filter((other) => other.id !== image.id));
                 removed();
               }}
-            />
+            >
+              {colorField(stored.length + index + 1, image.color, (color) =>
+                onPickedChange(picked.map((other) => (other.id === image.id ? { ...other, color } : other))),
+              )}
+            </Thumbnail>
           ))}
         </ul>
       ) : null}
@@ -136,11 +177,77 @@ export function ImagePicker({ stored, picked, max, error, onStoredChange, onPick
           {t("listings.chooseImages")}
         </label>
       )}
+      {hydrated ? null : (
+        // Without scripts the file input has no picture of its own to tie: one colour for those it picks.
+        <div className="mt-3 max-w-xs">
+          <PictureColor
+            label={t("listings.newImagesColor")}
+            name="newImagesColor"
+            colors={colors}
+            value={newImagesColor}
+            invalid={colorError !== undefined}
+            describedBy={colorError ? `${id}-color-error` : undefined}
+            visibleLabel
+          />
+        </div>
+      )}
       <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
-        {t("listings.imagesHint", { max })}
+        {t("listings.imagesHint", { max })} {t("listings.imageColorsHint")}
       </p>
       <FieldError id={`${id}-error`} error={shownError ?? undefined} />
+      <FieldError id={`${id}-color-error`} error={colorError} />
     </fieldset>
+  );
+}
+
+/**
+ * The colour a picture shows, or none in particular: a select named by its picture ("Colour of image 2"), posted as
+ * one `imageColors` per picture in the pictures' order (decision 046).
+ */
+function PictureColor({
+  label,
+  name = "imageColors",
+  colors,
+  value,
+  invalid,
+  describedBy,
+  visibleLabel = false,
+  onChange,
+}: {
+  label: string;
+  name?: string;
+  colors: Color[];
+  value: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+  visibleLabel?: boolean;
+  onChange?: (color: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={visibleLabel ? "" : "mt-1"}>
+      <label htmlFor={id} className={visibleLabel ? "mb-1 block text-sm font-medium" : "sr-only"}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        // Not controlled: a choice made before the scripts ran stays at hydration; the form reads it when sent.
+        defaultValue={value}
+        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        className={visibleLabel ? "input" : "input w-24 px-1 py-0.5 text-xs"}
+      >
+        <option value="">{t("listings.imageColorNone")}</option>
+        {colors.map((color) => (
+          <option key={color.slug} value={color.slug}>
+            {color.name}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
@@ -158,7 +265,7 @@ function Thumbnail({
   children?: React.ReactNode;
 }) {
   return (
-    <li className="relative">
+    <li className="relative w-24">
       <img src={src} alt={alt} width={96} height={96} className="size-24 rounded border border-gray-200 object-cover" />
       <button
         type="button"

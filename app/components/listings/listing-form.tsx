@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/translation";
 import { toast } from "~/lib/toast";
 import { type UploadProgress as Progress, uploadForm } from "~/lib/upload-form";
 import { useFormOutcome } from "~/lib/use-form-outcome";
-import { type FieldErrors, type FormValues, listOf, textOf } from "~domain/form";
+import { type FieldErrors, type FormValues, listOf, placesOf, textOf } from "~domain/form";
 import { AVAILABILITIES, BADGES, parseListingForm } from "~domain/listing-input";
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from "~domain/listing-texts";
 import { directionOf, localeOr } from "~domain/locales";
@@ -25,10 +25,12 @@ const MAX_IMAGES = 10;
 
 type Props = {
   mode: "create" | "edit";
+  /** The owner's list of listings, where a saved one leads (My Products, or the back office's store products). */
+  doneUrl: string;
   options: ListingOptions;
   values: FormValues;
-  /** The listing's stored pictures (edit). */
-  storedImages: StoredImage[];
+  /** The listing's stored pictures (edit); their colours come with the values (`imageColors`). */
+  storedImages: { key: string; thumb: string }[];
   /** What the server refused, after a post without JavaScript. */
   refused?: { errors: FieldErrors };
   /** Where the script posts the form for a JSON answer, with progress. */
@@ -42,7 +44,7 @@ type Outcome = { ok: false; errors: FieldErrors; formError?: string };
  * schema), then sends fields and pictures in one request with a progress bar and Cancel; the form stays
  * as it is until the server has saved the listing. Without JavaScript it is a plain multipart post.
  */
-export function ListingForm({ mode, options, values, storedImages, refused, uploadUrl }: Props) {
+export function ListingForm({ mode, doneUrl, options, values, storedImages, refused, uploadUrl }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
@@ -50,9 +52,8 @@ export function ListingForm({ mode, options, values, storedImages, refused, uplo
   const [subCategory, setSubCategory] = useState(textOf(values.subCategory));
   const [brand, setBrand] = useState(textOf(values.brand));
   const [writtenIn, setWrittenIn] = useState(() => localeOr(textOf(values.locale)));
-  const [stored, setStored] = useState(() =>
-    refused ? storedImages.filter((image) => listOf(values.keepImages).includes(image.key)) : storedImages,
-  );
+  const [chosenColors, setChosenColors] = useState(() => listOf(values.colors));
+  const [stored, setStored] = useState(() => keptImages(storedImages, values));
   const [picked, setPicked] = useState<PickedImage[]>([]);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [cancelled, setCancelled] = useState(false);
@@ -99,7 +100,7 @@ export function ListingForm({ mode, options, values, storedImages, refused, uplo
       const answer = (body ?? {}) as { ok?: boolean; errors?: FieldErrors };
       if (status === 200 && answer.ok) {
         toast.success(t(mode === "create" ? "listings.created" : "listings.saved", { name }));
-        navigate("/account/myProducts");
+        navigate(doneUrl);
         return;
       }
       if (answer.errors) failed(name, { errors: answer.errors });
@@ -191,7 +192,16 @@ export function ListingForm({ mode, options, values, storedImages, refused, uplo
         error={errors.description}
       />
       <ListingLanguages writtenIn={writtenIn} values={values} errors={errors} />
-      <ColorChoice colors={options.colors} chosen={listOf(values.colors)} error={errors.colors} />
+      <ColorChoice
+        colors={options.colors}
+        chosen={listOf(values.colors)}
+        error={errors.colors}
+        onToggle={(slug, on) =>
+          setChosenColors((now) =>
+            on ? [...now.filter((other) => other !== slug), slug] : now.filter((c) => c !== slug),
+          )
+        }
+      />
       <CategoryBrandFields
         groups={options.groups}
         subCategory={subCategory}
@@ -213,6 +223,10 @@ export function ListingForm({ mode, options, values, storedImages, refused, uplo
         picked={picked}
         max={MAX_IMAGES}
         error={errors.images}
+        colorError={errors.imageColors ?? errors.newImagesColor}
+        colors={options.colors}
+        chosenColors={chosenColors}
+        newImagesColor={textOf(values.newImagesColor)}
         onStoredChange={setStored}
         onPickedChange={setPicked}
       />
@@ -261,7 +275,21 @@ const FIELD_LABELS: [field: string, label: string][] = [
   ["subCategory", "listings.category"],
   ["brand", "listings.brand"],
   ["images", "listings.images"],
+  ["imageColors", "listings.imageColors"],
+  ["newImagesColor", "listings.imageColors"],
 ];
+
+/**
+ * The stored pictures the form starts with, in the order the values keep them (all of them on an edit's first view;
+ * after a refusal those that were kept), each with its colour from the values, by its place.
+ */
+function keptImages(stored: { key: string; thumb: string }[], values: FormValues): StoredImage[] {
+  const colors = placesOf(values.imageColors);
+  return listOf(values.keepImages).flatMap((key, place) => {
+    const image = stored.find((other) => other.key === key);
+    return image ? [{ key, thumb: image.thumb, color: colors[place] ?? "" }] : [];
+  });
+}
 
 function SelectField({
   name,

@@ -11,13 +11,25 @@ import { TableHead } from "../ui/table-head";
 
 type SellerProduct = Awaited<ReturnType<typeof productPageOfOwner>>["products"][number];
 
-/** My Products: each listing with its picture, name, price, availability and date, to edit or delete. */
-export function SellerProductTable({ products }: { products: SellerProduct[] }) {
+/**
+ * My Products, or the back office's store products: each listing with its picture, name, price, availability and
+ * date, to edit (at `editPath`) or delete (a post to the page, `intent=delete`).
+ */
+export function SellerProductTable({
+  products,
+  label,
+  editPath,
+}: {
+  products: SellerProduct[];
+  /** The table's name ("Your products", "The store's products"). */
+  label: string;
+  editPath: (id: number) => string;
+}) {
   const { t } = useTranslation();
   return (
-    <ScrollRegion label={t("myProducts.table")}>
+    <ScrollRegion label={label}>
       <table className="w-full min-w-[40rem] text-sm">
-        <caption className="sr-only">{t("myProducts.table")}</caption>
+        <caption className="sr-only">{label}</caption>
         <TableHead
           columns={[
             { label: t("myProducts.image"), hidden: true },
@@ -60,7 +72,7 @@ export function SellerProductTable({ products }: { products: SellerProduct[] }) 
               <td className="py-2">
                 <div className="flex justify-end gap-2">
                   <Link
-                    to={`/account/myProducts/${product.id}`}
+                    to={editPath(product.id)}
                     className="btn btn-outline px-3"
                     aria-label={t("myProducts.editNamed", { name: product.name })}
                   >

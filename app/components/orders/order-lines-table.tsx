@@ -69,7 +69,10 @@ export function OrderLinesTable<L extends Line>({
                       <img src={line.image} alt="" width={48} height={48} className="size-12 rounded object-cover" />
                     ) : null}
                     <div>
-                      <Link to={productPath(line.slug)} className={`font-semibold hover:underline ${struck}`}>
+                      <Link
+                        to={productPath(line.slug, line.color?.slug)}
+                        className={`font-semibold hover:underline ${struck}`}
+                      >
                         <UserText>{line.name}</UserText>
                       </Link>
                       {cancelled ? (

@@ -31,6 +31,8 @@ const product: ProductDetail = {
       card: "/media/a-card.webp",
       gallery: "/media/a-gallery.webp",
       large: "/media/a-large.webp",
+      color: null,
+      place: 0,
     },
   ],
   colors: [],

@@ -26,11 +26,16 @@ export function ProductSummary({
   product,
   hidden = false,
   delivery,
+  color = null,
+  onColorChange,
 }: {
   product: ProductDetail;
   hidden?: boolean;
   /** Where the shopper's parcels go and today's date: the estimated delivery (none on a page that has no shopper). */
   delivery?: { destination: ShipDestination; today: string };
+  /** The colour chosen already (the page's address), and who hears of another pick (the gallery). */
+  color?: string | null;
+  onColorChange?: (color: string) => void;
 }) {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState<number | null>(1);
@@ -81,6 +86,8 @@ export function ProductSummary({
           quantity={quantity}
           variant="full"
           colors={product.colors}
+          color={color}
+          onColorChange={onColorChange}
           colorProblem={colorProblem}
           quantityField={
             <QuantityInput value={quantity} onChange={setQuantity} max={Math.max(1, Math.min(product.stock, 999))} />

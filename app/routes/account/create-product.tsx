@@ -21,6 +21,7 @@ export default function CreateProduct({ loaderData, actionData }: Route.Componen
     <AccountLayout title={t("accountNav.createProduct")}>
       <ListingForm
         mode="create"
+        doneUrl="/account/myProducts"
         options={loaderData.options}
         values={actionData?.values ?? loaderData.values}
         storedImages={[]}

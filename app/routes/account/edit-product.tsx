@@ -13,7 +13,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(context.db, request);
   const productId = listingIdParam(params.productId);
   // Someone else's listing is answered like a missing one.
-  const listing = await listingOfOwner(context.db, context.media, user.id, productId);
+  const listing = await listingOfOwner(context.db, context.media, { seller: user.id }, productId);
   if (!listing) throw data(null, { status: 404 });
   return {
     listing: {
@@ -42,6 +42,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
       <ListingForm
         key={listing.id}
         mode="edit"
+        doneUrl="/account/myProducts"
         options={options}
         values={actionData?.values ?? listing.values}
         storedImages={listing.images}

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context.db, request);
   const url = new URL(request.url);
   const page = parsePage(url.searchParams);
-  const { products, total } = await productPageOfOwner(context.db, context.media, user.id, page);
+  const { products, total } = await productPageOfOwner(context.db, context.media, { seller: user.id }, page);
   // After a form posted without JavaScript saved a listing, it comes back here with ?saved=…&product=id.
   const saved = url.searchParams.get("saved");
   const savedProduct = products.find((product) => String(product.id) === url.searchParams.get("product"));
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(deleteSchema, await readForm(request));
   if (!parsed.ok) throw data(null, { status: 400 });
   // Someone else's listing is answered like a missing one.
-  const deleted = await deleteListing(context.db, context.media, user.id, parsed.data.productId);
+  const deleted = await deleteListing(context.db, context.media, { seller: user.id }, parsed.data.productId);
   if (!deleted) throw data(null, { status: 404 });
   return { deleted: deleted.name };
 }
@@ -53,7 +53,11 @@ export default function MyProducts({ loaderData, actionData }: Route.ComponentPr
       </div>
       {products.length > 0 ? (
         <div className="card space-y-4 p-5">
-          <SellerProductTable products={products} />
+          <SellerProductTable
+            products={products}
+            label={t("myProducts.table")}
+            editPath={(id) => `/account/myProducts/${id}`}
+          />
           <Pagination page={page} totalPages={totalPages} />
         </div>
       ) : (

@@ -1,4 +1,4 @@
-import { Column, Row, Section, Text } from "@react-email/components";
+import { Column, Img, Row, Section, Text } from "@react-email/components";
 import { countryName } from "~domain/countries";
 import { directionOf, type Locale } from "~domain/locales";
 import { formatMinorUnits } from "~domain/money";
@@ -7,8 +7,17 @@ import type { AddressSnapshot, ChosenColor } from "../../db/schema";
 import type { MailOrder } from "../mail-data";
 import { mailTranslator } from "../translate";
 
-/** `color`: the colour it was bought in (as named then), null when the product asked for none. */
-export type MailLine = { name: string; color: ChosenColor | null; quantity: number; totalCents: number };
+/**
+ * `color`: the colour it was bought in (as named then), null when the product asked for none; `image`: the whole
+ * address of the thumbnail of the picture the line kept (its colour's), null without one.
+ */
+export type MailLine = {
+  name: string;
+  color: ChosenColor | null;
+  quantity: number;
+  totalCents: number;
+  image: string | null;
+};
 
 // Each row is a table of its own in mail markup: the number columns have fixed widths so they line up.
 const cell = { padding: "6px 0", fontSize: "14px", borderBottom: "1px solid #e5e7eb" };
@@ -25,6 +34,7 @@ export function LinesTable({ locale, lines, symbol }: { locale: Locale; lines: M
   return (
     <Section>
       <Row>
+        <Column style={{ ...cell, width: "56px" }} />
         <Column style={{ ...cell, fontWeight: 700 }}>{t("common.product")}</Column>
         <Column style={{ ...cell, fontWeight: 700, textAlign: end, width: "60px" }}>{t("common.quantity")}</Column>
         <Column style={{ ...cell, fontWeight: 700, textAlign: end, width: "110px" }}>{t("common.total")}</Column>
@@ -32,6 +42,9 @@ export function LinesTable({ locale, lines, symbol }: { locale: Locale; lines: M
       {lines.map((line, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the lines are a fixed list, in the order bought
         <Row key={index}>
+          <Column style={{ ...cell, width: "56px" }}>
+            {line.image ? <Img src={line.image} alt="" width="48" height="48" style={{ borderRadius: "4px" }} /> : null}
+          </Column>
           <Column style={cell}>
             {line.name}
             {line.color ? <LineColor locale={locale} color={line.color} /> : null}
