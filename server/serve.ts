@@ -118,6 +118,9 @@ export async function serveStore(env: Env, log: Logger, options: { dev: boolean 
     // Every process looks for unpaid orders to remind or expire; each order is taken by one (SKIP LOCKED).
     const { startUnpaidOrdersJob } = await import("./payments/unpaid-orders");
     if (!stopping) jobs.push(startUnpaidOrdersJob(database.db, log));
+    // Every process writes queued product imports; each import is taken by one (SKIP LOCKED, with a lease).
+    const { startProductImports } = await import("./listings/import-job");
+    if (!stopping) jobs.push(startProductImports(database.db, media, log));
     // PayPal payments left half done (a closed tab, a lost webhook) and refunds still due: every step is keyed.
     if (!paypal && !worker) log.info("PayPal is not offered: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are not set.");
     if (paypal && !stopping) {

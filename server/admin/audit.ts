@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   "payout.batch",
   "payout.statement",
   "conversation.dismiss",
+  "product.import",
+  "product.export",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

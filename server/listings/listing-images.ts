@@ -37,10 +37,15 @@ export async function prepareListingImages(
 /** Stores one picture's renditions under a name the server makes; returns its key (`products/<uuid>`). */
 export async function storeListingImage(media: MediaStore, image: ListingImage): Promise<string> {
   const key = `products/${randomUUID()}`;
+  await storeRenditions(media, key, image);
+  return key;
+}
+
+/** Stores a picture's renditions under `key` (an import's pictures are named by their content). */
+export async function storeRenditions(media: MediaStore, key: string, image: ListingImage): Promise<void> {
   for (const [size, webp] of Object.entries(image) as [ProductImageSize, Buffer][]) {
     await media.put(renditionKey(key, size), webp, "image/webp");
   }
-  return key;
 }
 
 export async function removeListingImage(media: MediaStore, key: string): Promise<void> {

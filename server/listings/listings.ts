@@ -5,61 +5,13 @@ import { type ListingInput, translationsOf } from "~domain/listing-input";
 import { readTranslations } from "~domain/listing-texts";
 import { productSlug } from "../catalog/product-slug";
 import type { Db, Tx } from "../db/handle";
-import {
-  attributeValues,
-  brands,
-  categories,
-  categoryBrands,
-  productAttributes,
-  productImages,
-  products,
-} from "../db/schema";
+import { attributeValues, brands, categories, productAttributes, productImages, products } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
+import { listingChoices, type ResolvedChoices, resolveChoices } from "./listing-choices";
 import { type ListingImage, removeListingImage, storeListingImage } from "./listing-images";
 
-type Resolved = { categoryId: number; brandId: number; colorIds: number[] };
-
-/**
- * The ids behind the form's slugs. The sub-category must be a leaf of the tree, the brand one that
- * sub-category carries, and every colour a known one; anything else is a field error.
- */
-async function resolveChoices(
-  db: Db | Tx,
-  input: ListingInput,
-): Promise<{ ok: true; ids: Resolved } | { ok: false; errors: FieldErrors }> {
-  const [category] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.slug, input.subCategory))
-    .limit(1);
-  const [child] = category
-    ? await db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, category.id)).limit(1)
-    : [];
-  const errors: FieldErrors = {};
-  if (!category || child) errors.subCategory = "listings.errors.subCategory";
-  const [brand] = category
-    ? await db
-        .select({ id: brands.id })
-        .from(brands)
-        .innerJoin(categoryBrands, eq(categoryBrands.brandId, brands.id))
-        .where(and(eq(brands.slug, input.brand), eq(categoryBrands.categoryId, category.id)))
-        .limit(1)
-    : [];
-  if (!brand) errors.brand = "listings.errors.brand";
-  const colors =
-    input.colors.length > 0
-      ? await db
-          .select({ id: attributeValues.id })
-          .from(attributeValues)
-          .where(and(eq(attributeValues.attributeSlug, "color"), inArray(attributeValues.slug, input.colors)))
-      : [];
-  if (colors.length !== new Set(input.colors).size) errors.colors = "listings.errors.colors";
-  if (!category || !brand || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, ids: { categoryId: category.id, brandId: brand.id, colorIds: colors.map((color) => color.id) } };
-}
-
-function productValues(input: ListingInput, ids: Resolved) {
+export function productValues(input: ListingInput, ids: ResolvedChoices) {
   return {
     locale: input.locale,
     name: input.name,
@@ -76,7 +28,7 @@ function productValues(input: ListingInput, ids: Resolved) {
   };
 }
 
-async function setColors(tx: Tx, productId: number, colorIds: number[]) {
+export async function setColors(tx: Tx, productId: number, colorIds: number[]) {
   const colorValues = tx
     .select({ id: attributeValues.id })
     .from(attributeValues)
@@ -104,7 +56,7 @@ export async function createListing(
   images: ListingImage[],
 ): Promise<CreateListingResult> {
   if (images.length === 0) return { ok: false, errors: { images: "images.errors.noImage" } };
-  const resolved = await resolveChoices(db, input);
+  const resolved = resolveChoices(await listingChoices(db), input);
   if (!resolved.ok) return resolved;
   const keys: string[] = [];
   try {
@@ -197,7 +149,7 @@ export async function updateListing(
   const currentKeys = new Set(current.images.map((image) => image.key));
   const kept = [...new Set(input.keepImages)].filter((key) => currentKeys.has(key));
   if (kept.length + newImages.length === 0) return { ok: false, errors: { images: "images.errors.noImage" } };
-  const resolved = await resolveChoices(db, input);
+  const resolved = resolveChoices(await listingChoices(db), input);
   if (!resolved.ok) return resolved;
   const added: string[] = [];
   try {
