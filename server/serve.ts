@@ -124,6 +124,9 @@ export async function serveStore(env: Env, log: Logger, options: { dev: boolean 
     // The operators' daily digest: every process looks, the day's claim lets one write it (decision 045).
     const { startDailyDigest } = await import("./admin/daily-digest");
     if (!stopping) jobs.push(startDailyDigest(database.db, log));
+    // Every process writes queued product imports; each import is taken by one (SKIP LOCKED, with a lease).
+    const { startProductImports } = await import("./listings/import-job");
+    if (!stopping) jobs.push(startProductImports(database.db, media, log));
     // PayPal payments left half done (a closed tab, a lost webhook) and refunds still due: every step is keyed.
     if (!paypal && !worker) log.info("PayPal is not offered: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are not set.");
     if (paypal && !stopping) {

@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = [
   "payout.statement",
   "conversation.dismiss",
   "operator.mail",
+  "product.import",
+  "product.export",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

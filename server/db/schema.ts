@@ -27,6 +27,7 @@ import { OPERATOR_MAIL_KINDS } from "../../domain/operator-mail";
 import { ORDER_STATUSES } from "../../domain/order-status";
 import type { PayTo } from "../../domain/pay-to";
 import { PAYMENT_MOVEMENTS, PAYMENT_STATUSES } from "../../domain/payment-status";
+import type { ImportResult, PlannedRow } from "../../domain/product-csv";
 
 /** A product a guest asked to add to a list; it is added once they sign in. */
 export type PendingListAddition = { list: "wishlist" | "compare"; productId: number };
@@ -228,6 +229,11 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * Its seller's own code for it, unique among their products (or the store's): what a CSV import matches rows by
+     * (decision 047). Null until one is given; a product without one is exported as `TS-{id}`.
+     */
+    sku: text("sku"),
     ratingSum: integer("rating_sum").notNull().default(0),
     ratingCount: integer("rating_count").notNull().default(0),
     /**
@@ -1136,6 +1142,38 @@ export const conversationMessages = pgTable(
     // The limit of messages a user sends an hour counts these.
     index("conversation_messages_sender_idx").on(t.senderId, t.createdAt),
     check("conversation_messages_body_check", sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
+/** Where an import of products stands (decision 047). */
+export const productImportStatus = pgEnum("product_import_status", ["queued", "running", "done", "failed"]);
+
+/**
+ * A CSV of products a seller (or the operator, for the store's: owner null) uploaded, checked whole before this row is
+ * written: its rows as they will be written, the zip of pictures kept in the media store, and the background pass's
+ * progress (steps: the zip's pictures, then the rows) and result.
+ */
+export const productImports = pgTable(
+  "product_imports",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    /** Who uploaded it: the result mail goes to them, in their language. */
+    requestedBy: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),
+    status: productImportStatus("status").notNull().default("queued"),
+    rows: jsonb("rows").$type<PlannedRow[]>().notNull(),
+    archiveKey: text("archive_key"),
+    totalSteps: integer("total_steps").notNull(),
+    doneSteps: integer("done_steps").notNull().default(0),
+    result: jsonb("result").$type<ImportResult>(),
+    /** While a process works on it; past this, another may take it up. */
+    leasedUntil: timestamp("leased_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("product_imports_owner_idx").on(t.ownerId, t.createdAt),
+    index("product_imports_due_idx").on(t.createdAt).where(sql`${t.status} in ('queued', 'running')`),
   ],
 );
 

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { inArray } from "drizzle-orm";
 import type { Db } from "../db/handle";
+import { productImages } from "../db/schema";
 import { PRODUCT_IMAGE_SIZES, type ProductImageSize, renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import {
@@ -39,10 +41,15 @@ export async function prepareListingImages(
 /** Stores one picture's renditions under a name the server makes; returns its key (`products/<uuid>`). */
 export async function storeListingImage(media: MediaStore, image: ListingImage): Promise<string> {
   const key = `products/${randomUUID()}`;
+  await storeRenditions(media, key, image);
+  return key;
+}
+
+/** Stores a picture's renditions under `key` (an import's pictures are named by their content). */
+export async function storeRenditions(media: MediaStore, key: string, image: ListingImage): Promise<void> {
   for (const [size, webp] of Object.entries(image) as [ProductImageSize, Buffer][]) {
     await media.put(renditionKey(key, size), webp, "image/webp");
   }
-  return key;
 }
 
 export async function removeListingImage(media: MediaStore, key: string): Promise<void> {
@@ -51,17 +58,29 @@ export async function removeListingImage(media: MediaStore, key: string): Promis
   );
 }
 
-/** A key `storeListingImage` made: one upload, one listing. The demo's pictures (`products/<slug>/<n>`) are the seed's. */
-const UPLOADED_KEY = /^products\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/**
+ * A key `storeListingImage` made (one upload, one listing), or an import's (`products/i-<hash>`, named by the
+ * picture's content, so shared by every product imported with the same file). The demo's pictures
+ * (`products/<slug>/<n>`) are the seed's.
+ */
+const UPLOADED_KEY = /^products\/(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|i-[0-9a-f]{40})$/;
 
 /**
- * Deletes the files of pictures a listing no longer has (an edit dropped them, or the listing went), except those a
- * placed order shows: an order line keeps its picture's key, and the order's page, its sale page and mails show it
- * for good. The seed's demo pictures are left too: products made from them by `npm run seed:large` share them, and
+ * Deletes the files of pictures a listing no longer has (an edit or an import dropped them, or the listing went),
+ * except those a product still shows (an imported picture may be another product's too) and those a placed order
+ * shows: an order line keeps its picture's key, and the order's page, its sale page and mails show it for good. The seed's demo pictures are left too: products made from them by `npm run seed:large` share them, and
  * the seed draws any that are missing at the next start.
  */
 export async function removeDroppedListingImages(db: Db, media: MediaStore, keys: string[]): Promise<void> {
   const uploaded = keys.filter((key) => UPLOADED_KEY.test(key));
-  const shown = await pictureKeysInOrders(db, uploaded);
+  if (uploaded.length === 0) return;
+  const [inOrders, inProducts] = await Promise.all([
+    pictureKeysInOrders(db, uploaded),
+    db
+      .selectDistinct({ key: productImages.mediaKey })
+      .from(productImages)
+      .where(inArray(productImages.mediaKey, uploaded)),
+  ]);
+  const shown = new Set([...inOrders, ...inProducts.map((row) => row.key)]);
   await Promise.all(uploaded.filter((key) => !shown.has(key)).map((key) => removeListingImage(media, key)));
 }

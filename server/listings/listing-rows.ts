@@ -1,55 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { FieldErrors } from "~domain/form";
 import { type ListingInput, translationsOf } from "~domain/listing-input";
 import { type AuditAction, recordAudit } from "../admin/audit";
-import type { Db, Tx } from "../db/handle";
-import { attributeValues, brands, categories, categoryBrands, productAttributes, productImages } from "../db/schema";
+import type { Tx } from "../db/handle";
+import { attributeValues, productAttributes, productImages } from "../db/schema";
+import type { ResolvedChoices } from "./listing-choices";
 import type { ListingOwner } from "./listing-owner";
 
 // The rows a listing's create and edit write, besides the product's own (listings.ts).
 
-export type Resolved = { categoryId: number; brandId: number; colorIds: number[] };
-
-/**
- * The ids behind the form's slugs. The sub-category must be a leaf of the tree, the brand one that
- * sub-category carries, and every colour a known one; anything else is a field error.
- */
-export async function resolveChoices(
-  db: Db | Tx,
-  input: ListingInput,
-): Promise<{ ok: true; ids: Resolved } | { ok: false; errors: FieldErrors }> {
-  const [category] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.slug, input.subCategory))
-    .limit(1);
-  const [child] = category
-    ? await db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, category.id)).limit(1)
-    : [];
-  const errors: FieldErrors = {};
-  if (!category || child) errors.subCategory = "listings.errors.subCategory";
-  const [brand] = category
-    ? await db
-        .select({ id: brands.id })
-        .from(brands)
-        .innerJoin(categoryBrands, eq(categoryBrands.brandId, brands.id))
-        .where(and(eq(brands.slug, input.brand), eq(categoryBrands.categoryId, category.id)))
-        .limit(1)
-    : [];
-  if (!brand) errors.brand = "listings.errors.brand";
-  const colors =
-    input.colors.length > 0
-      ? await db
-          .select({ id: attributeValues.id })
-          .from(attributeValues)
-          .where(and(eq(attributeValues.attributeSlug, "color"), inArray(attributeValues.slug, input.colors)))
-      : [];
-  if (colors.length !== new Set(input.colors).size) errors.colors = "listings.errors.colors";
-  if (!category || !brand || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, ids: { categoryId: category.id, brandId: brand.id, colorIds: colors.map((color) => color.id) } };
-}
-
-export function productValues(input: ListingInput, ids: Resolved) {
+export function productValues(input: ListingInput, ids: ResolvedChoices) {
   return {
     locale: input.locale,
     name: input.name,

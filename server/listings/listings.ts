@@ -9,9 +9,10 @@ import type { Db } from "../db/handle";
 import { attributeValues, brands, categories, productAttributes, productImages, products } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
+import { listingChoices, resolveChoices } from "./listing-choices";
 import { type ListingImage, removeDroppedListingImages, removeListingImage, storeListingImage } from "./listing-images";
 import { type ListingOwner, ownedBy, ownerIdOf } from "./listing-owner";
-import { auditStoreListing, productValues, resolveChoices, setColors, setPictures } from "./listing-rows";
+import { auditStoreListing, productValues, setColors, setPictures } from "./listing-rows";
 
 export type CreateListingResult = { ok: true; id: number; slug: string } | { ok: false; errors: FieldErrors };
 
@@ -28,7 +29,7 @@ export async function createListing(
   images: ListingImage[],
 ): Promise<CreateListingResult> {
   if (images.length === 0) return { ok: false, errors: { images: "images.errors.noImage" } };
-  const resolved = await resolveChoices(db, input);
+  const resolved = resolveChoices(await listingChoices(db), input);
   if (!resolved.ok) return resolved;
   const keys: string[] = [];
   try {
@@ -134,7 +135,7 @@ export async function updateListing(
     }
   });
   if (kept.length + newImages.length === 0) return { ok: false, errors: { images: "images.errors.noImage" } };
-  const resolved = await resolveChoices(db, input);
+  const resolved = resolveChoices(await listingChoices(db), input);
   if (!resolved.ok) return resolved;
   const added: string[] = [];
   try {

@@ -8,6 +8,7 @@ import { LINK_VALID_MS } from "../accounts/password-reset";
 import { messageOfMail } from "../conversations/conversations";
 import type { Db } from "../db/handle";
 import { payoutOfMail } from "../ledger/payouts";
+import { importOfMail } from "../listings/product-imports";
 import { MEDIA_URL_PREFIX } from "../media/store";
 import { partReceipts } from "../orders/seller-receipts";
 import {
@@ -32,6 +33,7 @@ import { PasswordResetMail } from "./templates/password-reset";
 import { PaymentDueMail } from "./templates/payment-due";
 import { PaymentNewsMail } from "./templates/payment-news";
 import { PayoutSentMail } from "./templates/payout-sent";
+import { ProductImportDoneMail } from "./templates/product-import-done";
 import { SellerPartNoticeMail } from "./templates/seller-part-notice";
 import { mailTranslator } from "./translate";
 import type { MailMessage } from "./transport";
@@ -269,6 +271,16 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, { base, picture }
             href={`${base}/account/earnings`}
           />
         ),
+      };
+    }
+    case "product-import-done": {
+      const { importId } = mailPayloads[kind].parse(row.payload);
+      const done = await importOfMail(db, importId);
+      if (!done?.result) return { gone: "the import is gone, or not finished" };
+      const page = done.ownerId === null ? "/admin/products/import" : "/account/myProducts/import";
+      return {
+        subject: t(done.result.ok ? "importDone.subject" : "importDone.failedSubject"),
+        body: <ProductImportDoneMail locale={locale} result={done.result} href={`${base}${page}/${done.id}`} />,
       };
     }
     case "conversation-message": {

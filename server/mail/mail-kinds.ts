@@ -24,6 +24,8 @@ export const mailPayloads = {
   "order-expired": z.object({ orderId: z.number().int() }),
   /** To a seller: the order holding their part is paid, so it may ship. */
   "order-paid": z.object({ partId: z.number().int() }),
+  /** To whoever uploaded a CSV of products: how its import ended (decision 047). */
+  "product-import-done": z.object({ importId: z.number().int() }),
   /** To the account's address: the reset link; the token is erased from the row once the mail is sent. */
   "password-reset": z.object({ token: z.string().nullable() }),
   /** To an address that asked: the product is for sale again. */
