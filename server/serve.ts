@@ -13,6 +13,9 @@ import type { MailSender } from "./mail/sender";
 import { paypalAccountOf } from "./payments/paypal-account";
 import { fail, openDatabaseOrFail, openMediaOrFail, prepareDatabase, readyLine, STOP_GRACE_MS } from "./startup";
 
+/** Longer than any client or proxy in front keeps an idle connection (nginx: 60 s). */
+const KEEP_ALIVE_MS = 65_000;
+
 /**
  * One app process: the whole store on its own (it migrates and seeds first), or a cluster worker, which
  * only serves (its primary prepared the database and says when the store is ready).
@@ -102,6 +105,10 @@ export async function serveStore(env: Env, log: Logger, options: { dev: boolean 
   });
   const listening = createServer(app);
   server = listening;
+  // An idle kept-alive connection is closed by the client (nginx's upstream keepalive_timeout is 60 s), never by
+  // us: Node's 5 s default closed sockets a client was reusing at that moment, and the request met ECONNRESET.
+  listening.keepAliveTimeout = KEEP_ALIVE_MS;
+  listening.headersTimeout = KEEP_ALIVE_MS + 1_000;
   // A request that arrives on an open connection while stopping is served, and its connection closed after it.
   listening.on("request", (_req, res) => {
     if (stopping) res.setHeader("Connection", "close");
