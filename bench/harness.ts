@@ -13,6 +13,8 @@ import { createLocalMediaStore } from "~server/media/local-store";
 export async function openBench(what: string) {
   const { values } = parseArgs({
     options: { runs: { type: "string", default: "200" }, warmup: { type: "string", default: "20" } },
+    // A benchmark may read options of its own (bench:import's --rows).
+    strict: false,
   });
   const runs = Number(values.runs);
   const warmup = Number(values.warmup);

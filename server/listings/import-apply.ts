@@ -47,23 +47,37 @@ const samePictureList = (a: readonly Picture[], b: readonly Picture[]) =>
 const sameList = (a: readonly (string | number)[], b: readonly (string | number)[]) =>
   a.length === b.length && a.every((value, index) => value === b[index]);
 
+/** Rows by their product, in the order read. */
+function groupBy<T extends { productId: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.productId);
+    if (group) group.push(row);
+    else groups.set(row.productId, [row]);
+  }
+  return groups;
+}
+
 /** The products' fields as productValues writes them, with their pictures and colours, by id. */
 async function currentOf(tx: Tx, ids: number[]): Promise<Map<number, Current>> {
   if (ids.length === 0) return new Map();
-  const [rows, images, colours] = await Promise.all([
-    tx.select().from(products).where(inArray(products.id, ids)),
-    tx
+  // One after another: a transaction's statements share one connection.
+  const rows = await tx.select().from(products).where(inArray(products.id, ids));
+  const images = groupBy(
+    await tx
       .select({ productId: productImages.productId, key: productImages.mediaKey, color: productImages.colorSlug })
       .from(productImages)
       .where(inArray(productImages.productId, ids))
       .orderBy(asc(productImages.position), asc(productImages.id)),
-    tx
+  );
+  const colours = groupBy(
+    await tx
       .select({ productId: productAttributes.productId, valueId: productAttributes.valueId })
       .from(productAttributes)
       .innerJoin(attributeValues, eq(attributeValues.id, productAttributes.valueId))
       .where(and(inArray(productAttributes.productId, ids), eq(attributeValues.attributeSlug, "color")))
       .orderBy(asc(productAttributes.valueId)),
-  ]);
+  );
   return new Map(
     rows.map((row) => [
       row.id,
@@ -83,10 +97,8 @@ async function currentOf(tx: Tx, ids: number[]): Promise<Map<number, Current>> {
           categoryId: row.categoryId,
         },
         sku: row.sku,
-        images: images
-          .filter((image) => image.productId === row.id)
-          .map((image) => ({ key: image.key, color: image.color })),
-        colours: colours.filter((colour) => colour.productId === row.id).map((colour) => colour.valueId),
+        images: (images.get(row.id) ?? []).map((image) => ({ key: image.key, color: image.color })),
+        colours: (colours.get(row.id) ?? []).map((colour) => colour.valueId),
       },
     ]),
   );

@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { PlannedPicture, PlannedRow } from "~domain/product-csv";
 import type { Db, Tx } from "../db/handle";
 import { productImages, products } from "../db/schema";
 import { listingChoices, resolveChoices } from "./listing-choices";
+import { ownedById } from "./listing-owner";
 import type { ImportProblem, ImportRow } from "./product-csv-read";
 
 // The second check of an import, against the store (decision 047): each row's category, brand and colours must be
@@ -14,15 +15,19 @@ export type ImportPlan = { ok: true; rows: PlannedRow[]; files: string[] } | { o
 /** Whose products an import writes: a seller's, or the store's (null). */
 export type ImportOwner = string | null;
 
-export function ownedBy(owner: ImportOwner): SQL {
-  return owner === null ? isNull(products.ownerId) : eq(products.ownerId, owner);
-}
+/** A media key of a product's picture: `products/<uuid>`, an import's `products/i-<hash>`, the demo's `products/<slug>/<n>`. */
+const PICTURE_KEY = "products(?:/[A-Za-z0-9][A-Za-z0-9._-]*)+";
+const RENDITION_ADDRESS = new RegExp(String.raw`(?:^|/)(${PICTURE_KEY})-(?:thumb|card|gallery|large)\.webp$`);
+const BARE_KEY = new RegExp(`^${PICTURE_KEY}$`);
 
-/** The media key an address names (`…/media/products/abc-large.webp`, or `products/abc`), if it names one. */
+/**
+ * The media key an address names (`…/media/products/abc-large.webp`, or `products/abc`), if it names one. It is only
+ * looked up among the owner's pictures, never read as a path.
+ */
 export function mediaKeyOf(address: string): string | null {
-  const rendition = /(?:^|\/)(products\/[A-Za-z0-9][A-Za-z0-9._-]*)-(?:thumb|card|gallery|large)\.webp$/.exec(address);
+  const rendition = RENDITION_ADDRESS.exec(address);
   if (rendition?.[1]) return rendition[1];
-  return /^products\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(address) ? address : null;
+  return BARE_KEY.test(address) ? address : null;
 }
 
 /** A product's code as the store shows it when it has none of its own: `TS-000042` names product 42. */
@@ -41,7 +46,7 @@ export async function productsBySku(db: Db | Tx, owner: ImportOwner, skus: strin
     .from(products)
     .where(
       and(
-        ownedBy(owner),
+        ownedById(owner),
         ids.length > 0
           ? or(inArray(sql`lower(${products.sku})`, lower), and(isNull(products.sku), inArray(products.id, ids)))
           : inArray(sql`lower(${products.sku})`, lower),
@@ -82,7 +87,7 @@ export async function planImport(
             .select({ key: productImages.mediaKey })
             .from(productImages)
             .innerJoin(products, eq(products.id, productImages.productId))
-            .where(and(ownedBy(owner), inArray(productImages.mediaKey, keys)))
+            .where(and(ownedById(owner), inArray(productImages.mediaKey, keys)))
         ).map((image) => image.key),
   );
   const planned: PlannedRow[] = [];

@@ -19,20 +19,19 @@ export type ListingChoices = {
 export type ResolvedChoices = { categoryId: number; brandId: number; colorIds: number[] };
 
 export async function listingChoices(db: Db | Tx): Promise<ListingChoices> {
-  const [leaves, carried, colours] = await Promise.all([
-    db
-      .select({ id: categories.id, slug: categories.slug })
-      .from(categories)
-      .where(sql`not exists (select 1 from ${categories} as child where child.parent_id = ${categories.id})`),
-    db
-      .select({ categoryId: categoryBrands.categoryId, slug: brands.slug, id: brands.id })
-      .from(categoryBrands)
-      .innerJoin(brands, eq(brands.id, categoryBrands.brandId)),
-    db
-      .select({ id: attributeValues.id, slug: attributeValues.slug })
-      .from(attributeValues)
-      .where(eq(attributeValues.attributeSlug, "color")),
-  ]);
+  // One after another: inside an import's transaction they share one connection.
+  const leaves = await db
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(sql`not exists (select 1 from ${categories} as child where child.parent_id = ${categories.id})`);
+  const carried = await db
+    .select({ categoryId: categoryBrands.categoryId, slug: brands.slug, id: brands.id })
+    .from(categoryBrands)
+    .innerJoin(brands, eq(brands.id, categoryBrands.brandId));
+  const colours = await db
+    .select({ id: attributeValues.id, slug: attributeValues.slug })
+    .from(attributeValues)
+    .where(eq(attributeValues.attributeSlug, "color"));
   return {
     leaves: new Map(leaves.map((leaf) => [leaf.slug, leaf.id])),
     brands: new Map(carried.map((brand) => [`${brand.categoryId}/${brand.slug}`, brand.id])),

@@ -11,7 +11,12 @@ export type ListingOwner = { seller: string } | { store: Pick<SessionUser, "id" 
 
 /** The condition every read and write of the owner's listings adds: a product is theirs, or it is missing. */
 export function ownedBy(owner: ListingOwner): SQL {
-  return "seller" in owner ? eq(products.ownerId, owner.seller) : isNull(products.ownerId);
+  return ownedById(ownerIdOf(owner));
+}
+
+/** The same condition by `products.owner_id` (null: the store's), as an import keeps its owner. */
+export function ownedById(ownerId: string | null): SQL {
+  return ownerId === null ? isNull(products.ownerId) : eq(products.ownerId, ownerId);
 }
 
 /** `products.owner_id` of a listing the owner creates: the seller, or none for the store. */

@@ -7,7 +7,8 @@ import type { Db } from "../db/handle";
 import { attributeValues, brands, categories, productAttributes, productImages, products } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
-import { type ImportOwner, ownedBy } from "./import-plan";
+import type { ImportOwner } from "./import-plan";
+import { ownedById } from "./listing-owner";
 
 // The owner's products as the CSV the import reads (decision 047): one row per product, its texts in each language,
 // colours, and its pictures' addresses under the store's media (so a file exported, edited and imported again keeps
@@ -38,7 +39,7 @@ async function batchAfter(db: Db, owner: ImportOwner, afterId: number) {
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(and(ownedBy(owner), gt(products.id, afterId)))
+    .where(and(ownedById(owner), gt(products.id, afterId)))
     .orderBy(asc(products.id))
     .limit(BATCH);
   const ids = rows.map((row) => row.id);

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { looksLikeFormula, PRODUCT_CSV_COLUMNS, type ProductCsvRow, pictureRefs, unguarded } from "~domain/product-csv";
@@ -95,5 +96,22 @@ describe("a pictures cell", () => {
     ]);
     expect(pictureRefs("a b.jpg")).toBeNull();
     expect(pictureRefs("")).toEqual([]);
+  });
+});
+
+describe("the example file of the seller's guide (docs/products-example.csv)", () => {
+  it("reads as two products, the drill in three languages with its blue picture tied", () => {
+    const read = readProductCsv(
+      new Uint8Array(readFileSync(new URL("../../docs/products-example.csv", import.meta.url))),
+    );
+    expect(read.problems).toEqual([]);
+    expect(read.rows.map((row) => [row.line, row.sku, row.listing.price, row.listing.colors])).toEqual([
+      [2, "DR-18V-01", 12990, ["red", "blue"]],
+      [3, "WB-120", 24900, []],
+    ]);
+    expect(read.rows[0]?.pictures).toEqual([
+      { colour: null, address: "drill.jpg" },
+      { colour: "blue", address: "drill-blue.jpg" },
+    ]);
   });
 });

@@ -209,6 +209,33 @@ describe("an import of products", () => {
   });
 });
 
+describe("a file exported and imported again", () => {
+  it("changes nothing: pictures of every shape of key, tied to colours, come back as they were", async () => {
+    const [drill] = await db.select({ id: products.id }).from(products).where(eq(products.slug, "drill-a"));
+    // The seller's drill has the upload's picture and one the demo's shape (`products/<slug>/<n>`), tied to red.
+    await db
+      .insert(productImages)
+      .values({ productId: drill!.id, position: 1, mediaKey: "products/drill-a/2", colorSlug: "red" });
+    const exported = await callRoute(csvLoader, {
+      request: pageRequest("/account/myProducts/export.csv", seller.cookie),
+      context: appContext(db, media),
+    });
+    expect(exported.body).toContain("red: http");
+    const owned = (await counts()).products;
+    const done = await importAll(new TextEncoder().encode(exported.body ?? ""));
+    expect(done.result).toEqual({ ok: true, created: 0, updated: 0, unchanged: owned });
+    const pictures = await db
+      .select({ key: productImages.mediaKey, color: productImages.colorSlug })
+      .from(productImages)
+      .where(eq(productImages.productId, drill!.id))
+      .orderBy(asc(productImages.position));
+    expect(pictures).toEqual([
+      { key: "products/seller-drill", color: null },
+      { key: "products/drill-a/2", color: "red" },
+    ]);
+  });
+});
+
 describe("pictures in a zip beside the CSV", () => {
   const png = (colour: string) =>
     sharp({ create: { width: 64, height: 64, channels: 3, background: colour } })

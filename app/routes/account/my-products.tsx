@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { AccountLayout } from "~/components/account/account-layout";
 import { SellerProductTable } from "~/components/listings/seller-product-table";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -48,8 +48,11 @@ export default function MyProducts({ loaderData, actionData }: Route.ComponentPr
   const status = actionData ? { key: "listings.deleted", name: actionData.deleted } : message;
   return (
     <AccountLayout title={t("accountNav.myProducts")}>
-      <div className="mb-4">
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <FormSuccess message={status?.key} values={status ? { name: status.name } : undefined} />
+        <Link to="/account/myProducts/import" className="btn btn-outline ms-auto">
+          {t("imports.link")}
+        </Link>
       </div>
       {products.length > 0 ? (
         <div className="card space-y-4 p-5">

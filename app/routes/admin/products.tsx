@@ -83,10 +83,15 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
             {t("sales.filter")}
           </button>
         </Form>
-        <Link to="/admin/products/new" className="btn btn-primary">
-          <Icon name="plus" className="size-4" />
-          {t("admin.products.add")}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/products/import" className="btn btn-outline">
+            {t("imports.link")}
+          </Link>
+          <Link to="/admin/products/new" className="btn btn-primary">
+            <Icon name="plus" className="size-4" />
+            {t("admin.products.add")}
+          </Link>
+        </div>
       </div>
       {products.length > 0 ? (
         <div className="card space-y-4 p-5">
