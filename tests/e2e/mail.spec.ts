@@ -64,7 +64,10 @@ test("a sold-out product takes an address to notify; a guest's order confirmatio
 
   const checkOut = await guestCart(await listProduct({ name: "Vise" }));
   const placed = await checkOut();
-  const confirmation = await mailTo(placed?.email ?? "", new RegExp(`^Order ${placed?.number} received: awaiting payment$`));
+  const confirmation = await mailTo(
+    placed?.email ?? "",
+    new RegExp(`^Order ${placed?.number} received: awaiting payment$`),
+  );
   expect(confirmation.text).toContain("Please transfer the total to the account below");
   expect(confirmation.text).toContain("DE89 3704 0044 0532 0130 00");
   expect(confirmation.text).toContain(`Payment reference: \u2066${placed?.number}\u2069`);
