@@ -7,7 +7,7 @@ import type { MediaStore } from "../media/store";
 import type { ImportOwner } from "./import-plan";
 import { productsCsvStream } from "./product-csv-export";
 import { uploadProductImport } from "./product-import-upload";
-import { importOf, latestImports } from "./product-imports";
+import { type ImportRequest, importOf, latestImports } from "./product-imports";
 
 // The three screens of products in bulk, for a seller (their own products) and the operator (the store's, owner
 // null, each export and upload audited): the CSV download, the upload page, and an import's progress (decision 047).
@@ -40,22 +40,9 @@ export async function importScreen(db: Db, owner: ImportOwner) {
 }
 
 /** The upload: on to the import's page, or the problems (nothing kept) beside the form. */
-export async function importAction(
-  db: Db,
-  media: MediaStore,
-  request: Request,
-  who: { owner: ImportOwner; requestedBy: string },
-  operator?: Pick<SessionUser, "id" | "email">,
-) {
+export async function importAction(db: Db, media: MediaStore, request: Request, who: ImportRequest) {
   const answer = await uploadProductImport(db, media, request, who);
   if (!answer.ok) return data({ problems: answer.problems }, answer.status);
-  if (operator) {
-    await recordAudit(db, operator, {
-      action: "product.import",
-      subject: `import:${answer.id}`,
-      subjectLabel: `import ${answer.id}`,
-    });
-  }
   return redirect(`${importPagesOf(who.owner)}/${answer.id}`, 303);
 }
 

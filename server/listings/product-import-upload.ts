@@ -3,9 +3,8 @@ import type { Db } from "../db/handle";
 import { readFormData } from "../http/form-data";
 import { FormTooLargeError, formLimits } from "../http/form-limits";
 import type { MediaStore } from "../media/store";
-import type { ImportOwner } from "./import-plan";
 import type { ImportProblem } from "./product-csv-read";
-import { startProductImport } from "./product-imports";
+import { type ImportRequest, startProductImport } from "./product-imports";
 
 /** The import form: a CSV and, beside it, a zip of pictures, each at most the larger of their limits. */
 const IMPORT_FORM_LIMITS = formLimits(2, Math.max(IMPORT_LIMITS.csvBytes, IMPORT_LIMITS.zipBytes));
@@ -23,7 +22,7 @@ export async function uploadProductImport(
   db: Db,
   media: MediaStore,
   request: Request,
-  who: { owner: ImportOwner; requestedBy: string },
+  who: ImportRequest,
 ): Promise<UploadAnswer> {
   let form: FormData;
   try {

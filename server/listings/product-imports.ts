@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
 import type { ImportResult } from "~domain/product-csv";
+import type { SessionUser } from "../accounts/sessions";
+import { recordAudit } from "../admin/audit";
 import type { Db } from "../db/handle";
 import { productImports } from "../db/schema";
 import type { MediaStore } from "../media/store";
@@ -14,11 +16,18 @@ import { type ImportProblem, readProductCsv } from "./product-csv-read";
 
 export type StartedImport = { ok: true; id: number } | { ok: false; problems: ImportProblem[] };
 
+/** Whose products an import writes and who asked; an operator's import of the store's is audited with it. */
+export type ImportRequest = {
+  owner: ImportOwner;
+  requestedBy: string;
+  operator?: Pick<SessionUser, "id" | "email">;
+};
+
 /** Checks an upload and queues its import; see the top of this file. */
 export async function startProductImport(
   db: Db,
   media: MediaStore,
-  who: { owner: ImportOwner; requestedBy: string },
+  who: ImportRequest,
   csv: Uint8Array,
   zip: Buffer | null,
 ): Promise<StartedImport> {
@@ -43,16 +52,26 @@ export async function startProductImport(
     archiveKey = `imports/${randomUUID()}.zip`;
     await media.put(archiveKey, zip, "application/zip");
   }
-  const [created] = await db
-    .insert(productImports)
-    .values({
-      ownerId: who.owner,
-      requestedBy: who.requestedBy,
-      rows: plan.rows,
-      archiveKey,
-      totalSteps: plan.files.length + plan.rows.length,
-    })
-    .returning({ id: productImports.id });
+  const created = await db.transaction(async (tx) => {
+    const [queued] = await tx
+      .insert(productImports)
+      .values({
+        ownerId: who.owner,
+        requestedBy: who.requestedBy,
+        rows: plan.rows,
+        archiveKey,
+        totalSteps: plan.files.length + plan.rows.length,
+      })
+      .returning({ id: productImports.id });
+    if (queued && who.operator) {
+      await recordAudit(tx, who.operator, {
+        action: "product.import",
+        subject: `import:${queued.id}`,
+        subjectLabel: `import ${queued.id}`,
+      });
+    }
+    return queued;
+  });
   if (!created) throw new Error("The import was not saved");
   return { ok: true, id: created.id };
 }

@@ -411,6 +411,28 @@ describe("who may import and export", () => {
     expect(exported.body).not.toContain("IMP-00042");
     const audited = await db.select().from(auditLog).where(eq(auditLog.action, "product.export"));
     expect(audited).toHaveLength(1);
+    // An import the operator starts is in the audit log with its queueing, in the same transaction.
+    const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#00aa00" } })
+      .png()
+      .toBuffer();
+    const accepted = await callRoute(storeImportAction, {
+      request: formPost(
+        "/admin/products/import",
+        {
+          csv: new Blob([csvOf([row(6002, { pictures: "store.png" })])], { type: "text/csv" }),
+          pictures: new Blob([new Uint8Array(zipOf([{ name: "store.png", data: picture }]))], {
+            type: "application/zip",
+          }),
+        },
+        boss.cookie,
+      ),
+      context: appContext(db, media),
+    });
+    expect(accepted.status).toBe(303);
+    const [queued] = await db.select().from(productImports).where(isNull(productImports.ownerId));
+    expect(await db.select().from(auditLog).where(eq(auditLog.action, "product.import"))).toMatchObject([
+      { operatorEmail: boss.email, subject: `import:${queued?.id}` },
+    ]);
     const [storeOwned] = await db.select({ n: count() }).from(products).where(isNull(products.ownerId));
     expect(storeOwned?.n).toBeGreaterThan(0);
     expect(

@@ -13,7 +13,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const operator = await requireOperator(context.db, request);
-  return importAction(context.db, context.media, request, { owner: null, requestedBy: operator.id }, operator);
+  return importAction(context.db, context.media, request, {
+    owner: null,
+    requestedBy: operator.id,
+    operator,
+  });
 }
 
 export default function StoreProductsImport({ loaderData, actionData }: Route.ComponentProps) {
