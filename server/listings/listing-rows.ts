@@ -2,11 +2,27 @@ import { and, eq, inArray } from "drizzle-orm";
 import { type ListingInput, translationsOf } from "~domain/listing-input";
 import { type AuditAction, recordAudit } from "../admin/audit";
 import type { Tx } from "../db/handle";
-import { attributeValues, productAttributes, productImages } from "../db/schema";
+import { attributeValues, brands, categories, productAttributes, productImages, products } from "../db/schema";
 import type { ResolvedChoices } from "./listing-choices";
 import type { ListingOwner } from "./listing-owner";
 
 // The rows a listing's create and edit write, besides the product's own (listings.ts).
+
+/** A listing's fields as the form shows them and the export writes them, from `products` joined to its brand and category. */
+export const listingColumns = {
+  id: products.id,
+  locale: products.locale,
+  name: products.name,
+  description: products.description,
+  translations: products.translations,
+  priceCents: products.priceCents,
+  compareAtCents: products.compareAtCents,
+  availability: products.availability,
+  stock: products.stock,
+  badges: products.badges,
+  brand: brands.slug,
+  subCategory: categories.slug,
+};
 
 export function productValues(input: ListingInput, ids: ResolvedChoices) {
   return {

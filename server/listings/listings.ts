@@ -12,7 +12,7 @@ import type { MediaStore } from "../media/store";
 import { listingChoices, resolveChoices } from "./listing-choices";
 import { type ListingImage, removeDroppedListingImages, removeListingImage, storeListingImage } from "./listing-images";
 import { type ListingOwner, ownedBy, ownerIdOf } from "./listing-owner";
-import { auditStoreListing, productValues, setColors, setPictures } from "./listing-rows";
+import { auditStoreListing, listingColumns, productValues, setColors, setPictures } from "./listing-rows";
 
 export type CreateListingResult = { ok: true; id: number; slug: string } | { ok: false; errors: FieldErrors };
 
@@ -66,21 +66,7 @@ export async function createListing(
 /** A listing as its edit form shows it — only for its owner (anyone else's reads as missing). */
 export async function listingOfOwner(db: Db, media: MediaStore, owner: ListingOwner, productId: number) {
   const [row] = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      locale: products.locale,
-      name: products.name,
-      description: products.description,
-      translations: products.translations,
-      priceCents: products.priceCents,
-      compareAtCents: products.compareAtCents,
-      availability: products.availability,
-      stock: products.stock,
-      badges: products.badges,
-      brand: brands.slug,
-      subCategory: categories.slug,
-    })
+    .select({ ...listingColumns, slug: products.slug })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))

@@ -9,6 +9,7 @@ import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import type { ImportOwner } from "./import-plan";
 import { ownedById } from "./listing-owner";
+import { listingColumns } from "./listing-rows";
 
 // The owner's products as the CSV the import reads (decision 047): one row per product, its texts in each language,
 // colours, and its pictures' addresses under the store's media (so a file exported, edited and imported again keeps
@@ -21,21 +22,7 @@ const price = (cents: number | null) => (cents ? (cents / 100).toFixed(2) : "");
 
 async function batchAfter(db: Db, owner: ImportOwner, afterId: number) {
   const rows = await db
-    .select({
-      id: products.id,
-      sku: products.sku,
-      locale: products.locale,
-      name: products.name,
-      description: products.description,
-      translations: products.translations,
-      priceCents: products.priceCents,
-      compareAtCents: products.compareAtCents,
-      availability: products.availability,
-      stock: products.stock,
-      badges: products.badges,
-      category: categories.slug,
-      brand: brands.slug,
-    })
+    .select({ ...listingColumns, sku: products.sku })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(brands, eq(brands.id, products.brandId))
@@ -100,7 +87,7 @@ export function productsCsvStream(db: Db, media: MediaStore, owner: ImportOwner,
             .filter((colour) => colour.productId === product.id)
             .map((colour) => colour.slug)
             .join(LIST_SEPARATOR),
-          category: product.category,
+          category: product.subCategory,
           brand: product.brand,
           pictures: images
             .filter((image) => image.productId === product.id)
