@@ -2,7 +2,8 @@ import { type FormValues, listField, type ParsedForm, parseForm } from "./form";
 import { optionalText, requiredText } from "./form-fields";
 import { type ListingTranslations, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, translationField } from "./listing-texts";
 import { LOCALES, type Locale } from "./locales";
-import { imageColorsField, newImagesColorField, untiedColors } from "./picture-colours";
+import { imageColorsField, newImagesColorField } from "./picture-colour-fields";
+import { untiedColors } from "./picture-colours";
 import { z } from "./zod";
 
 export const BADGES = ["new", "hot", "used", "sale"] as const;
