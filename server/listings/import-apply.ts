@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { translationsOf } from "~domain/listing-input";
 import { readTranslations } from "~domain/listing-texts";
 import type { PlannedRow } from "~domain/product-csv";
 import { productSlug } from "../catalog/product-slug";
@@ -217,7 +216,7 @@ export async function applyImport(
       created.push({ row, ids: resolved.ids, pictures });
       continue;
     }
-    const next = { ...productValues(row.listing, resolved.ids), translations: translationsOf(row.listing) };
+    const next = productValues(row.listing, resolved.ids);
     // A product named by the store's `TS-…` form keeps no code of its own; one named by its own keeps it as written.
     const sku = productIdOfStoreSku(row.sku) === productId && !before.sku ? null : row.sku;
     const colours = [...resolved.ids.colorIds].sort((a, b) => a - b);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import { localeOr } from "~domain/locales";
 import type { ImportResult } from "~domain/product-csv";
@@ -8,12 +8,11 @@ import { productImports, users } from "../db/schema";
 import { type Repeating, startRepeating } from "../jobs/repeating";
 import type { Logger } from "../log/logger";
 import { enqueueMail } from "../mail/outbox";
-import { PRODUCT_IMAGE_SIZES, renditionKey } from "../media/renditions";
+import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
-import { ImageDecodeError, readUploadedImage, squareWebpRenditions } from "../media/uploaded-image";
 import { applyImport, ImportRowFailed } from "./import-apply";
 import { readArchivePictures } from "./import-archive";
-import { removeDroppedListingImages, storeRenditions } from "./listing-images";
+import { prepareListingImage, removeDroppedListingImages, storeRenditions } from "./listing-images";
 
 // The background pass of product imports (decision 047), in every app process: it takes the oldest import waiting (or
 // one whose process died: its lease ran out) with FOR UPDATE SKIP LOCKED, so each runs in one process at a time.
@@ -47,12 +46,6 @@ async function take(db: Db, now: Date) {
   });
 }
 
-async function bytesOf(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
 class PictureRefused extends Error {
   constructor(readonly file: string) {
     super(`not a picture: ${file}`);
@@ -64,20 +57,15 @@ async function storePictures(db: Db, media: MediaStore, importId: number, archiv
   const stored = new Map<string, string>();
   const archive = await media.get(archiveKey);
   if (!archive) throw new Error(`The import's archive ${archiveKey} is gone`);
-  const pictures = await readArchivePictures(await bytesOf(archive.body), new Set(files));
+  const pictures = await readArchivePictures(await buffer(archive.body), new Set(files));
   for (const file of files) {
     const bytes = pictures.get(file);
     if (!bytes) throw new PictureRefused(file);
     const key = `products/i-${createHash("sha256").update(bytes).digest("hex").slice(0, 40)}`;
     if (!(await media.exists(renditionKey(key, "thumb")))) {
-      const upload = await readUploadedImage(new File([new Uint8Array(bytes)], file));
-      if (!upload.ok) throw new PictureRefused(file);
-      try {
-        await storeRenditions(media, key, await squareWebpRenditions(upload.data, PRODUCT_IMAGE_SIZES));
-      } catch (error) {
-        if (error instanceof ImageDecodeError) throw new PictureRefused(file);
-        throw error;
-      }
+      const image = await prepareListingImage(new File([new Uint8Array(bytes)], file));
+      if (!image.ok) throw new PictureRefused(file);
+      await storeRenditions(media, key, image.image);
     }
     stored.set(file, key);
     await db

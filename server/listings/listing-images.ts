@@ -26,16 +26,25 @@ export async function prepareListingImages(
   if (picked.length > MAX_LISTING_IMAGES) return { ok: false, error: "listings.errors.tooManyImages" };
   const images: ListingImage[] = [];
   for (const file of picked) {
-    const upload = await readUploadedImage(file);
-    if (!upload.ok) return upload;
-    try {
-      images.push(await squareWebpRenditions(upload.data, PRODUCT_IMAGE_SIZES));
-    } catch (error) {
-      if (error instanceof ImageDecodeError) return { ok: false, error: "images.errors.invalidType" };
-      throw error;
-    }
+    const image = await prepareListingImage(file);
+    if (!image.ok) return image;
+    images.push(image.image);
   }
   return { ok: true, images };
+}
+
+/** One picture, checked by decoding it (a form's file, or a file of an import's zip) and turned into renditions. */
+export async function prepareListingImage(
+  file: File,
+): Promise<{ ok: true; image: ListingImage } | { ok: false; error: UploadedImageError }> {
+  const upload = await readUploadedImage(file);
+  if (!upload.ok) return upload;
+  try {
+    return { ok: true, image: await squareWebpRenditions(upload.data, PRODUCT_IMAGE_SIZES) };
+  } catch (error) {
+    if (error instanceof ImageDecodeError) return { ok: false, error: "images.errors.invalidType" };
+    throw error;
+  }
 }
 
 /** Stores one picture's renditions under a name the server makes; returns its key (`products/<uuid>`). */
