@@ -1,5 +1,5 @@
 import { asc, count, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
-import type { Db } from "../db/handle";
+import type { Db, Tx } from "../db/handle";
 import { contactMessages, conversations, currencies, orders, products } from "../db/schema";
 import { payoutsDue } from "../ledger/balances";
 import { outboxTrouble } from "../mail/outbox-trouble";
@@ -12,13 +12,17 @@ import { storeLowStock } from "./store-stock";
 
 const DAY_MS = 86_400_000;
 
-async function countOf(db: Db, table: typeof orders | typeof products | typeof conversations, where: SQL | undefined) {
+async function countOf(
+  db: Db | Tx,
+  table: typeof orders | typeof products | typeof conversations,
+  where: SQL | undefined,
+) {
   const [row] = await db.select({ total: count() }).from(table).where(where);
   return row?.total ?? 0;
 }
 
 /** Orders paid in advance whose money has not come in (and not cancelled). */
-export const awaitingPaymentCount = (db: Db) => countOf(db, orders, paymentStateCondition("awaiting"));
+export const awaitingPaymentCount = (db: Db | Tx) => countOf(db, orders, paymentStateCondition("awaiting"));
 
 /** The oldest orders awaiting payment, with their age in whole days on `now` and the day they are due. */
 export async function oldestAwaiting(db: Db, now: Date, limit = 5) {
@@ -45,17 +49,18 @@ export async function oldestAwaiting(db: Db, now: Date, limit = 5) {
 }
 
 /** Orders whose store's own parcel is ready to ship and not shipped. */
-export const storeParcelsCount = (db: Db, now: Date) => countOf(db, orders, parcelCondition("store-to-ship", 0, now));
+export const storeParcelsCount = (db: Db | Tx, now: Date) =>
+  countOf(db, orders, parcelCondition("store-to-ship", 0, now));
 
 /** Orders with a seller's parcel ready for more than `shipDays` days and not shipped. */
-export const lateSellerParcelsCount = (db: Db, shipDays: number, now: Date) =>
+export const lateSellerParcelsCount = (db: Db | Tx, shipDays: number, now: Date) =>
   countOf(db, orders, parcelCondition("seller-late", shipDays, now));
 
 /** Conversations a side reported and no operator dismissed. */
 export const reportedCount = (db: Db) => countOf(db, conversations, isNotNull(conversations.reportedAt));
 
 /** The store's own products low in stock or sold out. */
-export const lowStockCount = (db: Db) => countOf(db, products, storeLowStock);
+export const lowStockCount = (db: Db | Tx) => countOf(db, products, storeLowStock);
 
 async function unreadMessagesCount(db: Db) {
   const [row] = await db.select({ total: count() }).from(contactMessages).where(isNull(contactMessages.openedAt));
@@ -63,15 +68,14 @@ async function unreadMessagesCount(db: Db) {
 }
 
 /** What the daily mail tells the operators: the orders and parcels waiting, the payouts due and the low stock. */
-export async function digestCounts(db: Db, now: Date) {
+export async function digestCounts(db: Db | Tx, now: Date) {
+  // One after another: the daily digest counts inside the transaction that claims its day, on one connection.
   const settings = await storeSettingsIn(db);
-  const [awaiting, storeParcels, lateParcels, payouts, lowStock] = await Promise.all([
-    awaitingPaymentCount(db),
-    storeParcelsCount(db, now),
-    lateSellerParcelsCount(db, settings.shipDays, now),
-    payoutsDue(db, settings.holdingDays, now),
-    lowStockCount(db),
-  ]);
+  const awaiting = await awaitingPaymentCount(db);
+  const storeParcels = await storeParcelsCount(db, now);
+  const lateParcels = await lateSellerParcelsCount(db, settings.shipDays, now);
+  const payouts = await payoutsDue(db, settings.holdingDays, now);
+  const lowStock = await lowStockCount(db);
   return { awaiting, storeParcels, lateParcels, shipDays: settings.shipDays, payouts, lowStock };
 }
 export type DigestCounts = Awaited<ReturnType<typeof digestCounts>>;
