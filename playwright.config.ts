@@ -12,6 +12,9 @@ const PAYPAL_PORT = Number(process.env.E2E_PAYPAL_PORT ?? 3198);
 process.env.E2E_DATA_DIR ??= path.resolve(".test-data", `e2e-${Date.now()}`);
 const dataDir = process.env.E2E_DATA_DIR;
 
+/** Tests named with this run after all the others, with nothing beside them. */
+const ALONE = /@alone/;
+
 if (!existsSync(CHROMIUM_PATH)) {
   throw new Error(
     `No Chromium at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium (or set CHROME_PATH).`,
@@ -38,7 +41,12 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, grepInvert: ALONE },
+    // Tests that read a count of the whole store (the Overview's orders awaiting payment) run once the others are done:
+    // an order another test places between their two reads would change it.
+    { name: "alone", use: { ...devices["Desktop Chrome"] }, grep: ALONE, dependencies: ["chromium"] },
+  ],
   webServer: [
     {
       command: `npx tsx tests/support/paypal-server.ts ${PAYPAL_PORT}`,

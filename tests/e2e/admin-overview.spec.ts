@@ -16,7 +16,7 @@ async function awaitingCount(page: Page): Promise<number> {
   return Number(count);
 }
 
-test("the operator goes from the Overview's orders awaiting payment to one, records its transfer, and the count drops", async ({
+test("the operator goes from the Overview's orders awaiting payment to one, records its transfer, and the count drops @alone", async ({
   page,
   operator,
   product,
@@ -45,7 +45,8 @@ test("the operator goes from the Overview's orders awaiting payment to one, reco
   const record = payment.getByRole("button", { name: "Record the payment" });
   await waitForHydration(record);
   await payment.getByLabel("Reference (optional)").fill("SEPA OVERVIEW 48");
-  // The Overview in another tab, read just before and just after: other tests place orders too, not in that moment.
+  // The Overview in another tab, read just before and just after; the test runs alone (@alone), so no other order
+  // comes or goes between the two reads.
   const overview = await page.context().newPage();
   const before = await awaitingCount(overview);
   await record.click();
