@@ -71,7 +71,18 @@ export function QuickViewButton({ slug, name }: { slug: string; name: string }) 
   if (!hydrated) {
     // Before the scripts, the product's page: what the modal would show, and more.
     return (
-      <a href={productPath(slug)} className={cardIconButton} aria-label={t("product.quickViewOf", { name })}>
+      <a
+        href={productPath(slug)}
+        className={cardIconButton}
+        aria-label={t("product.quickViewOf", { name })}
+        // React attaches this while hydrating, a moment before the effect that swaps in the button: a click in
+        // between opens the modal as the button would, instead of leaving for the product's page.
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          start();
+        }}
+      >
         <Icon name="eye" className="size-4" />
       </a>
     );
