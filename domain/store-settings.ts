@@ -3,6 +3,7 @@ import { optionalText, requiredText } from "./form-fields";
 import { COMMISSION, HOLDING_DAYS } from "./ledger";
 import type { BankDetails, ChequeDetails } from "./pay-to";
 import type { PaymentMethod } from "./payment-methods";
+import { DEFAULT_RETURN_SETTINGS, type ReturnSettings, returnSettingsSchema } from "./returns";
 import { DEFAULT_SHIPPING, type ShippingSettings, shippingSettingsSchema } from "./shipping";
 import { z } from "./zod";
 
@@ -112,6 +113,8 @@ export type StoreSettings = {
   holdingDays: number;
   /** Days a seller's parcel ready to ship may wait before the back office calls it late. */
   shipDays: number;
+  /** Returns (issue 49): the window from delivery, the days a seller has to answer, the return shipping cap. */
+  returns: ReturnSettings;
 };
 
 /** The settings' keys (rows of `store_settings`) with the schema of each one's value. */
@@ -123,6 +126,7 @@ export const SETTING_SCHEMAS = {
   commission: commissionSchema,
   holdingDays: holdingDaysSchema,
   shipDays: shipDaysSchema,
+  returns: returnSettingsSchema,
 } as const;
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
 
@@ -136,6 +140,7 @@ export function settingsFromRows(rows: { key: string; value: unknown }[]): Store
   const commission = commissionSchema.safeParse(stored("commission"));
   const holding = holdingDaysSchema.safeParse(stored("holdingDays"));
   const ship = shipDaysSchema.safeParse(stored("shipDays"));
+  const returns = returnSettingsSchema.safeParse(stored("returns"));
   return {
     bank: bank.success ? bank.data : null,
     cheque: cheque.success ? cheque.data : null,
@@ -144,6 +149,7 @@ export function settingsFromRows(rows: { key: string; value: unknown }[]): Store
     commission: commission.success ? commission.data.percent : COMMISSION.default,
     holdingDays: holding.success ? holding.data.days : HOLDING_DAYS.default,
     shipDays: ship.success ? ship.data.days : SHIP_DAYS.default,
+    returns: returns.success ? returns.data : DEFAULT_RETURN_SETTINGS,
   };
 }
 

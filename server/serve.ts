@@ -131,6 +131,8 @@ export async function serveStore(env: Env, log: Logger, options: { dev: boolean 
     // The operators' daily digest: every process looks, the day's claim lets one write it (decision 045).
     const { startDailyDigest } = await import("./admin/daily-digest");
     if (!stopping) jobs.push(startDailyDigest(database.db, log));
+    const { startReturnEscalation } = await import("./returns/returns");
+    if (!stopping) jobs.push(startReturnEscalation(database.db, log));
     // Every process writes queued product imports; each import is taken by one (SKIP LOCKED, with a lease).
     const { startProductImports } = await import("./listings/import-job");
     if (!stopping) jobs.push(startProductImports(database.db, media, log));

@@ -15,6 +15,7 @@ import type { Recipient } from "../mail/recipients";
 const OUTBOX_KINDS = {
   "parcel-ready": "operator-parcel-ready",
   "conversation-reported": "operator-conversation-reported",
+  returns: "operator-return",
   "daily-digest": "operator-digest",
 } as const satisfies Record<OperatorMailKind, MailKind>;
 type OutboxKindOf<K extends OperatorMailKind> = (typeof OUTBOX_KINDS)[K];

@@ -3,6 +3,7 @@ import type { Db, Tx } from "../db/handle";
 import { contactMessages, conversations, currencies, orders, products } from "../db/schema";
 import { payoutsDue } from "../ledger/balances";
 import { outboxTrouble } from "../mail/outbox-trouble";
+import { returnsWaitingCount } from "../returns/return-view";
 import { storeSettingsIn } from "../settings/store-settings";
 import { parcelCondition, paymentStateCondition } from "./order-conditions";
 import { storeLowStock } from "./store-stock";
@@ -82,13 +83,14 @@ export type DigestCounts = Awaited<ReturnType<typeof digestCounts>>;
 
 /** Everything the Overview lists: the digest's counts, the oldest orders awaiting, reports, unread messages, mail. */
 export async function operatorTodo(db: Db, now: Date) {
-  const [counts, oldest, reported, unread, mail] = await Promise.all([
+  const [counts, oldest, reported, unread, mail, returns] = await Promise.all([
     digestCounts(db, now),
     oldestAwaiting(db, now),
     reportedCount(db),
     unreadMessagesCount(db),
     outboxTrouble(db, now),
+    returnsWaitingCount(db),
   ]);
-  return { ...counts, oldest, reported, unread, mail };
+  return { ...counts, oldest, reported, unread, mail, returns };
 }
 export type OperatorTodo = Awaited<ReturnType<typeof operatorTodo>>;

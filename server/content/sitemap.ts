@@ -20,6 +20,7 @@ const PAGES = [
   "/site/about-us",
   "/site/contact-us",
   "/site/faq",
+  "/site/returns",
   "/site/terms",
 ];
 

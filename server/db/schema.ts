@@ -28,6 +28,7 @@ import { ORDER_STATUSES } from "../../domain/order-status";
 import type { PayTo } from "../../domain/pay-to";
 import { PAYMENT_MOVEMENTS, PAYMENT_STATUSES } from "../../domain/payment-status";
 import type { ImportResult, PlannedRow } from "../../domain/product-csv";
+import { RETURN_ACTORS, RETURN_REASONS, RETURN_STATUSES } from "../../domain/returns";
 
 /** A product a guest asked to add to a list; it is added once they sign in. */
 export type PendingListAddition = { list: "wishlist" | "compare"; productId: number };
@@ -102,6 +103,10 @@ export const users = pgTable(
     shopDescription: text("shop_description"),
     /** ISO 3166-1 alpha-2: where the shop is. */
     shopCountry: text("shop_country"),
+    /** Where buyers send back what they return (issue 49); offered when the seller accepts a return. */
+    shopReturnAddress: text("shop_return_address"),
+    /** Days from delivery this seller takes returns, when longer than the store's (null: the store's). */
+    shopReturnDays: integer("shop_return_days"),
     /** Where the store pays the seller's earnings (account holder, IBAN or account number); shown in full only in Payouts. */
     payoutDetails: jsonb("payout_details").$type<PayoutDetails>(),
     createdAt: createdAt(),
@@ -1239,4 +1244,92 @@ export const operatorMailOptOuts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+export const returnStatus = pgEnum("return_status", RETURN_STATUSES);
+export const returnReason = pgEnum("return_reason", RETURN_REASONS);
+export const returnActor = pgEnum("return_actor", RETURN_ACTORS);
+
+/**
+ * A buyer's request to send back units of one part of their order (issue 49, decision 048), answered by the part's
+ * seller (`seller_id`; null: the store's own part, answered by an operator). `worth_cents` is what the units are worth
+ * (returnWorthCents), fixed when asked; `refund_cents` what the buyer gets back, fixed once the seller has the parcel
+ * (the worth less any deduction for return shipping). `answer_by`: unanswered until then, the operator takes it up.
+ */
+export const returnRequests = pgTable(
+  "return_requests",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    partId: integer("part_id")
+      .notNull()
+      .references(() => orderParts.id, { onDelete: "cascade" }),
+    buyerId: uuid("buyer_id").references(() => users.id, { onDelete: "set null" }),
+    sellerId: uuid("seller_id").references(() => users.id, { onDelete: "set null" }),
+    status: returnStatus("status").notNull().default("requested"),
+    reason: returnReason("reason").notNull(),
+    text: text("text").notNull(),
+    instructions: text("instructions"),
+    /** Where the parcel goes, copied from the seller's shop (or the store's) when the return is accepted. */
+    returnAddress: text("return_address"),
+    refusal: text("refusal"),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    restocked: boolean("restocked").notNull().default(false),
+    worthCents: integer("worth_cents").notNull(),
+    deductionCents: integer("deduction_cents").notNull().default(0),
+    refundCents: integer("refund_cents"),
+    /** The request form's key: a second post of the same form finds this row. */
+    requestKey: text("request_key").notNull(),
+    answerBy: timestamp("answer_by", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("return_requests_key_idx").on(t.requestKey),
+    index("return_requests_order_idx").on(t.orderId),
+    index("return_requests_seller_idx").on(t.sellerId, t.createdAt),
+    // What waits for the operator or the escalation pass.
+    index("return_requests_open_idx")
+      .on(t.status, t.answerBy)
+      .where(sql`${t.status} in ('requested', 'escalated', 'refund-due')`),
+    check("return_requests_worth_check", sql`${t.worthCents} >= 0 and ${t.deductionCents} >= 0`),
+  ],
+);
+
+/** The units of each order line a return sends back. */
+export const returnLines = pgTable(
+  "return_lines",
+  {
+    returnId: integer("return_id")
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: "cascade" }),
+    orderLineId: integer("order_line_id")
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.returnId, t.orderLineId] }),
+    index("return_lines_line_idx").on(t.orderLineId),
+    check("return_lines_quantity_check", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Each step of a return, for its timeline: who, to which status, with what they wrote. */
+export const returnEvents = pgTable(
+  "return_events",
+  {
+    id: serial("id").primaryKey(),
+    returnId: integer("return_id")
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: "cascade" }),
+    actor: returnActor("actor").notNull(),
+    toStatus: returnStatus("to_status").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("return_events_return_idx").on(t.returnId, t.createdAt)],
 );

@@ -41,8 +41,12 @@ type PartState = {
   holder: string | null;
   returned: number;
   commission: number;
+  /** The commission charged on the part, before any went back. */
+  charged: number;
   /** What the store funds of its coupon on this part, credited to the seller (0: none). */
   coupon: number;
+  /** What the store funded of its coupon on the part, before any went back. */
+  funded: number;
   credited: boolean;
 };
 
@@ -180,7 +184,7 @@ export async function creditPaidOrder(tx: Tx, orderId: number, occurredOn: strin
  * The store funds `cents` of a part's coupon discount for its seller: a credit to the seller and the same debit to the
  * store (`coupon`), or, once the part is refunded whole, both taken back (`coupon-back`).
  */
-function couponRows(sellerId: string, partId: number, cents: number, key: "coupon" | "coupon-back"): Draft[] {
+function couponRows(sellerId: string, partId: number, cents: number, key: string): Draft[] {
   const sign = key === "coupon" ? 1 : -1;
   return [
     { sellerId, kind: "coupon", partId, amountCents: sign * cents, key: `${key}:part:${partId}` },
@@ -213,8 +217,14 @@ async function partStates(tx: Tx, orderId: number): Promise<PartState[]> {
       holder: first ? first.sellerId : part.sellerId,
       returned: -own.filter((row) => row.kind === "refund").reduce((sum, row) => sum + row.amountCents, 0),
       commission: -own.filter((row) => row.kind === "commission").reduce((sum, row) => sum + row.amountCents, 0),
+      charged: -own
+        .filter((row) => row.kind === "commission" && row.amountCents < 0)
+        .reduce((sum, row) => sum + row.amountCents, 0),
       coupon: own
         .filter((row) => row.kind === "coupon" && row.sellerId !== null)
+        .reduce((sum, row) => sum + row.amountCents, 0),
+      funded: own
+        .filter((row) => row.kind === "coupon" && row.sellerId !== null && row.amountCents > 0)
         .reduce((sum, row) => sum + row.amountCents, 0),
       credited: first !== undefined,
     };
@@ -230,7 +240,7 @@ async function partStates(tx: Tx, orderId: number): Promise<PartState[]> {
 export async function debitRefund(
   tx: Tx,
   orderId: number,
-  refund: { key: string; amountCents: number; occurredOn: string },
+  refund: { key: string; amountCents: number; occurredOn: string; partId?: number | undefined },
 ): Promise<void> {
   const order = await ledgerOrder(tx, orderId);
   if (!order) return;
@@ -244,7 +254,8 @@ export async function debitRefund(
     // A part without rows in a credited order (cancelled and paid in cash) never brought anything to pay back.
     ...states.map((state) => ({
       remainingCents: state.credited ? state.net - state.returned : 0,
-      cancelled: state.status === "cancelled",
+      // A return's refund (decision 048) is its part's first; any other follows the cancellations.
+      cancelled: refund.partId === undefined ? state.status === "cancelled" : state.id === refund.partId,
     })),
     { remainingCents: outside?.cents ?? 0, cancelled: false },
   ];
@@ -267,6 +278,25 @@ export async function debitRefund(
     // Refunded whole, the part brought nothing: what the store funded of its coupon goes back to the store.
     if (state.holder !== null && state.coupon > 0 && refundedWhole) {
       drafts.push(...couponRows(state.holder, state.id, state.coupon, "coupon-back"));
+    }
+    // A return's refund of some of the part: the commission and the store's coupon share of what went back go back
+    // with it, in proportion (decision 048), so the seller keeps what the part's kept units bring.
+    if (refund.partId === state.id && state.holder !== null && !refundedWhole && state.net > 0) {
+      const back = (total: number, left: number) =>
+        Number((BigInt(total) * BigInt(state.returned + share)) / BigInt(state.net)) - (total - left);
+      const commissionBack = back(state.charged, state.commission);
+      if (commissionBack > 0) {
+        drafts.push({
+          ...base,
+          kind: "commission",
+          amountCents: commissionBack,
+          key: `commission-back:${refund.key}:part:${state.id}`,
+        });
+      }
+      const couponBack = back(state.funded, state.coupon);
+      if (couponBack > 0) {
+        drafts.push(...couponRows(state.holder, state.id, couponBack, `coupon-back:${refund.key}`));
+      }
     }
   });
   const rest = (shares[states.length] ?? 0) + beyond;

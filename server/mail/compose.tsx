@@ -24,6 +24,7 @@ import {
 import { type MailKind, mailPayloads } from "./mail-kinds";
 import { isOperatorOutboxKind, operatorDraftOf } from "./operator-drafts";
 import type { OutboxRow } from "./outbox";
+import { returnDraft } from "./return-draft";
 import { BackInStockMail } from "./templates/back-in-stock";
 import { ConversationMessageMail } from "./templates/conversation-message";
 import { NewSaleMail } from "./templates/new-sale";
@@ -272,6 +273,10 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, { base, picture }
           />
         ),
       };
+    }
+    case "return-news": {
+      const { eventId, side } = mailPayloads[kind].parse(row.payload);
+      return returnDraft(db, eventId, side, locale, base);
     }
     case "product-import-done": {
       const { importId } = mailPayloads[kind].parse(row.payload);

@@ -38,6 +38,10 @@ export const mailPayloads = {
   "operator-parcel-ready": z.object({ partId: z.number().int() }),
   /** To each operator: a side of a conversation reported it. */
   "operator-conversation-reported": z.object({ conversationId: z.number().int() }),
+  /** To a return's buyer or seller (issue 49): a step of the return, read again when sent. */
+  "return-news": z.object({ eventId: z.number().int(), side: z.enum(["buyer", "seller"]) }),
+  /** To each operator: a return waits for them (escalated, the store's own part asked or sent back). */
+  "operator-return": z.object({ eventId: z.number().int() }),
   /** To each operator, once a day: what waited when the day's digest was written (the Overview's counts). */
   "operator-digest": z.object({
     day: z.string(),

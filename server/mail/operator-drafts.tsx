@@ -8,6 +8,7 @@ import type { Db } from "../db/handle";
 import { linesOf, type MailLinks, orderOfMail, partOfMail } from "./mail-data";
 import { mailPayloads } from "./mail-kinds";
 import type { OutboxRow } from "./outbox";
+import { returnDraft } from "./return-draft";
 import { OperatorConversationReportedMail } from "./templates/operator-conversation-reported";
 import { type DigestLine, OperatorDigestMail } from "./templates/operator-digest";
 import { OperatorParcelReadyMail } from "./templates/operator-parcel-ready";
@@ -19,6 +20,7 @@ import { mailTranslator } from "./translate";
 export const OPERATOR_MAIL_KINDS_OF_OUTBOX = [
   "operator-parcel-ready",
   "operator-conversation-reported",
+  "operator-return",
   "operator-digest",
 ] as const;
 export type OperatorOutboxKind = (typeof OPERATOR_MAIL_KINDS_OF_OUTBOX)[number];
@@ -82,6 +84,10 @@ export async function operatorDraftOf(
           />
         ),
       };
+    }
+    case "operator-return": {
+      const { eventId } = mailPayloads[kind].parse(row.payload);
+      return returnDraft(db, eventId, "operator", locale, base);
     }
     case "operator-digest": {
       const counts = mailPayloads[kind].parse(row.payload);

@@ -10,6 +10,7 @@ import { orderParts, orderPayments, orders } from "../db/schema";
 import { creditPaidOrder, debitRefund } from "../ledger/ledger-entries";
 import { enqueueMail, type OutgoingMail } from "../mail/outbox";
 import { accountRecipients } from "../mail/recipients";
+import { returnsRefundedCents } from "../returns/refunded";
 
 /** A payment received for an order, as recorded: in the order's currency's minor units. */
 export type PaymentReceived = {
@@ -261,7 +262,8 @@ export type RefundRecorded = { ok: true; status: PaymentStatus } | { ok: false; 
  */
 export async function recordRefundIn(
   tx: Tx,
-  refund: PaymentReceived,
+  /** `partId`: a return's refund, which debits that part first (decision 048). */
+  refund: PaymentReceived & { partId?: number },
   operator?: Pick<SessionUser, "id" | "email">,
 ): Promise<RefundRecorded> {
   const order = await lockedOrder(tx, refund.orderId);
@@ -311,7 +313,11 @@ export async function recordRefundIn(
   return { ok: true, status };
 }
 
-export function recordRefund(db: Db, refund: PaymentReceived, operator?: Pick<SessionUser, "id" | "email">) {
+export function recordRefund(
+  db: Db,
+  refund: PaymentReceived & { partId?: number },
+  operator?: Pick<SessionUser, "id" | "email">,
+) {
   return db.transaction((tx) => recordRefundIn(tx, refund, operator));
 }
 
@@ -332,5 +338,6 @@ export async function refundDue(tx: Tx | Db, orderId: number): Promise<number> {
     const kept = Math.max(0, order.totalCents - (await cancelledPartsCents(tx, orderId)));
     owedBack = Math.max(0, received - kept);
   }
-  return Math.max(0, owedBack - refunded);
+  // Returns' refunds were for the units sent back, not for the cancelled parts (decision 048).
+  return Math.max(0, owedBack - (refunded - (await returnsRefundedCents(tx, orderId))));
 }

@@ -4,6 +4,7 @@ import type { Db } from "../db/handle";
 import { orders, paypalCheckouts } from "../db/schema";
 import { type Repeating, startRepeating } from "../jobs/repeating";
 import type { Logger } from "../log/logger";
+import { refundDueReturnsByPayPal } from "../returns/refund";
 import {
   orderDueCents,
   owedBy,
@@ -350,6 +351,7 @@ export async function reconcilePayPal(db: Db, account: PayPalAccount, log: Pick<
     )
     .limit(50);
   for (const { orderId } of toRefund) await refundCancelledParts(db, account, orderId);
+  await refundDueReturnsByPayPal(db, account, log);
 }
 
 /** How often each app process runs the reconciling pass. */

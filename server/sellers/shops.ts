@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
+import { RETURN_DAYS } from "~domain/returns";
 import { COUNTRY_CODES } from "../accounts/countries";
 import type { Db } from "../db/handle";
 import { notifyReferenceDataChanged } from "../db/reference-data";
@@ -40,11 +41,30 @@ export const shopSchema = z.object({
     .trim()
     .default("")
     .refine((code) => code === "" || COUNTRIES.has(code), "addresses.errors.countryInvalid"),
+  /** Where buyers send back what they return (issue 49), offered when this seller accepts a return. */
+  returnAddress: z.string().trim().max(500, "errors.tooLong").default(""),
+  /** Days from delivery this seller takes returns, when longer than the store's (empty: the store's). */
+  returnDays: z.preprocess(
+    (typed) => (typeof typed === "string" && typed.trim() === "" ? undefined : typed),
+    z.coerce
+      .number({ error: "shop.errors.returnDays" })
+      .int("shop.errors.returnDays")
+      .min(RETURN_DAYS.min, "shop.errors.returnDays")
+      .max(RETURN_DAYS.max, "shop.errors.returnDays")
+      .optional(),
+  ),
 });
 export type ShopInput = z.infer<typeof shopSchema>;
 
 /** The seller's shop as their form shows it: the name defaults to their display name until they choose one. */
-export type ShopSettings = { shopName: string; description: string; country: string; slug: string | null };
+export type ShopSettings = {
+  shopName: string;
+  description: string;
+  country: string;
+  slug: string | null;
+  returnAddress: string;
+  returnDays: number | null;
+};
 
 export async function shopSettingsOf(db: Db, userId: string): Promise<ShopSettings> {
   const [row] = await db
@@ -53,11 +73,18 @@ export async function shopSettingsOf(db: Db, userId: string): Promise<ShopSettin
       description: users.shopDescription,
       country: users.shopCountry,
       slug: users.shopSlug,
+      returnAddress: users.shopReturnAddress,
+      returnDays: users.shopReturnDays,
     })
     .from(users)
     .where(eq(users.id, userId));
   if (!row) throw new Error(`No user ${userId}`);
-  return { ...row, description: row.description ?? "", country: row.country ?? "" };
+  return {
+    ...row,
+    description: row.description ?? "",
+    country: row.country ?? "",
+    returnAddress: row.returnAddress ?? "",
+  };
 }
 
 /**
@@ -95,6 +122,8 @@ export async function saveShop(db: Db, userId: string, input: ShopInput): Promis
           shopSlug: slug,
           shopDescription: input.description === "" ? null : input.description,
           shopCountry: input.country === "" ? null : input.country,
+          shopReturnAddress: input.returnAddress === "" ? null : input.returnAddress,
+          shopReturnDays: input.returnDays ?? null,
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, userId));

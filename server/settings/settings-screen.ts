@@ -19,6 +19,7 @@ export const SETTINGS_FORMS = [
   "commission",
   "holdingDays",
   "shipDays",
+  "returns",
 ] as const;
 export type SettingsForm = (typeof SETTINGS_FORMS)[number];
 const CLEARABLE = ["bank", "cheque"] as const;

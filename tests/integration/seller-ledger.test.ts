@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { basisPointsOf, type CouponFunder, commissionCents, usdCentsOf } from "~domain/ledger";
 import type { OrderStatus, PartAction } from "~domain/order-status";
 import type { Db } from "~server/db/handle";
-import { orderEvents, orderParts, orderPayments, orders } from "~server/db/schema";
+import { orderEvents, orderParts, orderPayments, orders, sellerLedger } from "~server/db/schema";
 import { sellerBalance } from "~server/ledger/balances";
 import { changePart } from "~server/orders/order-parts";
 import { type PaymentReceived, recordPaymentReceived, recordRefund, refundDue } from "~server/payments/payments";
@@ -85,6 +85,15 @@ async function pay(order: InsertedOrder, amountCents = order.totalCents, key?: s
 async function refund(order: InsertedOrder, amountCents: number, key?: string) {
   const sent = await recordRefund(db, movement(order.id, amountCents, key));
   if (!sent.ok) throw new Error(`refund refused: ${JSON.stringify(sent)}`);
+}
+
+/** What the ledger has debited a part in refunds so far (its remaining value is its net less this). */
+async function refundedOfPart(partId: number): Promise<number> {
+  const rows = await db
+    .select()
+    .from(sellerLedger)
+    .where(and(eq(sellerLedger.partId, partId), eq(sellerLedger.kind, "refund")));
+  return -rows.reduce((sum, row) => sum + row.amountCents, 0);
 }
 
 async function moneyOf(orderId: number) {
@@ -339,6 +348,10 @@ describe("the ledger over random orders", () => {
     paymentChunks: fc.integer({ min: 1, max: 3 }),
     refundDueFirst: fc.boolean(),
     refundPercents: fc.array(fc.integer({ min: 1, max: 100 }), { maxLength: 3 }),
+    // Returns' refunds (decision 048): some of one part's value, which debits that part first.
+    returnRefunds: fc.array(fc.record({ part: fc.nat(3), percent: fc.integer({ min: 1, max: 100 }) }), {
+      maxLength: 2,
+    }),
   });
 
   it("keeps paid − refunded = sellers' credits (and cash held) + the store's commission + its own parts − what it funds, to the cent", async () => {
@@ -396,6 +409,19 @@ describe("the ledger over random orders", () => {
           const due = await refundDue(db, order.id);
           if (due > 0) await refund(order, due);
         }
+        const returned = new Set<number>();
+        for (const { part: index, percent: share } of shape.returnRefunds) {
+          const partId = order.partIds[index % order.partIds.length]!;
+          const [part] = await db.select().from(orderParts).where(eq(orderParts.id, partId));
+          const { received, refunded } = await moneyOf(order.id);
+          if (!part || part.status === "cancelled" || received - refunded <= 0) continue;
+          const left = part.subtotalCents - part.discountCents + part.shippingCents - (await refundedOfPart(partId));
+          const amount = Math.min(received - refunded, Math.floor((left * share) / 100));
+          if (amount <= 0) continue;
+          const sent = await recordRefund(db, { ...movement(order.id, amount), partId });
+          if (!sent.ok) throw new Error(`return refund refused: ${JSON.stringify(sent)}`);
+          returned.add(partId);
+        }
         for (const share of shape.refundPercents) {
           const { received, refunded } = await moneyOf(order.id);
           const refundable = received - refunded;
@@ -443,11 +469,20 @@ describe("the ledger over random orders", () => {
           // A store-wide coupon's share is the store's: the seller's commission is on the part as if it had none.
           const funded = sellerPaid && shape.coupon === "store" ? part.discountCents : 0;
           const charged = sellerPaid ? commissionCents(net(part) + funded, points) : 0;
-          // The commission is charged once, rounded up, and comes back only when the part is refunded whole.
-          expect(kept).toBe(refundedWhole ? 0 : charged);
-          // The seller is credited the store's share of the coupon, and gives it back when the part is refunded whole.
           const couponOfSeller = sumOf(own.filter((row) => row.kind === "coupon" && row.sellerId !== null));
-          expect(couponOfSeller).toBe(refundedWhole ? 0 : funded);
+          if (returned.has(part.id) && !refundedWhole) {
+            // A return's refund gives back the commission and the coupon's share of what it refunded, rounded down.
+            const most = (total: number) => Number((BigInt(total) * BigInt(refundedOfPart)) / BigInt(net(part)));
+            expect(kept).toBeLessThanOrEqual(charged);
+            expect(kept).toBeGreaterThanOrEqual(charged - most(charged));
+            expect(couponOfSeller).toBeLessThanOrEqual(funded);
+            expect(couponOfSeller).toBeGreaterThanOrEqual(funded - most(funded));
+          } else {
+            // The commission is charged once, rounded up, and comes back only when the part is refunded whole.
+            expect(kept).toBe(refundedWhole ? 0 : charged);
+            // The seller is credited the store's share of the coupon, and gives it back when refunded whole.
+            expect(couponOfSeller).toBe(refundedWhole ? 0 : funded);
+          }
           expect(sumOf(own.filter((row) => row.kind === "coupon"))).toBe(0);
           // Each holder's rows of a part add up, in US cents, to their sum converted once.
           for (const holder of new Set(own.map((row) => row.sellerId))) {

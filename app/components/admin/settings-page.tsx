@@ -5,7 +5,9 @@ import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/i18n/translation";
 import { type FormValues, textOf } from "~domain/form";
 import { COMMISSION, HOLDING_DAYS } from "~domain/ledger";
+import { plainMinorUnits } from "~domain/money";
 import { readableAccount } from "~domain/pay-to";
+import { ANSWER_DAYS, RETURN_DAYS } from "~domain/returns";
 import type { StoreSettings } from "~domain/store-settings";
 import { SHIP_DAYS, UNPAID_DAYS } from "~domain/store-settings";
 import type { CurrencyRate } from "~server/settings/exchange-rates";
@@ -219,6 +221,58 @@ export function SettingsPage({ settings, rates, saved, answer }: Props) {
         saved={saved}
         failure={failure}
       />
+
+      <SettingsCard
+        form="returns"
+        title={t("settings.returns.title")}
+        about={t("settings.returns.about")}
+        saved={saved}
+        failure={failure}
+      >
+        {(typed, errors) => (
+          <>
+            <TextField
+              name="days"
+              type="number"
+              inputMode="numeric"
+              min={RETURN_DAYS.min}
+              max={RETURN_DAYS.max}
+              label={t("settings.returns.days", RETURN_DAYS)}
+              required
+              defaultValue={typedOr(typed, "days", String(settings.returns.days))}
+              error={errors.days}
+            />
+            <TextField
+              name="answerDays"
+              type="number"
+              inputMode="numeric"
+              min={ANSWER_DAYS.min}
+              max={ANSWER_DAYS.max}
+              label={t("settings.returns.answerDays", ANSWER_DAYS)}
+              required
+              defaultValue={typedOr(typed, "answerDays", String(settings.returns.answerDays))}
+              error={errors.answerDays}
+            />
+            <TextField
+              name="shippingMaxCents"
+              inputMode="decimal"
+              autoComplete="off"
+              dir="ltr"
+              label={t("settings.returns.shippingMax")}
+              required
+              defaultValue={typedOr(typed, "shippingMaxCents", plainMinorUnits(settings.returns.shippingMaxCents))}
+              error={errors.shippingMaxCents}
+            />
+            <TextAreaField
+              name="address"
+              rows={3}
+              label={t("settings.returns.address")}
+              defaultValue={typedOr(typed, "address", settings.returns.address)}
+              error={errors.address}
+            />
+          </>
+        )}
+      </SettingsCard>
     </>
   );
 }

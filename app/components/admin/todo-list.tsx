@@ -119,6 +119,12 @@ export function TodoList({
           to="/admin/conversations"
         />
         <Entry
+          count={todo.returns}
+          label={t("admin.todo.returns")}
+          hint={t("admin.todo.returnsHint")}
+          to="/admin/returns"
+        />
+        <Entry
           count={todo.payouts.sellers}
           label={t("admin.todo.payouts")}
           hint={t("admin.todo.payoutsHint", { amount: formatMinorUnits(todo.payouts.availableCents, USD) })}

@@ -31,7 +31,7 @@ export function Footer() {
     { to: "/site/terms", label: t("footer.privacyPolicy") },
     { to: "/site/terms", label: t("footer.termsAndConditions") },
     { to: "/site/contact-us", label: t("nav.contactUs") },
-    { to: "/site/faq", label: t("footer.returns") },
+    { to: "/site/returns", label: t("footer.returns") },
   ];
   const account = [
     { to: "/site/contact-us#location", label: t("nav.storeLocation") },

@@ -2,9 +2,18 @@ import { useTranslation } from "~/i18n/translation";
 import { PageHeader } from "../ui/page-header";
 
 /** A text page whose title and paragraphs (separated by blank lines) come from the translations. */
-export function InfoPage({ page, children }: { page: string; children?: React.ReactNode }) {
+export function InfoPage({
+  page,
+  values,
+  children,
+}: {
+  page: string;
+  /** What the text names from the store's settings ({{returnDays}}…). */
+  values?: Record<string, string | number>;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation();
-  const paragraphs = t(`site.${page}.body`).split(/\n\s*\n/);
+  const paragraphs = t(`site.${page}.body`, values).split(/\n\s*\n/);
   return (
     <div className="container-store py-6">
       <PageHeader title={t(`site.${page}.title`)} description={paragraphs[0]} />

@@ -5,12 +5,14 @@ import { CancelOrder } from "~/components/orders/cancel-order";
 import { OrderDetails } from "~/components/orders/order-details";
 import { OrderOutcomeBanner } from "~/components/orders/order-outcome";
 import { OrderPayment } from "~/components/orders/order-payment";
+import { ReturnsPanel } from "~/components/returns/returns-panel";
 import { useTranslation } from "~/i18n/translation";
 import { requireUser } from "~server/accounts/sessions";
 import { readForm } from "~server/http/form-data";
 import { buyerOrderAction } from "~server/orders/buyer-order-action";
 import { orderOfUser } from "~server/orders/history";
 import { paymentOfferOf, paypalNoticeOf } from "~server/payments/paypal-pages";
+import { returnablePartIds, returnsOfOrder } from "~server/returns/return-view";
 import { readStoreSettings } from "~server/settings/store-settings";
 import type { Route } from "./+types/order";
 
@@ -21,7 +23,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!detail) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const settings = await readStoreSettings(context.db);
-  return { detail, notice: paypalNoticeOf(url), payment: paymentOfferOf(context.paypal, settings, detail, url) };
+  const [returns, returnable] = await Promise.all([
+    returnsOfOrder(context.db, detail.order.number),
+    returnablePartIds(context.db, detail.order.number, context.now ? context.now() : new Date()),
+  ]);
+  return {
+    detail,
+    notice: paypalNoticeOf(url),
+    payment: paymentOfferOf(context.paypal, settings, detail, url),
+    returns,
+    returnable,
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -50,6 +62,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
         <CancelOrder detail={detail} outcome={actionData} backTo={`/account/orders/${detail.order.number}`} />
       </div>
       <OrderDetails detail={detail} />
+      <ReturnsPanel number={detail.order.number} returns={loaderData.returns} returnable={loaderData.returnable} />
       <AskSellers number={detail.order.number} parts={detail.parts} />
       <Link to="/account/orders" className="btn btn-outline mt-6">
         {t("orders.backToList")}

@@ -4,6 +4,7 @@ import { AddressCard } from "~/components/account/address-card";
 import { OrderStatus, PaymentStatus } from "~/components/orders/order-status";
 import { OrderTimeline } from "~/components/orders/order-timeline";
 import { TrackingNumber } from "~/components/orders/tracking-number";
+import { ReturnsPanel } from "~/components/returns/returns-panel";
 import { PartActions, PartConfirmAgain } from "~/components/sales/part-actions";
 import { SaleLines } from "~/components/sales/sale-lines";
 import { SellerReceiptCard } from "~/components/sales/seller-receipt";
@@ -15,6 +16,7 @@ import { requireUser } from "~server/accounts/sessions";
 import { readForm } from "~server/http/form-data";
 import { partChangeAction } from "~server/orders/part-change-action";
 import { saleOfSeller } from "~server/orders/sales";
+import { returnsOfOrder } from "~server/returns/return-view";
 import type { Route } from "./+types/sale";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -23,7 +25,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const sale = await saleOfSeller(context.db, context.media, user.id, params.orderNumber);
   if (!sale) throw data(null, { status: 404 });
   const done = new URL(request.url).searchParams.get("done");
-  return { ...sale, done: PART_ACTIONS.find((action) => action === done) ?? null };
+  const returns = await returnsOfOrder(context.db, sale.sale.number, sale.part.id);
+  return { ...sale, returns, done: PART_ACTIONS.find((action) => action === done) ?? null };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -137,6 +140,7 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
           refused={actionData}
           awaitingPayment={!mayShip(sale.paymentMethod, sale.paymentStatus)}
         />
+        <ReturnsPanel number={sale.number} returns={loaderData.returns} />
         <OrderTimeline history={history} />
         <Link to="/account/sales" className="btn btn-outline">
           {t("sales.backToList")}

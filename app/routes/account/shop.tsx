@@ -9,6 +9,7 @@ import { useTranslation } from "~/i18n/translation";
 import { toast } from "~/lib/toast";
 import { useFormOutcome } from "~/lib/use-form-outcome";
 import { type FormResult, parseForm, textOf } from "~domain/form";
+import { RETURN_DAYS } from "~domain/returns";
 import { sellerPath } from "~domain/seller-links";
 import { type CountryOption, countryOptions } from "~server/accounts/countries";
 import { requireUser } from "~server/accounts/sessions";
@@ -37,7 +38,8 @@ export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
   const { shop, countries } = loaderData;
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const formRef = useFormOutcome(actionData, { onSuccess: () => toast.success(t("shop.saved")) });
-  const value = (name: "shopName" | "description" | "country") => (failed ? textOf(failed.values[name]) : shop[name]);
+  const value = (name: "shopName" | "description" | "country" | "returnAddress") =>
+    failed ? textOf(failed.values[name]) : shop[name];
   return (
     <AccountLayout title={t("accountNav.shop")}>
       <section className="card max-w-lg p-6" aria-labelledby="shop-title">
@@ -54,7 +56,7 @@ export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
         ) : null}
         {/* Keyed by the saved values: after a save the fields show what was stored. */}
         <Form
-          key={`${shop.shopName}|${shop.description}|${shop.country}`}
+          key={`${shop.shopName}|${shop.description}|${shop.country}|${shop.returnAddress}|${shop.returnDays}`}
           method="post"
           noValidate
           className="space-y-4"
@@ -80,6 +82,26 @@ export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
             error={failed?.errors.description}
           />
           <CountrySelect options={countries} value={value("country")} error={failed?.errors.country} />
+          <TextAreaField
+            name="returnAddress"
+            rows={3}
+            maxLength={500}
+            label={t("shop.returnAddress")}
+            hint={t("shop.returnAddressHint")}
+            defaultValue={value("returnAddress")}
+            error={failed?.errors.returnAddress}
+          />
+          <TextField
+            name="returnDays"
+            type="number"
+            inputMode="numeric"
+            min={RETURN_DAYS.min}
+            max={RETURN_DAYS.max}
+            label={t("shop.returnDays")}
+            hint={t("shop.returnDaysHint")}
+            defaultValue={failed ? textOf(failed.values.returnDays) : (shop.returnDays?.toString() ?? "")}
+            error={failed?.errors.returnDays}
+          />
           <FormSuccess message={actionData?.ok ? "shop.saved" : undefined} />
           <button type="submit" className="btn btn-primary" disabled={navigation.state === "submitting"}>
             {t("shop.submit")}

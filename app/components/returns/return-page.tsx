@@ -1,0 +1,385 @@
+import { Form, Link, useNavigation } from "react-router";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { TextField } from "~/components/ui/text-field";
+import { TitledCard } from "~/components/ui/titled-card";
+import { useTranslation } from "~/i18n/translation";
+import { type FormFailure, textOf } from "~domain/form";
+import { formatMinorUnits, plainMinorUnits } from "~domain/money";
+import type { ReturnForViewer } from "~server/returns/return-view";
+import { FormAlert } from "../ui/form-alert";
+
+/** What a refused step answers: its form's messages and what was typed, or a refusal of the whole step. */
+export type ReturnStepFailure = FormFailure & { intent: string };
+
+/** Minor units of the order's currency, read left to right. */
+function Money({ cents, symbol }: { cents: number; symbol: string }) {
+  return <bdi dir="ltr">{formatMinorUnits(cents, { symbol })}</bdi>;
+}
+
+/**
+ * One return (issue 49) as its buyer, its part's seller or an operator sees it: what goes back and why, its status and
+ * steps, and the forms of the side whose turn it is. Every form is a plain post: the page answers the same with or
+ * without scripts.
+ */
+export function ReturnPage({
+  view,
+  failure,
+  done,
+}: {
+  view: ReturnForViewer;
+  failure: ReturnStepFailure | undefined;
+  done: string | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const { detail, side } = view;
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const symbol = detail.currencySymbol;
+  const orderHref =
+    side === "buyer"
+      ? `/account/orders/${detail.orderNumber}`
+      : side === "seller"
+        ? `/account/sales/${detail.orderNumber}`
+        : `/admin/orders/${detail.orderNumber}`;
+  return (
+    <div className="space-y-6">
+      {done ? (
+        <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
+          {t(`returns.done.${done}`)}
+        </p>
+      ) : null}
+      <section className="card space-y-3 p-5" aria-labelledby="return-summary">
+        <h2 id="return-summary" className="text-lg font-bold">
+          {t("returns.summary")}
+        </h2>
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+          <dt className="font-medium text-gray-600">{t("returns.status")}</dt>
+          <dd>
+            <span className="rounded bg-gray-100 px-2 py-0.5 font-medium">
+              {t(`returns.statuses.${detail.status}`)}
+            </span>
+          </dd>
+          <dt className="font-medium text-gray-600">{t("returns.order")}</dt>
+          <dd>
+            <Link to={orderHref} className="link">
+              <bdi dir="ltr">{detail.orderNumber}</bdi>
+            </Link>
+            {detail.sellerName ? ` · ${t("returns.soldBy", { name: detail.sellerName })}` : null}
+          </dd>
+          <dt className="font-medium text-gray-600">{t("returns.reasonLabel")}</dt>
+          <dd>{t(`returns.reasons.${detail.reason}`)}</dd>
+          <dt className="font-medium text-gray-600">{t("returns.items")}</dt>
+          <dd>
+            <ul>
+              {detail.lines.map((line) => (
+                <li key={line.id}>{t("returns.line", { name: line.name, quantity: line.quantity })}</li>
+              ))}
+            </ul>
+          </dd>
+          <dt className="font-medium text-gray-600">{t("returns.worth")}</dt>
+          <dd>
+            <Money cents={detail.worthCents} symbol={symbol} />
+          </dd>
+          {detail.refundCents !== null ? (
+            <>
+              <dt className="font-medium text-gray-600">{t("returns.refund")}</dt>
+              <dd>
+                <Money cents={detail.refundCents} symbol={symbol} />
+                {detail.deductionCents > 0 ? (
+                  <span className="text-gray-600">
+                    {" "}
+                    ({t("returns.deducted")} <Money cents={detail.deductionCents} symbol={symbol} />)
+                  </span>
+                ) : null}
+              </dd>
+            </>
+          ) : null}
+          {detail.returnAddress ? (
+            <>
+              <dt className="font-medium text-gray-600">{t("returns.sendTo")}</dt>
+              <dd className="whitespace-pre-line">
+                <bdi>{detail.returnAddress}</bdi>
+              </dd>
+            </>
+          ) : null}
+          {detail.trackingNumber ? (
+            <>
+              <dt className="font-medium text-gray-600">{t("returns.tracking")}</dt>
+              <dd>
+                {detail.carrier} · <bdi dir="ltr">{detail.trackingNumber}</bdi>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        <p className="whitespace-pre-line text-sm text-gray-700">
+          <span className="font-medium">{t("returns.buyerWrote")}</span> {detail.text}
+        </p>
+      </section>
+
+      <ReturnForms view={view} failure={failure} />
+
+      <section className="card p-5" aria-labelledby="return-history">
+        <h2 id="return-history" className="mb-3 text-lg font-bold">
+          {t("returns.history")}
+        </h2>
+        <ol className="space-y-3 border-s-2 border-gray-200 ps-4 text-sm">
+          {detail.events.map((event) => (
+            <li key={event.id}>
+              <p className="text-gray-500">
+                <time dateTime={event.at}>{when.format(new Date(event.at))}</time>
+                {" · "}
+                {t(`returns.actors.${event.actor}`)}
+              </p>
+              <p className="mt-1 font-medium">{t(`returns.statuses.${event.status}`)}</p>
+              {event.note ? <p className="mt-1 whitespace-pre-line text-gray-700">{event.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+/** The forms of the side whose turn it is, by status. */
+function ReturnForms({ view, failure }: { view: ReturnForViewer; failure: ReturnStepFailure | undefined }) {
+  const { t } = useTranslation();
+  const { detail, side } = view;
+  const answersForSeller = side === "seller" || (side === "operator" && detail.sellerId === null);
+  const forms: React.ReactNode[] = [];
+  const refused = (intent: string) => (failure?.intent === intent ? failure : undefined);
+  if (side === "buyer" && detail.status === "accepted") {
+    forms.push(
+      <StepForm
+        key="send"
+        intent="send"
+        title={t("returns.send.title")}
+        submit={t("returns.send.submit")}
+        failure={refused("send")}
+      >
+        {(typed, errors) => (
+          <>
+            <TextField
+              name="carrier"
+              label={t("returns.send.carrier")}
+              required
+              defaultValue={textOf(typed?.carrier)}
+              error={errors.carrier}
+            />
+            <TextField
+              name="tracking"
+              dir="ltr"
+              label={t("returns.send.tracking")}
+              required
+              defaultValue={textOf(typed?.tracking)}
+              error={errors.tracking}
+            />
+          </>
+        )}
+      </StepForm>,
+    );
+  }
+  if (side === "buyer" && detail.status === "refused") {
+    forms.push(
+      <StepForm
+        key="escalate"
+        intent="escalate"
+        title={t("returns.escalate.title")}
+        submit={t("returns.escalate.submit")}
+        failure={refused("escalate")}
+      >
+        {(typed, errors) => (
+          <TextAreaField
+            name="text"
+            rows={3}
+            label={t("returns.escalate.text")}
+            defaultValue={textOf(typed?.text)}
+            error={errors.text}
+          />
+        )}
+      </StepForm>,
+    );
+  }
+  const mayAccept =
+    (detail.status === "requested" && answersForSeller) || (detail.status === "escalated" && side === "operator");
+  if (mayAccept) {
+    forms.push(
+      <StepForm
+        key="accept"
+        intent="accept"
+        title={t("returns.accept.title")}
+        submit={t("returns.accept.submit")}
+        failure={refused("accept")}
+      >
+        {(typed, errors) => (
+          <>
+            <TextAreaField
+              name="address"
+              rows={3}
+              label={t("returns.accept.address")}
+              required
+              defaultValue={typed ? textOf(typed.address) : view.offeredAddress}
+              error={errors.address}
+            />
+            <TextAreaField
+              name="instructions"
+              rows={3}
+              label={t("returns.accept.instructions")}
+              defaultValue={textOf(typed?.instructions)}
+              error={errors.instructions}
+            />
+          </>
+        )}
+      </StepForm>,
+    );
+  }
+  if (detail.status === "requested" && answersForSeller) {
+    forms.push(
+      <StepForm
+        key="refuse"
+        intent="refuse"
+        title={t("returns.refuse.title")}
+        submit={t("returns.refuse.submit")}
+        failure={refused("refuse")}
+      >
+        {(typed, errors) => (
+          <TextAreaField
+            name="refusal"
+            rows={3}
+            label={t("returns.refuse.reason")}
+            required
+            defaultValue={textOf(typed?.refusal)}
+            error={errors.refusal}
+          />
+        )}
+      </StepForm>,
+    );
+  }
+  if (detail.status === "escalated" && side === "operator") {
+    forms.push(
+      <StepForm
+        key="close"
+        intent="close"
+        title={t("returns.close.title")}
+        submit={t("returns.close.submit")}
+        failure={refused("close")}
+      >
+        {(typed, errors) => (
+          <TextAreaField
+            name="refusal"
+            rows={3}
+            label={t("returns.close.reason")}
+            required
+            defaultValue={textOf(typed?.refusal)}
+            error={errors.refusal}
+          />
+        )}
+      </StepForm>,
+    );
+  }
+  if (detail.status === "sent" && answersForSeller) {
+    const mayDeduct = detail.reason === "changed-mind" && view.deductionCapCents > 0;
+    forms.push(
+      <StepForm
+        key="receive"
+        intent="receive"
+        title={t("returns.receive.title")}
+        submit={t("returns.receive.submit")}
+        failure={refused("receive")}
+      >
+        {(typed, errors) => (
+          <>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="restock"
+                defaultChecked={typed ? typed.restock === "on" : true}
+                className="size-4"
+              />
+              {t("returns.receive.restock")}
+            </label>
+            {mayDeduct ? (
+              <TextField
+                name="deduction"
+                inputMode="decimal"
+                dir="ltr"
+                autoComplete="off"
+                label={t("returns.receive.deduction")}
+                hint={t("returns.receive.deductionHint", {
+                  amount: formatMinorUnits(view.deductionCapCents, { symbol: detail.currencySymbol }),
+                })}
+                placeholder={plainMinorUnits(0)}
+                defaultValue={textOf(typed?.deduction)}
+                error={errors.deduction}
+              />
+            ) : null}
+            <p className="text-sm text-gray-600">
+              {t(detail.paymentMethod === "paypal" ? "returns.receive.refundsPayPal" : "returns.receive.refundsStore")}
+            </p>
+          </>
+        )}
+      </StepForm>,
+    );
+  }
+  if (detail.status === "refund-due" && side === "operator" && detail.paymentMethod !== "paypal") {
+    forms.push(
+      <StepForm
+        key="refund"
+        intent="refund"
+        title={t("returns.refundForm.title")}
+        submit={t("returns.refundForm.submit")}
+        failure={refused("refund")}
+      >
+        {(typed, errors) => (
+          <>
+            <TextField
+              name="reference"
+              dir="ltr"
+              label={t("returns.refundForm.reference")}
+              required
+              defaultValue={textOf(typed?.reference)}
+              error={errors.reference}
+            />
+            <TextField
+              name="occurredOn"
+              type="date"
+              label={t("returns.refundForm.day")}
+              required
+              defaultValue={typed ? textOf(typed.occurredOn) : new Date().toISOString().slice(0, 10)}
+              error={errors.occurredOn}
+            />
+          </>
+        )}
+      </StepForm>,
+    );
+  }
+  if (forms.length === 0) return null;
+  return <div className="grid gap-6 md:grid-cols-2">{forms}</div>;
+}
+
+/** One step's form: its fields, what was typed kept and its messages beside them when refused. */
+function StepForm({
+  intent,
+  title,
+  submit,
+  failure,
+  children,
+}: {
+  intent: string;
+  title: string;
+  submit: string;
+  failure: ReturnStepFailure | undefined;
+  children: (typed: FormFailure["values"] | null, errors: FormFailure["errors"]) => React.ReactNode;
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <TitledCard title={title}>
+      <Form method="post" className="space-y-3">
+        <input type="hidden" name="intent" value={intent} />
+        {children(failure ? failure.values : null, failure?.errors ?? {})}
+        <FormAlert id={`${intent}-refused`} message={failure?.formError} />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {submit}
+        </button>
+      </Form>
+    </TitledCard>
+  );
+}

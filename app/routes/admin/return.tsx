@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import { AdminLayout } from "~/components/admin/admin-layout";
+import { ReturnPage } from "~/components/returns/return-page";
+import { useTranslation } from "~/i18n/translation";
+import { requireOperator } from "~server/accounts/sessions";
+import { readForm } from "~server/http/form-data";
+import { doneStepOf, returnAction } from "~server/returns/return-action";
+import { returnIdOf } from "~server/returns/return-id";
+import { returnForViewer } from "~server/returns/return-view";
+import type { Route } from "./+types/return";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const operator = await requireOperator(context.db, request);
+  // Seen from the back office: the operator's side, even on a return of their own purchase.
+  const view = await returnForViewer(context.db, returnIdOf(params.returnId), {
+    userId: operator.id,
+    operator: true,
+    backOffice: true,
+  });
+  if (!view) throw data(null, { status: 404 });
+  return { view, done: doneStepOf(new URL(request.url)) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const operator = await requireOperator(context.db, request);
+  const id = returnIdOf(params.returnId);
+  return returnAction(context.db, await readForm(request), id, operator, {
+    page: `/admin/returns/${id}`,
+    backOffice: true,
+    paypal: context.paypal,
+    log: context.log,
+  });
+}
+
+export default function AdminReturn({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { view, done } = loaderData;
+  return (
+    <AdminLayout title={t("returns.title", { number: view.detail.orderNumber })}>
+      <ReturnPage view={view} failure={actionData} done={done} />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,422 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as checkoutAction } from "~/routes/checkout";
+import { loader as paypalReturnLoader } from "~/routes/paypal-return";
+import type { ReturnReason } from "~domain/returns";
+import { setOperator } from "~server/accounts/operators";
+import type { Db } from "~server/db/handle";
+import {
+  mailOutbox,
+  orderLines,
+  orderParts,
+  orderPayments,
+  orders,
+  paypalCheckouts,
+  products,
+  returnRequests,
+  sellerLedger,
+  users,
+} from "~server/db/schema";
+import { createLocalMediaStore } from "~server/media/local-store";
+import { changePart } from "~server/orders/order-parts";
+import { refundDue } from "~server/payments/payments";
+import type { PayPalAccount } from "~server/payments/paypal-account";
+import { recordReturnRefund, refundReturnIfPayPal } from "~server/returns/refund";
+import { returnablePartIds, returnForViewer, returnsWaitingCount } from "~server/returns/return-view";
+import { escalateUnanswered, moveReturn, requestReturn } from "~server/returns/returns";
+import { writeSetting } from "~server/settings/store-settings";
+import { addToCart } from "~server/shopping/cart";
+import { type SignedIn, signedInUser } from "../support/accounts";
+import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
+import { checkoutForm } from "../support/checkout";
+import { fillCart, placeCartOrder } from "../support/coupons";
+import { completedDaysAgo } from "../support/ledger-orders";
+import { payInFull } from "../support/payments";
+import { type PayPalStandIn, startPayPalStandIn } from "../support/paypal-server";
+import { PAYPAL_TEST_CLIENT } from "../support/paypal-test-client";
+import { appContext, callRoute, formPost, pageRequest } from "../support/route-call";
+import { openTestDatabase, type TestDatabase } from "../support/test-database";
+
+// Returns (issue 49, decision 048): a buyer sends back units of a delivered part, its seller answers, the parcel
+// comes back and the refund follows the payment: PayPal at once, a bank transfer or cash through an operator. The
+// refund debits the returned part in the sellers' ledger; nobody but the buyer, the part's seller and an operator
+// sees or moves a return; a repeated step changes nothing.
+
+let database: TestDatabase;
+let db: Db;
+let media: ReturnType<typeof createLocalMediaStore>;
+let paypal: PayPalStandIn;
+let account: PayPalAccount;
+let buyer: SignedIn;
+let stranger: SignedIn;
+let seller: SignedIn;
+let otherSeller: SignedIn;
+let operator: SignedIn;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+  media = createLocalMediaStore(path.join(database.dataDir, "media"));
+  await seedCatalogFixture(db);
+  await seedDollar(db);
+  paypal = await startPayPalStandIn();
+  account = {
+    clientId: PAYPAL_TEST_CLIENT.id,
+    clientSecret: PAYPAL_TEST_CLIENT.secret,
+    apiUrl: paypal.url,
+    approvalOrigin: paypal.url,
+    webhookId: PAYPAL_TEST_CLIENT.webhookId,
+  };
+  buyer = await signedInUser(db, "return-buyer@example.com");
+  stranger = await signedInUser(db, "return-stranger@example.com");
+  seller = await signedInUser(db, "return-seller@example.com");
+  otherSeller = await signedInUser(db, "return-other-seller@example.com");
+  operator = await signedInUser(db, "return-boss@example.com");
+  await setOperator(db, operator.email, true);
+  await db.update(products).set({ ownerId: seller.id, stock: 50 }).where(eq(products.slug, "drill-b"));
+  await db.update(products).set({ ownerId: otherSeller.id, stock: 50 }).where(eq(products.slug, "saw-b"));
+  await db.update(users).set({ shopReturnAddress: "Return Seller\n1 Dock Road\nLeeds" }).where(eq(users.id, seller.id));
+  await writeSetting(db, "bank", { holder: "Tool Store", account: "GB82WEST12345698765432", bankName: "West" });
+});
+
+afterAll(async () => {
+  await paypal?.close();
+  await database?.cleanup();
+});
+
+const asBuyer = { userId: "", operator: false };
+const viewerOf = (user: SignedIn, operatorRole = false) => ({ ...asBuyer, userId: user.id, operator: operatorRole });
+const backOffice = () => ({ userId: operator.id, operator: true, backOffice: true });
+
+/** The buyer's order of 2 drill-b (the seller's) and 1 saw-b (the other seller's), paid `method`; its parts. */
+async function boughtAndDelivered(method: "bank" | "cash") {
+  await fillCart(db, { userId: buyer.id }, [
+    ["drill-b", 2],
+    ["saw-b", 1],
+  ]);
+  const base = placeCartOrder;
+  const placed = await base(db, { userId: buyer.id }, buyer.email, buyer.id);
+  if (!placed.ok) throw new Error(`order refused: ${JSON.stringify(placed)}`);
+  const [order] = await db.select().from(orders).where(eq(orders.number, placed.number));
+  if (method === "cash") await db.update(orders).set({ paymentMethod: "cash" }).where(eq(orders.id, order!.id));
+  else await payInFull(db, placed.number);
+  return delivered(placed.number);
+}
+
+/** Ships and completes each part of the order as its seller; the order and its parts by seller. */
+async function delivered(number: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.number, number));
+  const parts = await db.select().from(orderParts).where(eq(orderParts.orderId, order!.id));
+  for (const part of parts) {
+    for (const [from, action] of [
+      ["pending", "ship"],
+      ["shipped", "complete"],
+    ] as const) {
+      const done = await changePart(db, { role: "seller", userId: part.sellerId! }, number, {
+        partId: part.id,
+        from,
+        action,
+        carrier: null,
+        trackingNumber: null,
+        note: null,
+      });
+      if (!done.ok) throw new Error(`${action} refused: ${JSON.stringify(done)}`);
+    }
+  }
+  const partOf = (sellerId: string) => parts.find((part) => part.sellerId === sellerId)!;
+  const lineOf = async (partId: number) => {
+    const [line] = await db.select().from(orderLines).where(eq(orderLines.partId, partId));
+    return line!;
+  };
+  const mine = partOf(seller.id);
+  return { order: order!, number, part: mine, line: await lineOf(mine.id), otherPart: partOf(otherSeller.id) };
+}
+
+function request(
+  partId: number,
+  lineId: number,
+  quantity: number,
+  reason: ReturnReason = "damaged",
+  key = randomUUID(),
+) {
+  return { part: partId, qty: { [String(lineId)]: quantity }, reason, text: "The chuck wobbles.", key };
+}
+
+async function returnRow(id: number) {
+  const [row] = await db.select().from(returnRequests).where(eq(returnRequests.id, id));
+  return row!;
+}
+
+async function stockOf(slug: string) {
+  const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.slug, slug));
+  return row!.stock;
+}
+
+async function sellerRows(orderId: number, partId: number) {
+  return db
+    .select()
+    .from(sellerLedger)
+    .where(and(eq(sellerLedger.orderId, orderId), eq(sellerLedger.partId, partId)));
+}
+
+const sum = (rows: { amountCents: number }[]) => rows.reduce((total, row) => total + row.amountCents, 0);
+
+async function step(
+  id: number,
+  who: { userId: string; operator: boolean; backOffice?: boolean },
+  move: Parameters<typeof moveReturn>[3],
+  values = {},
+) {
+  return moveReturn(db, id, who, move, values);
+}
+
+describe("a return paid back by the store's bank", () => {
+  it("goes requested → refused → escalated → accepted → sent → received → refunded, debiting the returned part", async () => {
+    const { order, number, part, line, otherPart } = await boughtAndDelivered("bank");
+    const asked = await requestReturn(db, buyer.id, number, request(part.id, line.id, 1));
+    expect(asked.ok).toBe(true);
+    if (!asked.ok) return;
+    const id = asked.returnId;
+    const worth = line.totalCents / 2;
+    expect((await returnRow(id)).worthCents).toBe(worth);
+    expect(await step(id, viewerOf(seller), "refuse", { refusal: "Used." })).toEqual({ ok: true, status: "refused" });
+    expect(await step(id, viewerOf(buyer), "escalate", { text: "It was broken." })).toEqual({
+      ok: true,
+      status: "escalated",
+    });
+    // Once escalated, the seller no longer decides: the operator does.
+    expect(await step(id, viewerOf(seller), "accept", { address: "x" })).toEqual({ ok: false, refusal: "notAllowed" });
+    expect(await returnsWaitingCount(db)).toBeGreaterThanOrEqual(1);
+    expect(await step(id, backOffice(), "accept", { address: "Return Seller, Leeds" })).toEqual({
+      ok: true,
+      status: "accepted",
+    });
+    expect(await step(id, viewerOf(buyer), "send", { carrier: "Royal Mail", tracking: "RM123" })).toEqual({
+      ok: true,
+      status: "sent",
+    });
+    // Return shipping may be kept only when the buyer changed their mind.
+    expect(await step(id, viewerOf(seller), "receive", { deductionCents: 100 })).toEqual({
+      ok: false,
+      refusal: "deductionNotAllowed",
+    });
+    const stockBefore = await stockOf("drill-b");
+    expect(await step(id, viewerOf(seller), "receive", { restock: true })).toEqual({ ok: true, status: "refund-due" });
+    expect(await stockOf("drill-b")).toBe(stockBefore + 1);
+    // A bank order's refund waits for an operator: it is on the back office's list, and only an operator records it.
+    expect(await returnsWaitingCount(db)).toBeGreaterThanOrEqual(1);
+    const bySeller = await recordReturnRefund(
+      db,
+      id,
+      { ...seller, operator: false },
+      {
+        reference: "x",
+        occurredOn: "2026-11-28",
+      },
+    );
+    expect(bySeller).toEqual({ ok: false, refusal: "notFound" });
+    const refunded = await recordReturnRefund(
+      db,
+      id,
+      { ...operator, operator: true },
+      {
+        reference: "BANK-RET-1",
+        occurredOn: "2026-11-28",
+      },
+    );
+    expect(refunded).toEqual({ ok: true });
+    expect((await returnRow(id)).status).toBe("refunded");
+    // Recording it again changes nothing.
+    await recordReturnRefund(
+      db,
+      id,
+      { ...operator, operator: true },
+      { reference: "BANK-RET-1", occurredOn: "2026-11-28" },
+    );
+    const refunds = await db
+      .select()
+      .from(orderPayments)
+      .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.movement, "refunded")));
+    expect(refunds.map((row) => row.amountCents)).toEqual([worth]);
+    const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(after!.paymentStatus).toBe("partly-refunded");
+    // The returned part is debited, the other seller's is not; nothing is left due for cancelled parts.
+    expect(sum((await sellerRows(order.id, part.id)).filter((row) => row.kind === "refund"))).toBe(-worth);
+    expect((await sellerRows(order.id, otherPart.id)).filter((row) => row.kind === "refund")).toEqual([]);
+    expect(await refundDue(db, order.id)).toBe(0);
+    // Each side heard of the steps that concern them.
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "return-news"));
+    expect(mails.filter((mail) => mail.recipient === seller.email).length).toBeGreaterThanOrEqual(3);
+    expect(mails.filter((mail) => mail.recipient === buyer.email).length).toBeGreaterThanOrEqual(3);
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "operator-return"))).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it("keeps at most the store's cap for return shipping when the buyer changed their mind", async () => {
+    await writeSetting(db, "returns", { days: 30, answerDays: 3, shippingMaxCents: 500 });
+    const { number, part, line } = await boughtAndDelivered("bank");
+    const asked = await requestReturn(db, buyer.id, number, request(part.id, line.id, 2, "changed-mind"));
+    if (!asked.ok) throw new Error(`refused: ${JSON.stringify(asked)}`);
+    await step(asked.returnId, viewerOf(seller), "accept", { address: "Leeds" });
+    await step(asked.returnId, viewerOf(buyer), "send", { carrier: "DHL", tracking: "D1" });
+    expect(await step(asked.returnId, viewerOf(seller), "receive", { deductionCents: 501 })).toEqual({
+      ok: false,
+      refusal: "deductionTooHigh",
+    });
+    expect(await step(asked.returnId, viewerOf(seller), "receive", { deductionCents: 500 })).toMatchObject({
+      ok: true,
+    });
+    const row = await returnRow(asked.returnId);
+    // Both units back: the part's shipping comes back too, less what the seller kept.
+    expect(row.refundCents).toBe(row.worthCents - 500);
+    expect(row.worthCents).toBe(part.subtotalCents - part.discountCents + part.shippingCents);
+  });
+});
+
+describe("a return of an order paid with PayPal", () => {
+  it("is refunded through PayPal as soon as the seller has the parcel, and the seller's earnings show the debit", async () => {
+    await addToCart(db, { userId: buyer.id }, await productId(db, "drill-b"), 1, "red");
+    const context = appContext(db, media, { paypal: account });
+    const answer = await callRoute(checkoutAction, {
+      request: formPost("/shop/checkout", checkoutForm({ paymentMethod: "paypal" }), buyer.cookie),
+      context,
+    });
+    const approval = new URL(answer.location ?? "");
+    const paypalOrderId = approval.searchParams.get("token") ?? "";
+    const back = new URL(paypal.approve(paypalOrderId));
+    await callRoute(paypalReturnLoader, { request: pageRequest(`${back.pathname}${back.search}`), context });
+    const [checkout] = await db.select().from(paypalCheckouts).where(eq(paypalCheckouts.paypalOrderId, paypalOrderId));
+    const [order] = await db.select().from(orders).where(eq(orders.id, checkout!.orderId));
+    expect(order!.paymentStatus).toBe("paid");
+    const { part, line } = await delivered(order!.number);
+    const asked = await requestReturn(db, buyer.id, order!.number, request(part.id, line.id, 1, "not-as-described"));
+    if (!asked.ok) throw new Error(`refused: ${JSON.stringify(asked)}`);
+    await step(asked.returnId, viewerOf(seller), "accept", { address: "Leeds" });
+    await step(asked.returnId, viewerOf(buyer), "send", { carrier: "DHL", tracking: "D2" });
+    await step(asked.returnId, viewerOf(seller), "receive", { restock: false });
+    await refundReturnIfPayPal(db, account, asked.returnId, { warn: () => undefined });
+    const row = await returnRow(asked.returnId);
+    expect(row.status).toBe("refunded");
+    const [after] = await db.select().from(orders).where(eq(orders.id, order!.id));
+    expect(after!.paymentStatus).toBe("refunded");
+    const refunds = await db
+      .select()
+      .from(orderPayments)
+      .where(and(eq(orderPayments.orderId, order!.id), eq(orderPayments.movement, "refunded")));
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amountCents: row.refundCents, method: "paypal" });
+    expect(sum((await sellerRows(order!.id, part.id)).filter((r) => r.kind === "refund"))).toBe(
+      -(row.refundCents ?? 0),
+    );
+    // Again (the reconciling pass, a second click): PayPal is not asked twice.
+    await refundReturnIfPayPal(db, account, asked.returnId, { warn: () => undefined });
+    expect(
+      await db
+        .select()
+        .from(orderPayments)
+        .where(and(eq(orderPayments.orderId, order!.id), eq(orderPayments.movement, "refunded"))),
+    ).toHaveLength(1);
+  });
+});
+
+describe("what a buyer may ask", () => {
+  it("refuses more units than were bought and not yet returned, and a second post of the same form makes one return", async () => {
+    const { number, part, line } = await boughtAndDelivered("cash");
+    expect(await requestReturn(db, buyer.id, number, request(part.id, line.id, 3))).toMatchObject({
+      ok: false,
+      refusal: "tooMany",
+      fields: { [`qty.${line.id}`]: "returns.errors.tooMany" },
+    });
+    expect(await requestReturn(db, buyer.id, number, request(part.id, line.id, 0))).toMatchObject({
+      ok: false,
+      refusal: "nothingChosen",
+    });
+    const form = request(part.id, line.id, 2);
+    const first = await requestReturn(db, buyer.id, number, form);
+    const again = await requestReturn(db, buyer.id, number, form);
+    expect(again).toEqual(first);
+    expect(await requestReturn(db, buyer.id, number, request(part.id, line.id, 1))).toMatchObject({
+      ok: false,
+      refusal: "tooMany",
+    });
+  });
+
+  it("opens the window at delivery and closes it after the store's days, or the seller's longer ones", async () => {
+    const { order, number, part, line } = await boughtAndDelivered("cash");
+    await completedDaysAgo(db, part.id, 31);
+    expect(await requestReturn(db, buyer.id, number, request(part.id, line.id, 1))).toMatchObject({
+      ok: false,
+      refusal: "windowClosed",
+    });
+    expect(await returnablePartIds(db, number)).not.toContain(part.id);
+    await db.update(users).set({ shopReturnDays: 60 }).where(eq(users.id, seller.id));
+    expect(await returnablePartIds(db, number)).toContain(part.id);
+    expect((await requestReturn(db, buyer.id, number, request(part.id, line.id, 1))).ok).toBe(true);
+    await db.update(users).set({ shopReturnDays: null }).where(eq(users.id, seller.id));
+    expect(order.userId).toBe(buyer.id);
+  });
+
+  it("refuses a part not shipped yet", async () => {
+    await fillCart(db, { userId: buyer.id }, [["drill-b", 1]]);
+    const placed = await placeCartOrder(db, { userId: buyer.id }, buyer.email, buyer.id);
+    if (!placed.ok) throw new Error("refused");
+    const [order] = await db.select().from(orders).where(eq(orders.number, placed.number));
+    const [part] = await db.select().from(orderParts).where(eq(orderParts.orderId, order!.id));
+    const [line] = await db.select().from(orderLines).where(eq(orderLines.partId, part!.id));
+    expect(await requestReturn(db, buyer.id, placed.number, request(part!.id, line!.id, 1))).toEqual({
+      ok: false,
+      refusal: "notReturnable",
+    });
+  });
+});
+
+describe("a request nobody answers", () => {
+  it("goes to the operators once the seller's days have passed", async () => {
+    const { number, part, line } = await boughtAndDelivered("cash");
+    const asked = await requestReturn(db, buyer.id, number, request(part.id, line.id, 1));
+    if (!asked.ok) throw new Error(`refused: ${JSON.stringify(asked)}`);
+    const now = Date.now();
+    await escalateUnanswered(db, new Date(now + 2 * 86_400_000));
+    expect((await returnRow(asked.returnId)).status).toBe("requested");
+    expect(await escalateUnanswered(db, new Date(now + 3 * 86_400_000 + 60_000))).toBeGreaterThanOrEqual(1);
+    expect((await returnRow(asked.returnId)).status).toBe("escalated");
+    expect(await escalateUnanswered(db, new Date(now + 4 * 86_400_000))).toBe(0);
+  });
+});
+
+describe("who may see and move a return", () => {
+  it("lets only its buyer, the part's seller and an operator in the back office see it, each only their steps", async () => {
+    const { number, part, line } = await boughtAndDelivered("cash");
+    const asked = await requestReturn(db, buyer.id, number, request(part.id, line.id, 1));
+    if (!asked.ok) throw new Error(`refused: ${JSON.stringify(asked)}`);
+    const id = asked.returnId;
+    expect(await requestReturn(db, stranger.id, number, request(part.id, line.id, 1))).toEqual({
+      ok: false,
+      refusal: "notFound",
+    });
+    expect((await returnForViewer(db, id, viewerOf(buyer)))?.side).toBe("buyer");
+    expect((await returnForViewer(db, id, viewerOf(seller)))?.side).toBe("seller");
+    expect((await returnForViewer(db, id, backOffice()))?.side).toBe("operator");
+    for (const who of [viewerOf(stranger), viewerOf(otherSeller), viewerOf(operator, true)]) {
+      expect(await returnForViewer(db, id, who)).toBeNull();
+      expect(await step(id, who, "accept", { address: "x" })).toEqual({ ok: false, refusal: "notFound" });
+    }
+    expect(await returnForViewer(db, id, { userId: stranger.id, operator: false, backOffice: true })).toBeNull();
+    // The buyer cannot answer their own request, nor the seller send the parcel.
+    expect(await step(id, viewerOf(buyer), "accept", { address: "x" })).toEqual({ ok: false, refusal: "notAllowed" });
+    expect(await step(id, viewerOf(seller), "send", { carrier: "x", tracking: "1" })).toEqual({
+      ok: false,
+      refusal: "notAllowed",
+    });
+    // The same step twice: the second changes nothing.
+    expect(await step(id, viewerOf(seller), "accept", { address: "Leeds" })).toEqual({ ok: true, status: "accepted" });
+    expect(await step(id, viewerOf(seller), "accept", { address: "Elsewhere" })).toEqual({
+      ok: true,
+      status: "accepted",
+    });
+    expect((await returnRow(id)).returnAddress).toBe("Leeds");
+  });
+});
