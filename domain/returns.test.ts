@@ -23,16 +23,16 @@ describe("returnWorthCents", () => {
         const totals = lines.map((line) => line.unitCents * line.quantity);
         const subtotal = totals.reduce((sum, total) => sum + total, 0);
         const part = { discountCents: Math.floor((subtotal * discountPercent) / 100), shippingCents };
-        const before = lines.map(() => 0);
+        const before: number[] = lines.map(() => 0);
         let refunded = 0;
         let turn = Math.abs(seed);
         while (before.some((done, index) => done < lines[index]!.quantity)) {
           // Each return sends back some units of some lines.
-          const now = lines.map((line, index) => {
+          const now: number[] = lines.map((line, index) => {
             turn = (turn * 1_103_515_245 + 12_345) % 2_147_483_648;
             return Math.min(line.quantity - before[index]!, turn % 3);
           });
-          if (now.every((units) => units === 0)) now[before.findIndex((done, i) => done < lines[i]!.quantity)] = 1;
+          if (!now.some((units) => units > 0)) now[before.findIndex((done, i) => done < lines[i]!.quantity)] = 1;
           const worth = returnWorthCents(
             lines.map((line, index) => ({
               totalCents: totals[index]!,

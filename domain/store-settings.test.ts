@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COMMISSION, HOLDING_DAYS } from "./ledger";
 import { readableAccount } from "./pay-to";
+import { DEFAULT_RETURN_SETTINGS } from "./returns";
 import { DEFAULT_SHIPPING } from "./shipping";
 import {
   bankDetailsSchema,
@@ -88,6 +89,7 @@ describe("the ways to pay offered", () => {
       commission: COMMISSION.default,
       holdingDays: HOLDING_DAYS.default,
       shipDays: SHIP_DAYS.default,
+      returns: DEFAULT_RETURN_SETTINGS,
     });
     expect(settingsFromRows([{ key: "unpaidDays", value: { days: 10 } }]).unpaidDays).toBe(10);
   });

@@ -127,16 +127,19 @@ export async function recordReturnRefund(
   return settleReturn(db, returnId, { key: `return:${returnId}`, ...sent }, operator);
 }
 
-/** After a seller marks a PayPal order's return received: its refund at once (else the reconciling pass retries). */
+/**
+ * After a seller marks a PayPal order's return received: its refund at once (else the reconciling pass retries).
+ * Answers whether the buyer has had it back now.
+ */
 export async function refundReturnIfPayPal(
   db: Db,
   paypal: PayPalAccount | null,
   returnId: number,
   log: Pick<Logger, "warn">,
-): Promise<void> {
+): Promise<boolean> {
   const found = await paymentMethodOfReturn(db, returnId);
-  if (!paypal || found?.method !== "paypal" || found.status !== "refund-due") return;
-  await refundReturnByPayPal(db, paypal, returnId, log);
+  if (!paypal || found?.method !== "paypal" || found.status !== "refund-due") return false;
+  return (await refundReturnByPayPal(db, paypal, returnId, log)).ok;
 }
 
 /** The reconciling pass's share: PayPal orders' returns received whose refund did not go through yet. */

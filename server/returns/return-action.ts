@@ -58,7 +58,10 @@ export async function returnAction(
     );
   }
   if (!moved.ok) return refused(`returns.errors.${moved.refusal}`);
-  if (step.intent === "receive") await refundReturnIfPayPal(db, options.paypal, returnId, options.log);
+  // Said as it is now: a PayPal order's buyer has had the money back already.
+  if (step.intent === "receive" && (await refundReturnIfPayPal(db, options.paypal, returnId, options.log))) {
+    return redirect(`${options.page}?done=receivedRefunded`, 303);
+  }
   return redirect(`${options.page}?done=${move}`, 303);
 }
 
