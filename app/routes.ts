@@ -49,6 +49,7 @@ export default [
     route("account/profile", "routes/account/profile.tsx"),
     route("account/orders", "routes/account/orders.tsx"),
     route("account/orders/:orderId", "routes/account/order.tsx"),
+    route("account/orders/:orderId/buy-again", "routes/account/buy-again.ts"),
     route("account/addresses", "routes/account/addresses.tsx"),
     route("account/addresses/:addressId", "routes/account/address.tsx"),
     route("account/password", "routes/account/password.tsx"),
