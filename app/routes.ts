@@ -51,6 +51,7 @@ export default [
     route("account/orders/:orderId", "routes/account/order.tsx"),
     route("account/orders/:orderId/return", "routes/account/order-return.tsx"),
     route("account/returns/:returnId", "routes/account/return.tsx"),
+    route("account/orders/:orderId/buy-again", "routes/account/buy-again.ts"),
     route("account/addresses", "routes/account/addresses.tsx"),
     route("account/addresses/:addressId", "routes/account/address.tsx"),
     route("account/password", "routes/account/password.tsx"),

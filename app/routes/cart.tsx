@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { BoughtAgainNotice } from "~/components/cart/bought-again-notice";
 import { CartPage } from "~/components/cart/cart-page";
 import { PageHeader } from "~/components/ui/page-header";
 import { useTranslation } from "~/i18n/translation";
@@ -10,8 +11,9 @@ import { formObject, parseForm } from "~domain/form";
 import { safeRedirectPath } from "~domain/safe-redirect";
 import { objectFromInput } from "~domain/untrusted-keys";
 import { currentSession } from "~server/accounts/sessions";
-import { type FlashMessage, withFlash } from "~server/http/flash";
+import { type FlashMessage, peekFlash, withFlash } from "~server/http/flash";
 import { readForm } from "~server/http/form-data";
+import { buyAgainReport } from "~server/orders/buy-again";
 import { displayCurrency } from "~server/prefs/currencies";
 import { readStoreSettings } from "~server/settings/store-settings";
 import { addToCart, type QuantityProblem, removeFromCart, setCartQuantities } from "~server/shopping/cart";
@@ -54,8 +56,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   // Without JavaScript, a failed add comes back here with its reason.
   const problem = new URL(request.url).searchParams.get("problem");
+  // Just after Buy again (its flash, once): what changed since the order, if it is the signed-in buyer's.
+  const flash = peekFlash(request);
+  const boughtAgain =
+    flash?.key === "orders.boughtAgain" && flash.code && session?.user
+      ? await buyAgainReport(context.db, session.user.id, flash.code)
+      : null;
   return {
     cart,
+    boughtAgain,
     problem: problem && ADD_PROBLEMS.includes(problem) ? `cart.errors.${problem}` : null,
     shipCountries: shipCountryOptions(shipping, context.prefs.locale),
     // Said under Calculate Shipping when the store ships only to some countries.
@@ -160,6 +169,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="container-store py-6">
       <PageHeader title={t("cart.title")} trail={[{ label: t("nav.shop"), to: "/shop/catalog" }]} />
+      {loaderData.boughtAgain ? <BoughtAgainNotice report={loaderData.boughtAgain} /> : null}
       <CartPage
         cart={loaderData.cart}
         problem={loaderData.problem}

@@ -24,6 +24,7 @@ const FLASH_KINDS = [
   ["cart.removed", "success"],
   ["coupons.applied", "success"],
   ["coupons.removed", "success"],
+  ["orders.boughtAgain", "success"],
   ["lists.addedToWishlist", "success"],
   ["lists.addedToCompare", "success"],
   ["lists.alreadyInWishlist", "success"],
@@ -102,6 +103,14 @@ export function withFlash(request: Request, message: FlashMessage, setCookie?: s
   if (setCookie) headers.append("Set-Cookie", setCookie);
   headers.append("Set-Cookie", flashCookie(request, message));
   return headers;
+}
+
+/**
+ * The request's flash without taking it, for a page's own loader that says more about it (the cart after Buy
+ * again); the root loader takes and clears it.
+ */
+export function peekFlash(request: Request): FlashMessage | null {
+  return parseFlash(parse(request.headers.get("cookie") ?? "")[FLASH_COOKIE]);
 }
 
 /** The request's flash, if any, and the Set-Cookie header that clears it (so it shows once). */

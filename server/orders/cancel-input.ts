@@ -7,3 +7,6 @@ export const buyerOrderFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("paypal") }),
   z.object({ intent: z.literal("switch"), method: z.enum(PAYMENT_METHODS, { error: "orders.errors.chooseMethod" }) }),
 ]);
+
+/** Buy again, on the account's order page: the button's one field. */
+export const buyAgainFormSchema = z.object({ intent: z.literal("again") });

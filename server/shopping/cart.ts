@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { cartLineKey } from "~domain/cart-line-key";
+import { cartLineKey, lineColor } from "~domain/cart-line-key";
 import { isListed } from "../catalog/listed";
 import type { Db, Tx } from "../db/handle";
 import { attributeValues, cartLines, carts, productAttributes, products } from "../db/schema";
@@ -55,21 +55,10 @@ export type AddToCartResult =
  * The colour slugs of a product, in the colours' order (a subquery of a select from products). Qualified by hand:
  * in a select from one table, Drizzle writes columns without their table.
  */
-const colorsOfProduct = sql<string[]>`array(
+export const colorsOfProduct = sql<string[]>`array(
   select v.slug from ${productAttributes} pa join ${attributeValues} v on v.id = pa.value_id
   where pa.product_id = ${products}.id and v.attribute_slug = 'color'
   order by v.position)`;
-
-/**
- * The colour a line of the product gets for the colour asked ('' when none was): the one asked when it is one of
- * the product's; its only colour when it has one and none was asked; '' when it has none. Null: refused (several
- * colours and none chosen, or a colour that is not its own).
- */
-export function lineColor(colors: readonly string[], asked: string): string | null {
-  if (asked !== "") return colors.includes(asked) ? asked : null;
-  if (colors.length > 1) return null;
-  return colors[0] ?? "";
-}
 
 /**
  * Adds `quantity` of a product in a colour (see lineColor) to the line of that product and colour. The product's

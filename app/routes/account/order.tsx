@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { AccountLayout } from "~/components/account/account-layout";
 import { AskSellers } from "~/components/conversations/ask-sellers";
+import { BuyAgain } from "~/components/orders/buy-again";
 import { CancelOrder } from "~/components/orders/cancel-order";
 import { OrderDetails } from "~/components/orders/order-details";
 import { OrderOutcomeBanner } from "~/components/orders/order-outcome";
@@ -58,7 +59,8 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
         paypalProblem={actionData?.paypalProblem}
         switchProblem={actionData?.switchProblem}
       />
-      <div className="mb-6">
+      <div className="mb-6 grid gap-4">
+        <BuyAgain number={detail.order.number} />
         <CancelOrder detail={detail} outcome={actionData} backTo={`/account/orders/${detail.order.number}`} />
       </div>
       <OrderDetails detail={detail} />
