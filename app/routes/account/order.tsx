@@ -5,12 +5,15 @@ import { CancelOrder } from "~/components/orders/cancel-order";
 import { OrderDetails } from "~/components/orders/order-details";
 import { OrderOutcomeBanner } from "~/components/orders/order-outcome";
 import { OrderPayment } from "~/components/orders/order-payment";
+import { RateSellers } from "~/components/orders/rate-sellers";
 import { useTranslation } from "~/i18n/translation";
 import { requireUser } from "~server/accounts/sessions";
 import { readForm } from "~server/http/form-data";
 import { buyerOrderAction } from "~server/orders/buyer-order-action";
 import { orderOfUser } from "~server/orders/history";
 import { paymentOfferOf, paypalNoticeOf } from "~server/payments/paypal-pages";
+import { isRatingForm, rateSellerAction } from "~server/ratings/rating-actions";
+import { buyerRatingsOfOrder } from "~server/ratings/seller-ratings";
 import { readStoreSettings } from "~server/settings/store-settings";
 import type { Route } from "./+types/order";
 
@@ -20,24 +23,37 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const detail = await orderOfUser(context.db, context.media, user.id, params.orderId);
   if (!detail) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  const settings = await readStoreSettings(context.db);
-  return { detail, notice: paypalNoticeOf(url), payment: paymentOfferOf(context.paypal, settings, detail, url) };
+  const [settings, ratings] = await Promise.all([
+    readStoreSettings(context.db),
+    buyerRatingsOfOrder(context.db, user.id, detail.order.number),
+  ]);
+  return {
+    detail,
+    ratings,
+    notice: paypalNoticeOf(url),
+    payment: paymentOfferOf(context.paypal, settings, detail, url),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(context.db, request);
+  const form = await readForm(request);
+  if (isRatingForm(form)) return rateSellerAction(context.db, request, form, user.id, params.orderId);
   return buyerOrderAction(
     context.db,
-    await readForm(request),
+    form,
     params.orderId,
     { userId: user.id, sessionId: null },
     { paypal: context.paypal, origin: context.publicUrl, log: context.log },
   );
 }
 
-export default function Order({ loaderData, actionData }: Route.ComponentProps) {
+export default function Order({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { detail, notice, payment } = loaderData;
+  const { detail, ratings, notice, payment } = loaderData;
+  // The rating forms' answer (a plain post refused) is theirs; any other is the cancel and payment forms'.
+  const rated = answer && "rating" in answer ? answer : undefined;
+  const actionData = answer && !("rating" in answer) ? answer : undefined;
   return (
     <AccountLayout title={t("orders.title", { number: detail.order.number })}>
       <OrderOutcomeBanner detail={detail} notice={notice} thankYou={false} switched={actionData?.switched} />
@@ -50,6 +66,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
         <CancelOrder detail={detail} outcome={actionData} backTo={`/account/orders/${detail.order.number}`} />
       </div>
       <OrderDetails detail={detail} />
+      <RateSellers detail={detail} ratings={ratings} refused={rated} />
       <AskSellers number={detail.order.number} parts={detail.parts} />
       <Link to="/account/orders" className="btn btn-outline mt-6">
         {t("orders.backToList")}
