@@ -36,9 +36,11 @@ export function RateSellerForm({
   const answer = fetcher.state === "idle" && fetcher.data ? fetcher.data : refused;
   const failed = answer && !answer.ok ? answer : undefined;
   const formRef = useFormOutcome(fetcher.data);
+  // Said as soon as the answer comes, while the page's data is read again (which then shows the rating instead).
+  const done = fetcher.data?.ok === true;
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) toast.success(t("ratings.thanks"));
-  }, [fetcher.state, fetcher.data, t]);
+    if (done) toast.success(t("ratings.thanks"));
+  }, [done, t]);
   const id = `rate-${partId}`;
   return (
     <fetcher.Form method="post" ref={formRef} className="space-y-4" aria-labelledby={`${id}-title`}>

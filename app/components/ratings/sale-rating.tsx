@@ -33,9 +33,11 @@ export function SaleRating({
   const answer = fetcher.state === "idle" && fetcher.data ? fetcher.data : refused;
   const failed = answer && !answer.ok ? answer : undefined;
   const formRef = useFormOutcome(fetcher.data);
+  // Said as soon as the answer comes, while the page's data is read again (which then shows the rating instead).
+  const done = fetcher.data?.ok === true;
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) toast.success(t("ratings.answered"));
-  }, [fetcher.state, fetcher.data, t]);
+    if (done) toast.success(t("ratings.answered"));
+  }, [done, t]);
   return (
     <section id="rating" aria-labelledby="sale-rating" className="card space-y-4 p-5">
       <h2 id="sale-rating" className="text-lg font-bold">
