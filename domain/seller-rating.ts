@@ -1,7 +1,6 @@
-import { z } from "./zod";
-
 // A buyer's rating of a seller for one completed part of an order, and the seller's answer (issue 49, decision 050).
-// The forms' schemas live here: the order page and the sale page read their limits, the server parses with them.
+// What the pages show and the forms' limits; the forms' schemas are in seller-rating-input.ts, so that the seller
+// page's scripts carry no zod.
 
 /** The three scores of a rating, each from 1 to 5, in the order they are asked and shown. */
 export const RATING_SCORES = ["asDescribed", "shippingSpeed", "communication"] as const;
@@ -13,40 +12,3 @@ export const RATING_ANSWER_MAX = 1000;
 
 /** How far back the seller page's averages reach. */
 export const RATING_MONTHS = 12;
-
-/** Line breaks as typed, whatever the browser sent; spaces at both ends do not count. */
-const plainText = (value: string) => value.replace(/\r\n?/g, "\n").trim();
-
-const score = z.coerce
-  .number({ error: "ratings.errors.chooseScore" })
-  .int("ratings.errors.chooseScore")
-  .min(1, "ratings.errors.chooseScore")
-  .max(5, "ratings.errors.chooseScore");
-
-const partId = z.coerce.number().int().positive().max(2_147_483_647);
-
-/** The order page's rating form, one per completed part of another seller. */
-export const rateSellerSchema = z.object({
-  intent: z.literal("rate"),
-  partId,
-  asDescribed: score,
-  shippingSpeed: score,
-  communication: score,
-  body: z
-    .string()
-    .optional()
-    .transform((value) => plainText(value ?? ""))
-    .pipe(z.string().max(RATING_TEXT_MAX, "ratings.errors.textTooLong"))
-    .transform((value) => (value === "" ? null : value)),
-});
-export type RateSellerInput = z.output<typeof rateSellerSchema>;
-
-/** The sale page's answer to the buyer's rating. */
-export const answerRatingSchema = z.object({
-  intent: z.literal("answerRating"),
-  answer: z
-    .string({ error: "errors.required" })
-    .transform(plainText)
-    .pipe(z.string().min(1, "errors.required").max(RATING_ANSWER_MAX, "ratings.errors.answerTooLong")),
-});
-export type AnswerRatingInput = z.output<typeof answerRatingSchema>;

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { FETCHER_FIELD } from "~domain/fetcher-field";
 import { type FieldErrors, type FormValues, parseForm } from "~domain/form";
-import { answerRatingSchema, rateSellerSchema } from "~domain/seller-rating";
+import { answerRatingSchema, rateSellerSchema } from "~domain/seller-rating-input";
 import type { Db } from "../db/handle";
 import { withFlash } from "../http/flash";
 import { answerRating, rateSeller } from "./seller-ratings";

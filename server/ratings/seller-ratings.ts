@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { RATING_MONTHS, type RateSellerInput } from "~domain/seller-rating";
+import { RATING_MONTHS } from "~domain/seller-rating";
+import type { RateSellerInput } from "~domain/seller-rating-input";
 import type { Db } from "../db/handle";
 import { orderParts, orders, sellerRatings, users } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";

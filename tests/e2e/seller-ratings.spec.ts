@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { expectNoAxeViolations, uniqueEmail, waitForHydration } from "../support/e2e";
-import { cartThrough, expect, signUpThrough, test } from "../support/fixtures";
+import { cartThrough, expect, type Seller, signUpThrough, test } from "../support/fixtures";
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -31,21 +31,20 @@ async function placeCashOrder(request: APIRequestContext, baseURL: string): Prom
   return number;
 }
 
-test("a buyer rates the seller of a completed shipment from the order page, the seller page shows it, and the seller answers it once", async ({
-  page,
-  browser,
-  baseURL,
-  seller,
-}) => {
-  test.slow();
-  const store = baseURL ?? "";
+/**
+ * `seller` (signed in in `page`) sells a product to a new buyer, paid cash on delivery, then ships and completes the
+ * part (each move confirmed, as its dialog would): the buyer's browser context and the order's number.
+ */
+async function completedSale(
+  { page, browser, seller }: { page: Page; browser: Browser; seller: Seller },
+  store: string,
+  options: BrowserContextOptions = {},
+) {
   const product = await seller.list({ name: "Rated Plane" });
-  const buyer = await browser.newContext({ baseURL });
+  const buyer = await browser.newContext({ baseURL: store, ...options });
   await signUpThrough(buyer.request, store, "Noor Haddad");
   await cartThrough(buyer.request, store, [product]);
   const number = await placeCashOrder(buyer.request, store);
-
-  // The seller ships the part and marks it completed (each move confirmed, as its dialog would).
   await page.goto(`/account/sales/${number}`);
   const partId = await main(page).locator('input[name="partId"]').first().inputValue();
   for (const [action, from] of [
@@ -59,6 +58,18 @@ test("a buyer rates the seller of a completed shipment from the order page, the 
     });
     expect(moved.status(), `${action}`).toBe(303);
   }
+  return { buyer, number };
+}
+
+test("a buyer rates the seller of a completed shipment from the order page, the seller page shows it, and the seller answers it once", async ({
+  page,
+  browser,
+  baseURL,
+  seller,
+}) => {
+  test.slow();
+  const store = baseURL ?? "";
+  const { buyer, number } = await completedSale({ page, browser, seller }, store);
 
   const buyerPage = await buyer.newPage();
   // The form, in Arabic first: every rule of axe passes, right to left.
@@ -131,5 +142,33 @@ test("a buyer rates the seller of a completed shipment from the order page, the 
   );
   await expectNoAxeViolations(visitorPage);
   await visitor.close();
+  await buyer.close();
+});
+
+test("without JavaScript, a rating refused comes back with its message and what was typed, and a rating sent comes back with a thank-you", async ({
+  page,
+  browser,
+  baseURL,
+  seller,
+}) => {
+  test.slow();
+  const store = baseURL ?? "";
+  const { buyer, number } = await completedSale({ page, browser, seller }, store, { javaScriptEnabled: false });
+  const buyerPage = await buyer.newPage();
+  await buyerPage.goto(`/account/orders/${number}`);
+  const ratings = main(buyerPage).getByRole("region", { name: "Rate your sellers" });
+  const form = ratings.getByRole("form", { name: new RegExp(`^Rate .${seller.name}.$`) });
+  await form.getByRole("group", { name: "As described" }).getByLabel("4 out of 5").check();
+  await form.getByLabel("What would you tell other buyers? (optional)").fill("Plain and simple.");
+  await form.getByRole("button", { name: "Send my rating" }).click();
+  await expect(form.getByRole("group", { name: "Shipping speed" })).toContainText("Choose a score from 1 to 5.");
+  await expect(form.getByRole("group", { name: "As described" }).getByLabel("4 out of 5")).toBeChecked();
+  await expect(form.getByLabel("What would you tell other buyers? (optional)")).toHaveValue("Plain and simple.");
+  await form.getByRole("group", { name: "Shipping speed" }).getByLabel("2 out of 5").check();
+  await form.getByRole("group", { name: "Communication" }).getByLabel("5 out of 5").check();
+  await form.getByRole("button", { name: "Send my rating" }).click();
+  await expect(buyerPage.getByText("Thank you: your rating is on the seller's page.")).toBeVisible();
+  await expect(ratings.getByRole("heading", { name: "Your rating" })).toBeVisible();
+  await expect(ratings).toContainText("Plain and simple.");
   await buyer.close();
 });
