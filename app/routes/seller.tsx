@@ -5,6 +5,7 @@ import { ProductGrid } from "~/components/catalog/catalog-results";
 import { CatalogToolbar, type CatalogView } from "~/components/catalog/catalog-toolbar";
 import { Stars } from "~/components/catalog/stars";
 import { Avatar } from "~/components/layout/account-summary";
+import { SellerRatingsSection } from "~/components/ratings/seller-ratings-section";
 import { SellerSeo } from "~/components/sellers/seller-seo";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -50,7 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function SellerPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { seller, rating, completedSales, items, total, query, countryName, canonical, origin } = loaderData;
+  const { seller, rating, ratings, completedSales, items, total, query, countryName, canonical, origin } = loaderData;
   const [view, setView] = useState<CatalogView>("grid");
   const aboutId = useId();
   const listingsId = useId();
@@ -116,6 +117,7 @@ export default function SellerPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </section>
+      <SellerRatingsSection ratings={ratings} sellerName={seller.name} />
       <section className="mt-8" aria-labelledby={listingsId}>
         <h2 id={listingsId} className="mb-4 text-2xl font-bold">
           {t("sellers.listings")}

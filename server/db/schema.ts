@@ -1332,4 +1332,37 @@ export const returnEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("return_events_return_idx").on(t.returnId, t.createdAt)],
+/**
+ * A buyer's rating of the seller of one completed part of their order (issue 49, decision 050): "as described",
+ * "shipping speed" and "communication" from 1 to 5, an optional text, and the seller's one public answer. One per part.
+ */
+export const sellerRatings = pgTable(
+  "seller_ratings",
+  {
+    id: serial("id").primaryKey(),
+    partId: integer("part_id")
+      .notNull()
+      .unique()
+      .references(() => orderParts.id, { onDelete: "cascade" }),
+    /** The part's seller when it was rated. */
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    buyerId: uuid("buyer_id").references(() => users.id, { onDelete: "set null" }),
+    asDescribed: smallint("as_described").notNull(),
+    shippingSpeed: smallint("shipping_speed").notNull(),
+    communication: smallint("communication").notNull(),
+    body: text("body"),
+    answer: text("answer"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("seller_ratings_seller_created_idx").on(t.sellerId, t.createdAt),
+    check(
+      "seller_ratings_scores_check",
+      sql`${t.asDescribed} between 1 and 5 and ${t.shippingSpeed} between 1 and 5 and ${t.communication} between 1 and 5`,
+    ),
+    check("seller_ratings_answer_check", sql`(${t.answer} is null) = (${t.answeredAt} is null)`),
+  ],
 );

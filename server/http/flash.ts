@@ -35,6 +35,8 @@ const FLASH_KINDS = [
   ["lists.errors.notFound", "error"],
   ["lists.errors.wishlistFull", "error"],
   ["lists.errors.compareFull", "error"],
+  ["ratings.thanks", "success"],
+  ["ratings.answered", "success"],
 ] as const;
 
 export type FlashKey = (typeof FLASH_KINDS)[number][0];

@@ -11,6 +11,7 @@ import { payoutOfMail } from "../ledger/payouts";
 import { importOfMail } from "../listings/product-imports";
 import { MEDIA_URL_PREFIX } from "../media/store";
 import { partReceipts } from "../orders/seller-receipts";
+import { ratingOfMail } from "../ratings/seller-ratings";
 import {
   eventOfMail,
   linesOf,
@@ -36,6 +37,7 @@ import { PaymentNewsMail } from "./templates/payment-news";
 import { PayoutSentMail } from "./templates/payout-sent";
 import { ProductImportDoneMail } from "./templates/product-import-done";
 import { SellerPartNoticeMail } from "./templates/seller-part-notice";
+import { SellerRatedMail } from "./templates/seller-rated";
 import { mailTranslator } from "./translate";
 import type { MailMessage } from "./transport";
 
@@ -277,6 +279,24 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, { base, picture }
     case "return-news": {
       const { eventId, side } = mailPayloads[kind].parse(row.payload);
       return returnDraft(db, eventId, side, locale, base);
+    }
+    case "seller-rated": {
+      const { ratingId } = mailPayloads[kind].parse(row.payload);
+      const rating = await ratingOfMail(db, ratingId);
+      if (!rating) return { gone: "the rating was deleted" };
+      const { orderNumber, body, ...scores } = rating;
+      return {
+        subject: t("sellerRated.subject", { number: orderNumber }),
+        body: (
+          <SellerRatedMail
+            locale={locale}
+            orderNumber={orderNumber}
+            scores={scores}
+            body={body}
+            href={`${base}/account/sales/${orderNumber}#rating`}
+          />
+        ),
+      };
     }
     case "product-import-done": {
       const { importId } = mailPayloads[kind].parse(row.payload);

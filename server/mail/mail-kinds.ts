@@ -32,6 +32,8 @@ export const mailPayloads = {
   "back-in-stock": z.object({ productId: z.number().int() }),
   /** To a seller: the store sent them money (their ledger's payout row: the amount, the bank's reference, the day). */
   "payout-sent": z.object({ ledgerId: z.number().int() }),
+  /** To a seller: the buyer of a completed part rated them (issue 49); the rating, read when it is sent. */
+  "seller-rated": z.object({ ratingId: z.number().int() }),
   /** To one side of a conversation: the other side wrote (at most one a conversation an hour, issue 37). */
   "conversation-message": z.object({ messageId: z.number().int() }),
   /** To each operator (issue 48): a parcel of the store's own is ready to ship (paid, or cash on delivery). */

@@ -8,6 +8,7 @@ import { users } from "../db/schema";
 import type { MediaStore } from "../media/store";
 import { completedSalesOf } from "../orders/seller-summary";
 import { pageTag, showsOnPage } from "../page-cache/page-tags";
+import { type PublicSellerRating, type SellerRatingSummary, sellerRatingsPage } from "../ratings/seller-ratings";
 
 /** What a seller's page says of them. */
 export type SellerProfile = {
@@ -22,10 +23,16 @@ export type SellerProfile = {
   description: string | null;
 };
 
-export type SellerPage = SellerListings & { seller: SellerProfile; completedSales: number };
+export type SellerPage = SellerListings & {
+  seller: SellerProfile;
+  completedSales: number;
+  /** Buyers' ratings of the seller (issue 49): the last 12 months' averages, and the latest with their answers. */
+  ratings: { summary: SellerRatingSummary; latest: PublicSellerRating[] };
+};
 
 /**
- * A seller's public page: who they are, their rating, their completed sales and one page of their listed products.
+ * A seller's public page: who they are, their products' rating, their buyers' ratings, their completed sales and one
+ * page of their listed products.
  * Null for a slug no account has, and for a locked account (its listings are hidden too).
  */
 export async function sellerPage(
@@ -50,9 +57,10 @@ export async function sellerPage(
   if (!row) return null;
   // The seller's own columns (users) are tagged with their listings; their completed sales come from order_parts.
   showsOnPage(pageTag.table("order_parts"));
-  const [listings, completedSales] = await Promise.all([
+  const [listings, completedSales, ratings] = await Promise.all([
     sellerListings(db, media, locale, row.id, page),
     completedSalesOf(db, row.id),
+    sellerRatingsPage(db, row.id),
   ]);
   return {
     seller: {
@@ -64,6 +72,7 @@ export async function sellerPage(
       description: row.description,
     },
     completedSales,
+    ratings,
     ...listings,
   };
 }

@@ -12,12 +12,14 @@ import {
   categoryBrands,
   currencies,
   orderParts,
+  orders,
   products,
   reviews,
   users,
 } from "~server/db/schema";
 import { type PageCache, storePageCache } from "~server/http/page-cache";
 import { createLocalMediaStore } from "~server/media/local-store";
+import { answerRating, rateSeller } from "~server/ratings/seller-ratings";
 import { signedInUser } from "../support/accounts";
 import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { buildDir, closeTestApps, serveTestApp } from "../support/http-app";
@@ -273,6 +275,47 @@ describe("the page cache for visitors without a session", () => {
     kept = await stillKept([sellerPage, ...others]);
     expect(kept[sellerPage]).toBe(false);
     for (const address of others) expect(kept[address], `${address} stayed`).toBe(true);
+  });
+
+  it("drops a seller's page when a buyer rates them and when they answer, and it shows both", async () => {
+    const seller = await signedInUser(database.db, "rated-seller@example.com");
+    const buyer = await signedInUser(database.db, "rating-buyer@example.com");
+    const [row] = await database.db.select({ slug: users.shopSlug }).from(users).where(eq(users.id, seller.id));
+    const sellerPage = `/shop/sellers/${row!.slug}`;
+    const others = [product("mower-a"), "/site/terms"];
+    const order = await insertOrder(database.db, {
+      paymentMethod: "cash",
+      currencyCode: "USD",
+      currencyRate: "1",
+      parts: [{ sellerId: seller.id, subtotalCents: 1000, discountCents: 0, shippingCents: 0 }],
+    });
+    const partId = order.partIds[0]!;
+    await database.db.update(orders).set({ userId: buyer.id }).where(eq(orders.id, order.id));
+    await database.db.update(orderParts).set({ status: "completed" }).where(eq(orderParts.id, partId));
+    await warm([sellerPage, ...others]);
+
+    const rated = await rateSeller(database.db, buyer.id, order.number, {
+      partId,
+      asDescribed: 5,
+      shippingSpeed: 4,
+      communication: 5,
+      body: "Sharp and quick",
+    });
+    expect(rated.ok).toBe(true);
+    let kept = await stillKept([sellerPage, ...others]);
+    expect(kept[sellerPage]).toBe(false);
+    for (const address of others) expect(kept[address], `${address} stayed`).toBe(true);
+    expect((await get(sellerPage)).html).toContain("Sharp and quick");
+
+    await warm([sellerPage]);
+    expect(await answerRating(database.db, seller.id, order.number, "Glad it helped")).toEqual({ ok: true });
+    kept = await stillKept([sellerPage, ...others]);
+    expect(kept[sellerPage]).toBe(false);
+    expect((await get(sellerPage)).html).toContain("Glad it helped");
+    // A repeated answer changes nothing, and drops nothing.
+    await warm([sellerPage]);
+    expect(await answerRating(database.db, seller.id, order.number, "Again")).toMatchObject({ ok: false });
+    expect(await stillKept([sellerPage])).toEqual({ [sellerPage]: true });
   });
 
   it("drops the pages in a currency when its rate changes, and not those in another", async () => {

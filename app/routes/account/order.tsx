@@ -7,6 +7,7 @@ import { OrderDetails } from "~/components/orders/order-details";
 import { OrderOutcomeBanner } from "~/components/orders/order-outcome";
 import { OrderPayment } from "~/components/orders/order-payment";
 import { ReturnsPanel } from "~/components/returns/returns-panel";
+import { RateSellers } from "~/components/orders/rate-sellers";
 import { useTranslation } from "~/i18n/translation";
 import { requireUser } from "~server/accounts/sessions";
 import { readForm } from "~server/http/form-data";
@@ -14,6 +15,8 @@ import { buyerOrderAction } from "~server/orders/buyer-order-action";
 import { orderOfUser } from "~server/orders/history";
 import { paymentOfferOf, paypalNoticeOf } from "~server/payments/paypal-pages";
 import { returnablePartIds, returnsOfOrder } from "~server/returns/return-view";
+import { isRatingForm, rateSellerAction } from "~server/ratings/rating-actions";
+import { buyerRatingsOfOrder } from "~server/ratings/seller-ratings";
 import { readStoreSettings } from "~server/settings/store-settings";
 import type { Route } from "./+types/order";
 
@@ -23,13 +26,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const detail = await orderOfUser(context.db, context.media, user.id, params.orderId);
   if (!detail) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  const settings = await readStoreSettings(context.db);
-  const [returns, returnable] = await Promise.all([
+  const [settings, ratings, returns, returnable] = await Promise.all([
+    readStoreSettings(context.db),
+    buyerRatingsOfOrder(context.db, user.id, detail.order.number),
     returnsOfOrder(context.db, detail.order.number),
     returnablePartIds(context.db, detail.order.number, context.now ? context.now() : new Date()),
   ]);
   return {
     detail,
+    ratings,
     notice: paypalNoticeOf(url),
     payment: paymentOfferOf(context.paypal, settings, detail, url),
     returns,
@@ -39,18 +44,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(context.db, request);
+  const form = await readForm(request);
+  if (isRatingForm(form)) return rateSellerAction(context.db, request, form, user.id, params.orderId);
   return buyerOrderAction(
     context.db,
-    await readForm(request),
+    form,
     params.orderId,
     { userId: user.id, sessionId: null },
     { paypal: context.paypal, origin: context.publicUrl, log: context.log },
   );
 }
 
-export default function Order({ loaderData, actionData }: Route.ComponentProps) {
+export default function Order({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { detail, notice, payment } = loaderData;
+  const { detail, ratings, notice, payment } = loaderData;
+  // The rating forms' answer (a plain post refused) is theirs; any other is the cancel and payment forms'.
+  const rated = answer && "rating" in answer ? answer : undefined;
+  const actionData = answer && !("rating" in answer) ? answer : undefined;
   return (
     <AccountLayout title={t("orders.title", { number: detail.order.number })}>
       <OrderOutcomeBanner detail={detail} notice={notice} thankYou={false} switched={actionData?.switched} />
@@ -65,6 +75,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
       </div>
       <OrderDetails detail={detail} />
       <ReturnsPanel number={detail.order.number} returns={loaderData.returns} returnable={loaderData.returnable} />
+      <RateSellers detail={detail} ratings={ratings} refused={rated} />
       <AskSellers number={detail.order.number} parts={detail.parts} />
       <Link to="/account/orders" className="btn btn-outline mt-6">
         {t("orders.backToList")}

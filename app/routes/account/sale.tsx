@@ -5,6 +5,7 @@ import { OrderStatus, PaymentStatus } from "~/components/orders/order-status";
 import { OrderTimeline } from "~/components/orders/order-timeline";
 import { TrackingNumber } from "~/components/orders/tracking-number";
 import { ReturnsPanel } from "~/components/returns/returns-panel";
+import { SaleRating } from "~/components/ratings/sale-rating";
 import { PartActions, PartConfirmAgain } from "~/components/sales/part-actions";
 import { SaleLines } from "~/components/sales/sale-lines";
 import { SellerReceiptCard } from "~/components/sales/seller-receipt";
@@ -17,6 +18,8 @@ import { readForm } from "~server/http/form-data";
 import { partChangeAction } from "~server/orders/part-change-action";
 import { saleOfSeller } from "~server/orders/sales";
 import { returnsOfOrder } from "~server/returns/return-view";
+import { answerRatingAction, isRatingAnswerForm } from "~server/ratings/rating-actions";
+import { ratingOfSale } from "~server/ratings/seller-ratings";
 import type { Route } from "./+types/sale";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -25,27 +28,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const sale = await saleOfSeller(context.db, context.media, user.id, params.orderNumber);
   if (!sale) throw data(null, { status: 404 });
   const done = new URL(request.url).searchParams.get("done");
-  const returns = await returnsOfOrder(context.db, sale.sale.number, sale.part.id);
-  return { ...sale, returns, done: PART_ACTIONS.find((action) => action === done) ?? null };
+  const [returns, rating] = await Promise.all([
+    returnsOfOrder(context.db, sale.sale.number, sale.part.id),
+    ratingOfSale(context.db, user.id, params.orderNumber),
+  ]);
+  return { ...sale, returns, rating, done: PART_ACTIONS.find((action) => action === done) ?? null };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(context.db, request);
   const { orderNumber } = params;
+  const form = await readForm(request);
+  if (isRatingAnswerForm(form)) return answerRatingAction(context.db, request, form, user.id, orderNumber);
   const actor = { role: "seller" as const, userId: user.id };
-  return partChangeAction(
-    context.db,
-    await readForm(request),
-    actor,
-    orderNumber,
-    `/account/sales/${orderNumber}`,
-    context,
-  );
+  return partChangeAction(context.db, form, actor, orderNumber, `/account/sales/${orderNumber}`, context);
 }
 
-export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
+export default function Sale({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { sale, part, lines, history, receipt, cancelledNote, done } = loaderData;
+  const { sale, part, lines, history, receipt, cancelledNote, rating, done } = loaderData;
+  // The rating's answer form has its own answers; any other is the part's moves'.
+  const answered = answer && "rating" in answer ? answer : undefined;
+  const actionData = answer && !("rating" in answer) ? answer : undefined;
   const refusal = actionData?.formError
     ? t(actionData.formError, { status: t(`orderStatus.${actionData.status ?? part.status}`) })
     : undefined;
@@ -141,6 +145,7 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
           awaitingPayment={!mayShip(sale.paymentMethod, sale.paymentStatus)}
         />
         <ReturnsPanel number={sale.number} returns={loaderData.returns} />
+        {rating ? <SaleRating rating={rating} sellerName={rating.sellerName} refused={answered} /> : null}
         <OrderTimeline history={history} />
         <Link to="/account/sales" className="btn btn-outline">
           {t("sales.backToList")}
