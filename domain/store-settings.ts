@@ -99,6 +99,17 @@ export const shipDaysSchema = z.object({
   ),
 });
 
+/**
+ * Whether the store takes reviews only from buyers who received the product (decision 049). A ticked box is "on";
+ * the saved value is true or false, read again by the same schema.
+ */
+export const reviewsSettingSchema = z.object({
+  buyersOnly: z
+    .union([z.boolean(), z.string()])
+    .optional()
+    .transform((value) => value === true || value === "on"),
+});
+
 /** Every setting as the store reads it: not set, or set to something that no longer fits, is null or the default. */
 export type StoreSettings = {
   bank: BankDetails | null;
@@ -112,6 +123,8 @@ export type StoreSettings = {
   holdingDays: number;
   /** Days a seller's parcel ready to ship may wait before the back office calls it late. */
   shipDays: number;
+  /** Reviews only from buyers with a completed line of the product (verified purchases). */
+  reviewsFromBuyersOnly: boolean;
 };
 
 /** The settings' keys (rows of `store_settings`) with the schema of each one's value. */
@@ -123,6 +136,7 @@ export const SETTING_SCHEMAS = {
   commission: commissionSchema,
   holdingDays: holdingDaysSchema,
   shipDays: shipDaysSchema,
+  reviews: reviewsSettingSchema,
 } as const;
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
 
@@ -136,6 +150,7 @@ export function settingsFromRows(rows: { key: string; value: unknown }[]): Store
   const commission = commissionSchema.safeParse(stored("commission"));
   const holding = holdingDaysSchema.safeParse(stored("holdingDays"));
   const ship = shipDaysSchema.safeParse(stored("shipDays"));
+  const reviews = reviewsSettingSchema.safeParse(stored("reviews"));
   return {
     bank: bank.success ? bank.data : null,
     cheque: cheque.success ? cheque.data : null,
@@ -144,6 +159,7 @@ export function settingsFromRows(rows: { key: string; value: unknown }[]): Store
     commission: commission.success ? commission.data.percent : COMMISSION.default,
     holdingDays: holding.success ? holding.data.days : HOLDING_DAYS.default,
     shipDays: ship.success ? ship.data.days : SHIP_DAYS.default,
+    reviewsFromBuyersOnly: reviews.success ? reviews.data.buyersOnly : false,
   };
 }
 
