@@ -36,8 +36,8 @@ const LIMITS = { reviews: 50, related: 8 };
 // The tabs' code (Radix Tabs) follows the page's first scripts; the server's HTML shows the open tab until then.
 const ProductTabs = island(() => import("~/components/product/product-tabs").then((module) => module.ProductTabs));
 const slugSchema = z.string().min(1).max(200);
-// ?reviews=verified: only the reviews of verified purchases; anything else shows them all.
-const reviewFilterSchema = z.object({ reviews: z.literal("verified").optional().catch(undefined) });
+// ?reviews=verified: only the reviews of verified purchases; anything else (`all`) shows them all.
+const reviewFilterSchema = z.object({ reviews: z.enum(["all", "verified"]).catch("all") });
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const demo = params.slug === undefined;
@@ -46,11 +46,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = slugSchema.safeParse(demo ? DEMO_PRODUCT_SLUG : params.slug);
   if (!slug.success) throw data(null, { status: 404 });
   const { db, readDb, media, prefs, publicUrl } = context;
-  const verifiedOnly = reviewFilterSchema.parse({ reviews: url.searchParams.get("reviews") ?? undefined }).reviews;
+  const verifiedOnly = reviewFilterSchema.parse({ reviews: url.searchParams.get("reviews") }).reviews === "verified";
   // The session is read once: the delivery promise and the visibility check both need it.
   const session = currentSession(db, request);
   const [page, sidebar, delivery, current, settings] = await Promise.all([
-    productPage(readDb, media, slug.data, prefs.locale, LIMITS, verifiedOnly === "verified"),
+    productPage(readDb, media, slug.data, prefs.locale, LIMITS, verifiedOnly),
     layout === "sidebar" ? productSidebar(readDb, media, prefs.locale) : null,
     session.then((known) => deliveryFor(db, known)),
     session,
@@ -80,7 +80,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     hidden: visibility.listed ? null : { reason: visibility.hiddenReason },
     reviews,
     verifiedReviews,
-    reviewFilter: verifiedOnly ?? null,
+    reviewFilter: verifiedOnly ? ("verified" as const) : null,
     reviewForm: {
       own: reviewer?.review ?? null,
       buyer: reviewer?.buyer ?? false,

@@ -13,8 +13,8 @@ export type ReviewItem = {
 };
 
 /**
- * All reviews or only verified purchases: plain links (`?reviews=verified`), so the filter works before scripts;
- * the one shown is marked current.
+ * All reviews or only verified purchases: plain links (`?reviews=all|verified`, which also open the Reviews tab), so
+ * the filter works before scripts; the one shown is marked current.
  */
 export function ReviewsFilter({ filter, verifiedCount }: { filter: "verified" | null; verifiedCount: number }) {
   const { t } = useTranslation();
@@ -24,7 +24,7 @@ export function ReviewsFilter({ filter, verifiedCount }: { filter: "verified" | 
   return (
     <nav aria-label={t("reviews.filterLabel")} className="flex flex-wrap gap-2">
       <a
-        href="?#reviews"
+        href="?reviews=all#reviews"
         aria-current={filter === null ? "page" : undefined}
         className={`${link} ${filter === null ? current : other}`}
       >
