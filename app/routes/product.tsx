@@ -6,7 +6,6 @@ import { ProductSeo } from "~/components/product/product-seo";
 import { ProductSidebar } from "~/components/product/product-sidebar";
 import { ProductSummary } from "~/components/product/product-summary";
 import { RelatedProducts } from "~/components/product/related-products";
-import { ReviewForm } from "~/components/product/review-form";
 import { ReviewsFilter, ReviewsList } from "~/components/product/reviews-list";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { useTranslation } from "~/i18n/translation";
@@ -35,6 +34,8 @@ const DEMO_LAYOUTS: Record<string, Layout> = {
 const LIMITS = { reviews: 50, related: 8 };
 // The tabs' code (Radix Tabs) follows the page's first scripts; the server's HTML shows the open tab until then.
 const ProductTabs = island(() => import("~/components/product/product-tabs").then((module) => module.ProductTabs));
+// The review form sits in the Reviews tab, below the fold: its code follows too (the server's HTML posts it meanwhile).
+const ReviewForm = island(() => import("~/components/product/review-form").then((module) => module.ReviewForm));
 const slugSchema = z.string().min(1).max(200);
 // ?reviews=verified: only the reviews of verified purchases; anything else (`all`) shows them all.
 const reviewFilterSchema = z.object({ reviews: z.enum(["all", "verified"]).catch("all") });

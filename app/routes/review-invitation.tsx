@@ -62,6 +62,7 @@ export default function ReviewInvitation({ loaderData, actionData }: Route.Compo
             buyer
             token={token}
             typed={actionData}
+            headingLevel={2}
           />
         ) : (
           <div className="space-y-4">

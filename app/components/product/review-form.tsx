@@ -35,6 +35,7 @@ export function ReviewForm({
   buyersOnly = false,
   token,
   typed,
+  headingLevel = 3,
 }: {
   productSlug: string;
   user: { name: string; email: string } | null;
@@ -48,6 +49,8 @@ export function ReviewForm({
   token?: string;
   /** What a post without scripts typed, refused, with its messages (the invitation's page). */
   typed?: ReviewActionData;
+  /** Its heading's level: under the product's tabs (3), or under a page's own title (2). */
+  headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ReviewActionData>();
@@ -108,19 +111,20 @@ export function ReviewForm({
   }
 
   const verified = token !== undefined || buyer;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   if (buyersOnly && !verified) {
     return (
       <section aria-labelledby="review-form-heading" className="max-w-2xl">
-        <h3 id="review-form-heading" className="mb-2 text-xl font-semibold">
+        <Heading id="review-form-heading" className="mb-2 text-xl font-semibold">
           {t("reviews.formHeading")}
-        </h3>
+        </Heading>
         <p className="text-gray-700">{t(user ? "reviews.buyersOnlySignedIn" : "reviews.buyersOnlyGuest")}</p>
       </section>
     );
   }
   return (
     <form ref={formRef} method="post" action={action} noValidate={hydrated} onSubmit={onSubmit} className="max-w-2xl">
-      <h3 className="mb-4 text-xl font-semibold">{t(own ? "reviews.editHeading" : "reviews.formHeading")}</h3>
+      <Heading className="mb-4 text-xl font-semibold">{t(own ? "reviews.editHeading" : "reviews.formHeading")}</Heading>
       {token ? <input type="hidden" name="token" value={token} /> : null}
       {verified ? <p className="mb-4 text-sm text-gray-700">{t("reviews.willBeVerified")}</p> : null}
       {own?.hidden ? <p className="mb-4 text-sm font-semibold text-red-700">{t("reviews.hiddenNote")}</p> : null}
