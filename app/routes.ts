@@ -24,6 +24,7 @@ export default [
     ].map((layout) => route(`shop/${layout}`, "routes/catalog.tsx", { id: `catalog-${layout}` })),
     route("shop/products/:slug", "routes/product.tsx"),
     route("shop/products/:slug/reviews", "routes/product-review.ts"),
+    route("shop/products/:slug/review", "routes/review-invitation.tsx"),
     route("shop/products/:slug/stock-alert", "routes/product-stock-alert.ts"),
     route("shop/quick-view/:slug", "routes/quick-view.ts"),
     route("shop/sellers/:slug", "routes/seller.tsx"),

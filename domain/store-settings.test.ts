@@ -9,6 +9,7 @@ import {
   commissionSchema,
   holdingDaysSchema,
   offeredPaymentMethods,
+  reviewsSettingSchema,
   SHIP_DAYS,
   settingsFromRows,
   shipDaysSchema,
@@ -79,6 +80,7 @@ describe("the ways to pay offered", () => {
       { key: "commission", value: { percent: 51 } },
       { key: "holdingDays", value: { days: -1 } },
       { key: "shipDays", value: { days: 0 } },
+      { key: "reviews", value: { buyersOnly: 1 } },
     ]);
     expect(settings).toEqual({
       bank: null,
@@ -90,6 +92,7 @@ describe("the ways to pay offered", () => {
       holdingDays: HOLDING_DAYS.default,
       shipDays: SHIP_DAYS.default,
       returns: DEFAULT_RETURN_SETTINGS,
+      reviewsFromBuyersOnly: false,
     });
     expect(settingsFromRows([{ key: "unpaidDays", value: { days: 10 } }]).unpaidDays).toBe(10);
   });
@@ -117,5 +120,14 @@ describe("the ways to pay offered", () => {
     }
     expect(settingsFromRows([]).shipDays).toBe(3);
     expect(settingsFromRows([{ key: "shipDays", value: { days: 5 } }]).shipDays).toBe(5);
+  });
+
+  it("take reviews from everyone unless the box is ticked, and read the saved choice back the same", () => {
+    const parse = (fields: Record<string, unknown>) => reviewsSettingSchema.parse(fields);
+    expect(parse({ buyersOnly: "on" })).toEqual({ buyersOnly: true });
+    expect(parse({})).toEqual({ buyersOnly: false });
+    expect(parse(parse({ buyersOnly: "on" }))).toEqual({ buyersOnly: true });
+    expect(settingsFromRows([]).reviewsFromBuyersOnly).toBe(false);
+    expect(settingsFromRows([{ key: "reviews", value: { buyersOnly: true } }]).reviewsFromBuyersOnly).toBe(true);
   });
 });

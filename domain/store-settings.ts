@@ -100,6 +100,17 @@ export const shipDaysSchema = z.object({
   ),
 });
 
+/**
+ * Whether the store takes reviews only from buyers who received the product (decision 049). A ticked box is "on";
+ * the saved value is true or false, read again by the same schema.
+ */
+export const reviewsSettingSchema = z.object({
+  buyersOnly: z
+    .union([z.boolean(), z.string()])
+    .optional()
+    .transform((value) => value === true || value === "on"),
+});
+
 /** Every setting as the store reads it: not set, or set to something that no longer fits, is null or the default. */
 export type StoreSettings = {
   bank: BankDetails | null;
@@ -115,6 +126,8 @@ export type StoreSettings = {
   shipDays: number;
   /** Returns (issue 49): the window from delivery, the days a seller has to answer, the return shipping cap. */
   returns: ReturnSettings;
+  /** Reviews only from buyers with a completed line of the product (verified purchases). */
+  reviewsFromBuyersOnly: boolean;
 };
 
 /** The settings' keys (rows of `store_settings`) with the schema of each one's value. */
@@ -127,6 +140,7 @@ export const SETTING_SCHEMAS = {
   holdingDays: holdingDaysSchema,
   shipDays: shipDaysSchema,
   returns: returnSettingsSchema,
+  reviews: reviewsSettingSchema,
 } as const;
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
 
@@ -141,6 +155,7 @@ export function settingsFromRows(rows: { key: string; value: unknown }[]): Store
   const holding = holdingDaysSchema.safeParse(stored("holdingDays"));
   const ship = shipDaysSchema.safeParse(stored("shipDays"));
   const returns = returnSettingsSchema.safeParse(stored("returns"));
+  const reviews = reviewsSettingSchema.safeParse(stored("reviews"));
   return {
     bank: bank.success ? bank.data : null,
     cheque: cheque.success ? cheque.data : null,
@@ -150,6 +165,7 @@ export function settingsFromRows(rows: { key: string; value: unknown }[]): Store
     holdingDays: holding.success ? holding.data.days : HOLDING_DAYS.default,
     shipDays: ship.success ? ship.data.days : SHIP_DAYS.default,
     returns: returns.success ? returns.data : DEFAULT_RETURN_SETTINGS,
+    reviewsFromBuyersOnly: reviews.success ? reviews.data.buyersOnly : false,
   };
 }
 

@@ -1,16 +1,18 @@
 import { data, redirect } from "react-router";
-import { type FormResult, parseForm } from "~domain/form";
+import { type FormFailure, parseForm } from "~domain/form";
 import { REVIEW_FETCHER_FIELD } from "~domain/review-fields";
 import { getOptionalUser } from "~server/accounts/sessions";
 import { readForm } from "~server/http/form-data";
 import { hit } from "~server/http/rate-limit";
-import { createReview, reviewedProductId, reviewSchema } from "~server/reviews/reviews";
+import { reviewedProductId, reviewSchema, writeReview } from "~server/reviews/reviews";
+import { readStoreSettings } from "~server/settings/store-settings";
 import type { Route } from "./+types/product-review";
 
 /** Per client address: enough for a person, too few for a flood. */
 const REVIEW_RATE_LIMIT = { limit: 5, windowSeconds: 600 };
 
-export type ReviewActionData = FormResult;
+/** Saved (`edited`: the reviewer's review changed rather than a new one), or refused with its messages. */
+export type ReviewActionData = { ok: true; edited: boolean } | FormFailure;
 
 // One action for both ways of posting. The form posts through a fetcher (marked by a hidden field the
 // script adds), so the answer is data: errors beside the fields with the typed values kept, or success,
@@ -20,7 +22,7 @@ export type ReviewActionData = FormResult;
 export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const viaFetcher = formData.get(REVIEW_FETCHER_FIELD) === "1";
-  const back = (outcome: "thanks" | "invalid" | "limited") =>
+  const back = (outcome: "thanks" | "updated" | "invalid" | "limited" | "buyersOnly") =>
     redirect(`/shop/products/${encodeURIComponent(params.slug)}?review=${outcome}#reviews`, 303);
 
   const productId = await reviewedProductId(context.db, params.slug);
@@ -38,10 +40,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       429,
     );
   }
-  const user = await getOptionalUser(context.db, request);
-  await createReview(context.db, { ...parsed.data, productId, userId: user?.id ?? null });
-  if (!viaFetcher) return back("thanks");
-  return data<ReviewActionData>({ ok: true });
+  const [user, settings] = await Promise.all([getOptionalUser(context.db, request), readStoreSettings(context.db)]);
+  const written = await writeReview(context.db, {
+    ...parsed.data,
+    productId,
+    userId: user?.id ?? null,
+    buyersOnly: settings.reviewsFromBuyersOnly,
+  });
+  if (!written.ok) {
+    if (written.error === "notFound") throw data(null, { status: 404 });
+    if (!viaFetcher) return back("buyersOnly");
+    return data<ReviewActionData>(
+      { ok: false, errors: { form: "reviews.errors.buyersOnly" }, values: parsed.values },
+      403,
+    );
+  }
+  if (!viaFetcher) return back(written.edited ? "updated" : "thanks");
+  return data<ReviewActionData>({ ok: true, edited: written.edited });
 }
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -6,8 +6,7 @@ import { ProductSeo } from "~/components/product/product-seo";
 import { ProductSidebar } from "~/components/product/product-sidebar";
 import { ProductSummary } from "~/components/product/product-summary";
 import { RelatedProducts } from "~/components/product/related-products";
-import { ReviewForm } from "~/components/product/review-form";
-import { ReviewsList } from "~/components/product/reviews-list";
+import { ReviewsFilter, ReviewsList } from "~/components/product/reviews-list";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { useTranslation } from "~/i18n/translation";
 import { island } from "~/lib/island";
@@ -18,6 +17,8 @@ import { z } from "~domain/zod";
 import { currentSession } from "~server/accounts/sessions";
 import { DEMO_PRODUCT_SLUG } from "~server/catalog/demo-product";
 import { productPage, productSidebar } from "~server/catalog/product-detail";
+import { reviewerOf } from "~server/reviews/reviews";
+import { readStoreSettings } from "~server/settings/store-settings";
 import { deliveryFor } from "~server/shopping/ship-destination";
 import type { Route } from "./+types/product";
 
@@ -33,7 +34,11 @@ const DEMO_LAYOUTS: Record<string, Layout> = {
 const LIMITS = { reviews: 50, related: 8 };
 // The tabs' code (Radix Tabs) follows the page's first scripts; the server's HTML shows the open tab until then.
 const ProductTabs = island(() => import("~/components/product/product-tabs").then((module) => module.ProductTabs));
+// The review form sits in the Reviews tab, below the fold: its code follows too (the server's HTML posts it meanwhile).
+const ReviewForm = island(() => import("~/components/product/review-form").then((module) => module.ReviewForm));
 const slugSchema = z.string().min(1).max(200);
+// ?reviews=verified: only the reviews of verified purchases; anything else (`all`) shows them all.
+const reviewFilterSchema = z.object({ reviews: z.enum(["all", "verified"]).catch("all") });
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const demo = params.slug === undefined;
@@ -42,17 +47,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = slugSchema.safeParse(demo ? DEMO_PRODUCT_SLUG : params.slug);
   if (!slug.success) throw data(null, { status: 404 });
   const { db, readDb, media, prefs, publicUrl } = context;
+  const verifiedOnly = reviewFilterSchema.parse({ reviews: url.searchParams.get("reviews") }).reviews === "verified";
   // The session is read once: the delivery promise and the visibility check both need it.
   const session = currentSession(db, request);
-  const [page, sidebar, delivery, current] = await Promise.all([
-    productPage(readDb, media, slug.data, prefs.locale, LIMITS),
+  const [page, sidebar, delivery, current, settings] = await Promise.all([
+    productPage(readDb, media, slug.data, prefs.locale, LIMITS, verifiedOnly),
     layout === "sidebar" ? productSidebar(readDb, media, prefs.locale) : null,
     session.then((known) => deliveryFor(db, known)),
     session,
+    readStoreSettings(db),
   ]);
   const user = current?.user ?? null;
   if (!page) throw data(null, { status: 404 });
-  const { reviews, related, visibility } = page;
+  const { reviews, related, visibility, verifiedReviews } = page;
+  // A signed-in visitor's own review (to edit) and whether they bought it: read only for them, on the primary.
+  const reviewer = user ? await reviewerOf(db, page.product.id, user.id) : null;
   // ?color=… (a cart or order line's link): that colour is chosen, and its pictures come first, scripts or not.
   const asked = url.searchParams.get("color");
   const color = page.product.colors.find((option) => option.slug === asked)?.slug ?? null;
@@ -71,6 +80,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     color,
     hidden: visibility.listed ? null : { reason: visibility.hiddenReason },
     reviews,
+    verifiedReviews,
+    reviewFilter: verifiedOnly ? ("verified" as const) : null,
+    reviewForm: {
+      own: reviewer?.review ?? null,
+      buyer: reviewer?.buyer ?? false,
+      buyersOnly: settings.reviewsFromBuyersOnly,
+    },
     related,
     askSeller,
     layout,
@@ -90,6 +106,7 @@ const columns: Record<Layout, string> = {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { product, hidden, reviews, layout, sidebar, related, canonical, origin, delivery, askSeller } = loaderData;
+  const { verifiedReviews, reviewFilter, reviewForm } = loaderData;
   const { user } = useRootData();
   // The colour chosen: the address's at first, then the shopper's pick, whose pictures the gallery shows first.
   const [color, setColor] = useState(loaderData.color);
@@ -112,6 +129,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           delivery={delivery}
           color={loaderData.color}
           onColorChange={setColor}
+          verifiedReviews={verifiedReviews}
         />
       </div>
       {askSeller ? (
@@ -126,13 +144,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         descriptionLang={product.descriptionLang}
         specification={product.specification}
         reviewCount={product.reviewCount}
-        initialTab={searchParams.has("review") ? "reviews" : "description"}
+        initialTab={searchParams.has("review") || searchParams.has("reviews") ? "reviews" : "description"}
         reviews={
           <div className="space-y-8">
             {/* The tab names the panel; this heading puts the reviews' own headings (h3) in order on the page. */}
             <h2 className="sr-only">{t("product.reviews")}</h2>
-            <ReviewsList reviews={reviews} />
-            <ReviewForm productSlug={product.slug} user={user ? { name: user.displayName, email: user.email } : null} />
+            <ReviewsFilter filter={reviewFilter} verifiedCount={verifiedReviews} />
+            <ReviewsList reviews={reviews} filtered={reviewFilter !== null} />
+            <ReviewForm
+              productSlug={product.slug}
+              user={user ? { name: user.displayName, email: user.email } : null}
+              {...reviewForm}
+            />
           </div>
         }
       />

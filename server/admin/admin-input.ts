@@ -5,7 +5,7 @@ import { productIdField } from "../shopping/cart-input";
 /** Why an operator removes or locks something: kept in the audit log. */
 export const reasonField = requiredText(300);
 
-export const reviewDeleteSchema = z.object({
+export const reviewHideSchema = z.object({
   reviewId: z.coerce.number({ error: "errors.required" }).int().positive(),
   reason: reasonField,
 });

@@ -5,6 +5,7 @@ import { auditLog } from "../db/schema";
 
 export const AUDIT_ACTIONS = [
   "review.delete",
+  "review.hide",
   "message.handle",
   "user.lock",
   "user.unlock",

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { SessionUser } from "../accounts/sessions";
 import type { Db } from "../db/handle";
 import { products, reviews } from "../db/schema";
@@ -17,6 +17,9 @@ export async function reviewPage(db: Db, page: number, productSlug: string | nul
         email: reviews.email,
         text: reviews.body,
         stars: reviews.rating,
+        verified: reviews.verified,
+        hiddenReason: reviews.hiddenReason,
+        hidden: sql<boolean>`${reviews.hiddenAt} is not null`,
         createdAt: reviews.createdAt,
         productName: products.name,
         productSlug: products.slug,
@@ -36,26 +39,31 @@ export async function reviewPage(db: Db, page: number, productSlug: string | nul
 }
 
 /**
- * Deletes a review; in the same transaction the product's rating is recomputed from the reviews left (not
- * decremented: exact whatever happened before), and the audit log gets its row. False when there is no such review.
+ * Hides a review, with the operator's reason: it leaves the product's page, and its stars leave the product's
+ * rating in the same transaction (subtracted once: only the statement that hides it subtracts), with the audit
+ * log's row. Hiding a hidden review changes nothing. False when there is no such review.
  */
-export async function deleteReview(db: Db, operator: SessionUser, id: number, reason: string): Promise<boolean> {
+export async function hideReview(db: Db, operator: SessionUser, id: number, reason: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [review] = await tx
-      .delete(reviews)
-      .where(eq(reviews.id, id))
-      .returning({ productId: reviews.productId, name: reviews.name });
-    if (!review) return false;
+      .update(reviews)
+      .set({ hiddenAt: sql`now()`, hiddenReason: reason })
+      .where(and(eq(reviews.id, id), isNull(reviews.hiddenAt)))
+      .returning({ productId: reviews.productId, name: reviews.name, stars: reviews.rating });
+    if (!review) {
+      const [exists] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, id));
+      return exists !== undefined;
+    }
     const [product] = await tx
       .update(products)
       .set({
-        ratingSum: sql`(select coalesce(sum(${reviews.rating}), 0)::int from ${reviews} where ${reviews.productId} = ${review.productId})`,
-        ratingCount: sql`(select count(*)::int from ${reviews} where ${reviews.productId} = ${review.productId})`,
+        ratingSum: sql`${products.ratingSum} - ${review.stars}`,
+        ratingCount: sql`${products.ratingCount} - 1`,
       })
       .where(eq(products.id, review.productId))
       .returning({ name: products.name });
     await recordAudit(tx, operator, {
-      action: "review.delete",
+      action: "review.hide",
       subject: `review:${id}`,
       subjectLabel: `${review.name} on ${product?.name ?? "a deleted product"}`,
       reason,

@@ -9,7 +9,7 @@ import { brands, productImages, products, reviews } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { pageTag, showsOnPage } from "../page-cache/page-tags";
-import { type Review, reviewColumns } from "../reviews/reviews";
+import { type Review, reviewColumns, shownReview } from "../reviews/reviews";
 import { allCategories, findCategory } from "./categories";
 import { isListed } from "./listed";
 import { localizedLang, localizedText, type TextLocale } from "./localized-text";
@@ -82,13 +82,21 @@ export async function productBySlug(db: Db, media: MediaStore, slug: string, loc
 
 type ReviewRow = Omit<Review, "createdAt"> & { createdAt: string };
 
-// The product's newest reviews (reviews_product_created_idx), as one JSON array.
-function reviewsOfProduct(limit: Placeholder) {
+// The product's newest reviews shown (not hidden; only the verified ones when `verifiedOnly`), as one JSON array:
+// through reviews_product_created_idx, or reviews_product_verified_idx for the verified.
+function reviewsOfProduct(limit: Placeholder, verifiedOnly: Placeholder) {
   return sql<ReviewRow[]>`(
     select coalesce(json_agg(r order by r."createdAt" desc, r.id desc), '[]'::json) from (
-      select ${selectAs(reviewColumns)} from ${reviews} where ${reviews.productId} = ${products.id}
+      select ${selectAs(reviewColumns)} from ${reviews}
+      where ${reviews.productId} = ${products.id} and ${shownReview}
+        and (${reviews.verified} or not ${verifiedOnly}::boolean)
       order by ${reviews.createdAt} desc, ${reviews.id} desc limit ${limit}) r)`;
 }
+
+// How many of the product's shown reviews are verified purchases (reviews_product_verified_idx).
+const verifiedReviewCount = sql<number>`(
+  select count(*)::int from ${reviews}
+  where ${reviews.productId} = ${products.id} and ${reviews.verified} and ${shownReview})`;
 
 const related = alias(products, "related");
 const relatedBrand = alias(brands, "related_brand");
@@ -119,12 +127,15 @@ export async function productPage(
   slug: string,
   locale: Locale,
   limits: { reviews: number; related: number },
+  /** Only the reviews of verified purchases (the `?reviews=verified` filter). */
+  verifiedOnly = false,
 ) {
   const read = prepared(db, "product_page", () =>
     db
       .select({
         ...detailColumnsIn(sql.placeholder("locale")),
-        reviews: reviewsOfProduct(sql.placeholder("reviews")),
+        reviews: reviewsOfProduct(sql.placeholder("reviews"), sql.placeholder("verifiedOnly")),
+        verifiedReviews: verifiedReviewCount,
         related: relatedOfProduct(
           sql.placeholder("related"),
           sql.placeholder("relatedScanned"),
@@ -140,12 +151,14 @@ export async function productPage(
       .limit(1)
       .prepare("product_page"),
   );
-  const [row] = await read.execute({ slug, locale, ...limits, relatedScanned: limits.related * 4 });
+  const [row] = await read.execute({ slug, locale, ...limits, verifiedOnly, relatedScanned: limits.related * 4 });
   if (!row) return null;
   showsOnPage(pageTag.related(row.categoryId));
   return {
     product: await toProductDetail(db, media, row, locale),
     reviews: row.reviews.map((review): Review => ({ ...review, createdAt: new Date(review.createdAt) })),
+    /** The product's shown reviews that are verified purchases. */
+    verifiedReviews: row.verifiedReviews,
     related: row.related.map((card): ProductCard => toProductCard(card, media)),
     /** Who may see the page: a hidden listing is shown only to its seller and the store's operators. */
     visibility: { listed: row.listed, hiddenReason: row.hiddenReason, ownerId: row.ownerId },

@@ -480,12 +480,49 @@ export const reviews = pgTable(
     email: text("email").notNull(),
     body: text("body").notNull(),
     rating: smallint("rating").notNull(),
+    /** Written by a buyer with a completed line of the product, as known when written or last edited (decision 049). */
+    verified: boolean("verified").notNull().default(false),
     createdAt: createdAt(),
+    /** When its author last changed it (null: never). */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    /** Hidden by an operator: off the product's page and out of its rating. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
   },
   (t) => [
     index("reviews_product_created_idx").on(t.productId, t.createdAt),
+    // The verified count and filter read only these (a product's verified reviews shown).
+    index("reviews_product_verified_idx")
+      .on(t.productId, t.createdAt)
+      .where(sql`${t.verified} and ${t.hiddenAt} is null`),
+    // One review per signed-in user and product: posting again edits it.
+    uniqueIndex("reviews_product_user_idx").on(t.productId, t.userId).where(sql`${t.userId} is not null`),
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
   ],
+);
+
+/**
+ * A completed part's invitation to review one of its products (the "is complete" mail's link): the token's hash,
+ * whom it speaks for and, once used, the review it wrote, which using it again edits (decision 049).
+ */
+export const reviewInvitations = pgTable(
+  "review_invitations",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    partId: integer("part_id")
+      .notNull()
+      .references(() => orderParts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** The order's account (null: a guest's order). */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    reviewId: integer("review_id").references(() => reviews.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("review_invitations_part_product_idx").on(t.partId, t.productId)],
 );
 
 /** Hits per key (e.g. "review:<ip>") per fixed time window: rate limits that hold across app processes. */

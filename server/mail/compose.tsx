@@ -21,6 +21,7 @@ import {
   partOfMail,
   partPlaceOfMail,
   productOfMail,
+  reviewLinksOf,
 } from "./mail-data";
 import { type MailKind, mailPayloads } from "./mail-kinds";
 import { isOperatorOutboxKind, operatorDraftOf } from "./operator-drafts";
@@ -158,7 +159,7 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, { base, picture }
       };
     }
     case "part-changed": {
-      const { eventId } = mailPayloads[kind].parse(row.payload);
+      const { eventId, reviewLinks = [] } = mailPayloads[kind].parse(row.payload);
       const event = await eventOfMail(db, eventId);
       const part = event?.partId ? await partOfMail(db, event.partId) : null;
       const order = part ? await orderOfMail(db, part.orderId) : null;
@@ -183,6 +184,7 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, { base, picture }
             trackingNumber={part.trackingNumber}
             reason={event.note}
             link={orderLink(base, order)}
+            reviews={change === "completed" ? await reviewLinksOf(db, part.id, base, reviewLinks) : []}
           />
         ),
       };

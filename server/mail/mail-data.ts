@@ -1,4 +1,5 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { productPath } from "~domain/catalog-links";
 import type { Db } from "../db/handle";
 import { orderEvents, orderLines, orderParts, orders, products } from "../db/schema";
 import { renditionKey } from "../media/renditions";
@@ -89,4 +90,41 @@ export async function partPlaceOfMail(db: Db, part: { id: number; orderId: numbe
     total: parts.length,
     orderCompleted: live.length > 0 && live.every((other) => other.status === "completed"),
   };
+}
+
+/**
+ * The "review it" links of a completed part's mail: each product's name as bought and its review page, the link's
+ * token in its address (decision 049). A product no longer sold has no link.
+ */
+export async function reviewLinksOf(
+  db: Db,
+  partId: number,
+  base: string,
+  links: { productId: number; token: string }[],
+) {
+  if (links.length === 0) return [];
+  const rows = await db
+    .selectDistinctOn([orderLines.productId], {
+      productId: orderLines.productId,
+      name: orderLines.name,
+      slug: products.slug,
+    })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(
+      and(
+        eq(orderLines.partId, partId),
+        inArray(
+          orderLines.productId,
+          links.map((link) => link.productId),
+        ),
+      ),
+    )
+    .orderBy(orderLines.productId, asc(orderLines.id));
+  return links.flatMap((link) => {
+    const row = rows.find((candidate) => candidate.productId === link.productId);
+    if (!row) return [];
+    const href = `${base}${productPath(row.slug)}/review?token=${encodeURIComponent(link.token)}`;
+    return [{ name: row.name, href }];
+  });
 }

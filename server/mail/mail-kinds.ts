@@ -10,8 +10,14 @@ export const mailPayloads = {
   "new-sale": z.object({ partId: z.number().int() }),
   /** To a seller: the buyer cancelled the order, or it expired unpaid, so their part must not ship. */
   "sale-cancelled": z.object({ partId: z.number().int(), unpaid: z.boolean().default(false) }),
-  /** To the buyer: a part shipped, cancelled or completed (the event says which, with its note). */
-  "part-changed": z.object({ eventId: z.number().int() }),
+  /**
+   * To the buyer: a part shipped, cancelled or completed (the event says which, with its note); a completed part's
+   * links to review each product (their tokens, erased from the row once the mail is sent).
+   */
+  "part-changed": z.object({
+    eventId: z.number().int(),
+    reviewLinks: z.array(z.object({ productId: z.number().int(), token: z.string() })).optional(),
+  }),
   /** To the buyer: their order is paid in full. */
   "payment-received": z.object({ orderId: z.number().int() }),
   /** To the buyer: money of their order was sent back (the amount, in the order's currency's minor units). */

@@ -90,9 +90,14 @@ export async function renewLease(db: Db, row: OutboxRow, leaseSeconds = LEASE_SE
   return renewed.length > 0;
 }
 
-/** What a row keeps once it is done with (sent or failed): a reset link's token lives in its mail only. */
+/** What a row keeps once it is done with (sent or failed): a reset or review link's token lives in its mail only. */
 function withoutSecrets(row: OutboxRow): Record<string, unknown> {
-  return row.kind === "password-reset" ? { token: null } : row.payload;
+  if (row.kind === "password-reset") return { token: null };
+  if (row.kind === "part-changed" && "reviewLinks" in row.payload) {
+    const { reviewLinks: _links, ...rest } = row.payload;
+    return rest;
+  }
+  return row.payload;
 }
 
 /** The mail went out: it is never taken again. */

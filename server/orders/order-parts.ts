@@ -11,6 +11,7 @@ import { orderEvents, orderLines, orderParts, orders, products } from "../db/sch
 import { enqueueMail } from "../mail/outbox";
 import { accountRecipients } from "../mail/recipients";
 import { settleCashOnDelivery } from "../payments/payments";
+import { inviteToReview } from "../reviews/invitations";
 import type { PartChange } from "./part-input";
 
 const BUYER_HEARS: ReadonlySet<OrderStatus> = new Set(["shipped", "cancelled", "completed"]);
@@ -124,12 +125,14 @@ export async function changePart(
       .returning({ id: orderEvents.id });
     // The buyer hears of what changes their delivery: shipped, cancelled, completed (not a hold and its resume).
     if (event && BUYER_HEARS.has(to)) {
+      // A completed part's mail invites its buyer to review each product, by a link of their own (decision 049).
+      const reviewLinks = to === "completed" ? await inviteToReview(tx, part.id) : [];
       await enqueueMail(tx, [
         {
           kind: "part-changed",
           to: part.buyerEmail,
           locale: localeOr(part.buyerLocale),
-          payload: { eventId: event.id },
+          payload: { eventId: event.id, ...(reviewLinks.length > 0 ? { reviewLinks } : {}) },
         },
       ]);
     }

@@ -20,6 +20,7 @@ export const SETTINGS_FORMS = [
   "holdingDays",
   "shipDays",
   "returns",
+  "reviews",
 ] as const;
 export type SettingsForm = (typeof SETTINGS_FORMS)[number];
 const CLEARABLE = ["bank", "cheque"] as const;
@@ -45,9 +46,9 @@ export async function settingsScreen(db: Db, url: URL) {
 /**
  * Saves one form of the settings page: bank details, the cheque's payee and address, the days an unpaid order
  * waits, the exchange rates, where the store ships and at what rates, the store's commission, the days sellers'
- * earnings are held and the days a seller's parcel may wait to ship before the back office calls it late; or clears
- * the bank or cheque details, once confirmed (the checkout stops offering that method). Each change has its line in
- * the audit log. Saved, it redirects to the page (`?saved=`); refused, it answers the form's messages and what was
+ * earnings are held, the days a seller's parcel may wait to ship before the back office calls it late and whether
+ * only buyers may review; or clears the bank or cheque details, once confirmed (the checkout stops offering that
+ * method). Each change has its line in the audit log. Saved, it redirects to the page (`?saved=`); refused, it answers the form's messages and what was
  * typed.
  */
 export async function settingsAction(db: Db, form: FormData, operator: Pick<SessionUser, "id" | "email">) {

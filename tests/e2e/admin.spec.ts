@@ -102,7 +102,7 @@ for (const dir of ["ltr", "rtl"] as const) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a review is deleted after the question asked once more, and the message list opens a message", async ({
+  test("a review is hidden after the question asked once more, and the message list opens a message", async ({
     page,
     operator,
     product,
@@ -113,13 +113,16 @@ test.describe("without JavaScript", () => {
     await page.goto(`/admin/reviews?product=${product.slug}`);
     await main(page).getByLabel("Reason").fill("Spam");
     await main(page)
-      .getByRole("button", { name: /^Delete the review by/ })
+      .getByRole("button", { name: /^Hide the review by/ })
       .click();
-    await expect(main(page).getByRole("heading", { name: "Delete this review?" })).toBeVisible();
-    await main(page).getByRole("button", { name: "Delete review" }).click();
+    await expect(main(page).getByRole("heading", { name: "Hide this review?" })).toBeVisible();
+    await main(page).getByRole("button", { name: "Hide review" }).click();
     await expect(main(page).getByRole("status").first()).toHaveText(
-      "The review is deleted and the product's rating counted again.",
+      "The review is hidden and its stars have left the product's rating.",
     );
+    // Still listed here, with its reason; gone from the product's page.
+    await expect(main(page)).toContainText("Hidden: Spam");
+    await page.goto(`${product.path}?reviews=all`);
     await expect(main(page).getByText("Spam spam spam")).toHaveCount(0);
 
     await page.goto("/site/contact-us");

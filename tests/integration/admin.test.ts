@@ -32,11 +32,11 @@ import {
 } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { placeOrder } from "~server/orders/place-order";
-import { createReview } from "~server/reviews/reviews";
 import { addToCart } from "~server/shopping/cart";
 import { type SignedIn, signedInUser } from "../support/accounts";
 import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { checkoutInput } from "../support/checkout";
+import { createReview } from "../support/reviews";
 import { appContext, callRoute, cookieFrom, formPost, pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -155,10 +155,12 @@ describe("who may enter", () => {
       ];
       expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 404));
     }
-    // Nothing happened: the review is there, the product listed, the message unread, the operator unlocked, no audit row.
+    // Nothing happened: the review is shown, the product listed, the message unread, the operator unlocked, no audit row.
     const [listed] = await database.db.select().from(products).where(eq(products.id, drill));
     expect(listed?.listed).toBe(true);
-    expect(await database.db.select().from(reviews).where(eq(reviews.id, review!.id))).toHaveLength(1);
+    expect(
+      await database.db.select({ hiddenAt: reviews.hiddenAt }).from(reviews).where(eq(reviews.id, review!.id)),
+    ).toEqual([{ hiddenAt: null }]);
     const [unread] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, message!.id));
     expect(unread?.openedAt).toBeNull();
     const [boss] = await database.db.select().from(users).where(eq(users.id, operator.id));
@@ -197,7 +199,7 @@ describe("who may enter", () => {
 });
 
 describe("what an operator does", () => {
-  it("deletes a review, recomputing the product's rating exactly in the same transaction, with its audit row", async () => {
+  it("hides a review with a reason: its stars leave the product's rating in the same transaction, with its audit row", async () => {
     const id = await productId(database.db, "saw-a");
     const made = [];
     for (const stars of [5, 4, 1]) {
@@ -205,8 +207,6 @@ describe("what an operator does", () => {
         await createReview(database.db, { productId: id, name: `R${stars}`, email: "r@example.com", text: "t", stars }),
       );
     }
-    // Drifted by hand, as an old bug might have left it: the recount puts it right.
-    await database.db.update(products).set({ ratingSum: 99 }).where(eq(products.id, id));
     const before = await auditCount();
     const answer = await post(
       reviewsAction,
@@ -214,21 +214,37 @@ describe("what an operator does", () => {
       { reviewId: String(made[2]!.id), reason: "Not about this saw", [CONFIRMED_FIELD]: "1" },
       operator.cookie,
     );
-    expect(answer).toMatchObject({ status: 303, location: "/admin/reviews?product=saw-a&deleted=1" });
+    expect(answer).toMatchObject({ status: 303, location: "/admin/reviews?product=saw-a&hidden=1" });
     const [product] = await database.db.select().from(products).where(eq(products.id, id));
     expect([product?.ratingSum, product?.ratingCount]).toEqual([9, 2]);
     expect(await auditCount()).toBe(before + 1);
     const [entry] = await database.db.select().from(auditLog).orderBy(auditLog.id).limit(1).offset(before);
     expect(entry).toMatchObject({
-      action: "review.delete",
+      action: "review.hide",
       operatorEmail: operator.email,
       reason: "Not about this saw",
     });
+    // Hiding it again changes nothing: the rating and the audit log stay as they are.
+    await post(
+      reviewsAction,
+      "/admin/reviews?product=saw-a",
+      { reviewId: String(made[2]!.id), reason: "Again", [CONFIRMED_FIELD]: "1" },
+      operator.cookie,
+    );
+    const [again] = await database.db.select().from(products).where(eq(products.id, id));
+    expect([again?.ratingSum, again?.ratingCount]).toEqual([9, 2]);
+    expect(await auditCount()).toBe(before + 1);
+    // The back office still lists it, marked hidden with its reason.
     const listed = await get(reviewsLoader, "/admin/reviews?product=saw-a", operator.cookie);
-    expect((listed.data as { reviews: { name: string }[] }).reviews.map((review) => review.name)).toEqual(["R4", "R5"]);
+    const rows = (listed.data as { reviews: { name: string; hidden: boolean; hiddenReason: string | null }[] }).reviews;
+    expect(rows.map((review) => [review.name, review.hidden, review.hiddenReason])).toEqual([
+      ["R1", true, "Not about this saw"],
+      ["R4", false, null],
+      ["R5", false, null],
+    ]);
   });
 
-  it("asks once more without JavaScript, and refuses a delete without a reason beside the field", async () => {
+  it("asks once more without JavaScript, and refuses to hide without a reason beside the field", async () => {
     const review = await createReview(database.db, {
       productId: await productId(database.db, "saw-b"),
       name: "Kept",

@@ -7,9 +7,10 @@ import { productPage } from "~server/catalog/product-detail";
 import { products, rateLimits, reviews } from "~server/db/schema";
 import { hit } from "~server/http/rate-limit";
 import { createLocalMediaStore } from "~server/media/local-store";
-import { createReview, reviewedProductId, reviewSchema } from "~server/reviews/reviews";
+import { reviewedProductId, reviewSchema } from "~server/reviews/reviews";
 import { seedCatalogFixture } from "../support/catalog-fixture";
 import { stoppedClock } from "../support/clock";
+import { createReview } from "../support/reviews";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -200,7 +201,7 @@ describe("the review action", () => {
   it("a fetcher post is answered with data: success, field errors with the typed values, then 429", async () => {
     const id = await productId("mower-a");
     const ok = (await post("mower-a", valid, "198.51.100.1")) as { data: unknown };
-    expect(ok.data).toEqual({ ok: true });
+    expect(ok.data).toEqual({ ok: true, edited: false });
     const bad = (await post("mower-a", { ...valid, email: "nope" }, "198.51.100.1")) as { data: unknown };
     expect(statusOf(bad)).toBe(400);
     expect(bad.data).toMatchObject({

@@ -135,9 +135,13 @@ export async function cartThrough(request: APIRequestContext, baseURL: string, p
     });
     await expectStatus(added, 303, `adding ${product.name} to a cart`);
   }
-  return async (): Promise<{ number: string; email: string } | null> => {
+  return async ({
+    paymentMethod = "bank",
+  }: {
+    paymentMethod?: "bank" | "cash";
+  } = {}): Promise<{ number: string; email: string } | null> => {
     const email = uniqueEmail("buyer");
-    const placed = await post("/shop/checkout", { form: checkoutFields(email) });
+    const placed = await post("/shop/checkout", { form: { ...checkoutFields(email), paymentMethod } });
     if (placed.status() === 409) return null;
     await expectStatus(placed, 302, "placing an order");
     const number = /order=(\d+)/.exec(placed.headers().location ?? "")?.[1];
@@ -255,7 +259,9 @@ type Fixtures = {
    * gives checks the cart out through the checkout form: the order's number and email, or null when the checkout
    * refuses it (HTTP 409, such as a product sold out meanwhile).
    */
-  guestCart: (...products: Product[]) => Promise<() => Promise<{ number: string; email: string } | null>>;
+  guestCart: (
+    ...products: Product[]
+  ) => Promise<(options?: { paymentMethod?: "bank" | "cash" }) => Promise<{ number: string; email: string } | null>>;
 };
 
 export const test = base.extend<Fixtures>({

@@ -273,6 +273,26 @@ export function SettingsPage({ settings, rates, saved, answer }: Props) {
           </>
         )}
       </SettingsCard>
+
+      <SettingsCard
+        form="reviews"
+        title={t("settings.reviews.title")}
+        about={t("settings.reviews.about")}
+        saved={saved}
+        failure={failure}
+      >
+        {() => (
+          <label className="flex items-center gap-2 text-sm sm:col-span-2">
+            <input
+              type="checkbox"
+              name="buyersOnly"
+              defaultChecked={settings.reviewsFromBuyersOnly}
+              className="size-4 accent-brand-600"
+            />
+            {t("settings.reviews.buyersOnly")}
+          </label>
+        )}
+      </SettingsCard>
     </>
   );
 }

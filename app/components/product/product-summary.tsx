@@ -28,6 +28,7 @@ export function ProductSummary({
   delivery,
   color = null,
   onColorChange,
+  verifiedReviews,
 }: {
   product: ProductDetail;
   hidden?: boolean;
@@ -36,6 +37,8 @@ export function ProductSummary({
   /** The colour chosen already (the page's address), and who hears of another pick (the gallery). */
   color?: string | null;
   onColorChange?: (color: string) => void;
+  /** How many of its reviews are verified purchases: linked to the reviews filtered to them. */
+  verifiedReviews?: number;
 }) {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState<number | null>(1);
@@ -56,6 +59,11 @@ export function ProductSummary({
         <a href="#reviews" className="hover:text-ink-900 hover:underline">
           {t("product.reviewCount", { count: product.reviewCount })}
         </a>
+        {verifiedReviews ? (
+          <a href="?reviews=verified#reviews" className="hover:text-ink-900 hover:underline">
+            {t("reviews.verifiedCount", { count: verifiedReviews })}
+          </a>
+        ) : null}
       </div>
       <p className="text-sm">
         <SoldBy seller={product.seller} className="font-semibold text-brand-700 underline hover:text-ink-900" />

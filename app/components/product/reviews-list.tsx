@@ -1,13 +1,52 @@
 import { Stars } from "~/components/catalog/stars";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { ownText, UserText } from "../ui/user-text";
 
-export type ReviewItem = { id: number; name: string; text: string; stars: number; createdAt: Date | string };
+export type ReviewItem = {
+  id: number;
+  name: string;
+  text: string;
+  stars: number;
+  verified: boolean;
+  createdAt: Date | string;
+};
+
+/**
+ * All reviews or only verified purchases: plain links (`?reviews=all|verified`, which also open the Reviews tab), so
+ * the filter works before scripts; the one shown is marked current.
+ */
+export function ReviewsFilter({ filter, verifiedCount }: { filter: "verified" | null; verifiedCount: number }) {
+  const { t } = useTranslation();
+  const link = "rounded-full border px-3 py-1 text-sm";
+  const current = "border-brand-600 bg-brand-50 font-semibold text-ink-900";
+  const other = "border-gray-300 text-gray-700 hover:border-gray-400 hover:text-ink-900";
+  return (
+    <nav aria-label={t("reviews.filterLabel")} className="flex flex-wrap gap-2">
+      <a
+        href="?reviews=all#reviews"
+        aria-current={filter === null ? "page" : undefined}
+        className={`${link} ${filter === null ? current : other}`}
+      >
+        {t("reviews.filterAll")}
+      </a>
+      <a
+        href="?reviews=verified#reviews"
+        aria-current={filter === "verified" ? "page" : undefined}
+        className={`${link} ${filter === "verified" ? current : other}`}
+      >
+        {t("reviews.filterVerified", { count: verifiedCount })}
+      </a>
+    </nav>
+  );
+}
 
 /** A product's reviews, newest first as given; the text is rendered as text, never as HTML. */
-export function ReviewsList({ reviews }: { reviews: ReviewItem[] }) {
+export function ReviewsList({ reviews, filtered = false }: { reviews: ReviewItem[]; filtered?: boolean }) {
   const { t, i18n } = useTranslation();
-  if (reviews.length === 0) return <p className="text-gray-700">{t("reviews.empty")}</p>;
+  if (reviews.length === 0) {
+    return <p className="text-gray-700">{t(filtered ? "reviews.emptyVerified" : "reviews.empty")}</p>;
+  }
   // UTC on both sides, so the server's and the browser's dates agree when the page hydrates.
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" });
   return (
@@ -31,6 +70,12 @@ export function ReviewsList({ reviews }: { reviews: ReviewItem[] }) {
                 <time dateTime={createdAt.toISOString()} className="text-sm text-gray-600">
                   {date.format(createdAt)}
                 </time>
+                {review.verified ? (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
+                    <Icon name="check" className="size-3.5" />
+                    {t("reviews.verified")}
+                  </span>
+                ) : null}
               </header>
               <p {...ownText()} className="mt-2 whitespace-pre-line break-words text-gray-700">
                 {review.text}

@@ -14,8 +14,8 @@ import { fieldsToConfirm } from "~domain/confirmed-field";
 import { type FormFailure, parseForm, textOf } from "~domain/form";
 import { parsePage } from "~domain/page-query";
 import { requireOperator } from "~server/accounts/sessions";
-import { reviewDeleteSchema } from "~server/admin/admin-input";
-import { deleteReview, REVIEWS_PAGE_SIZE, reviewPage } from "~server/admin/reviews";
+import { reviewHideSchema } from "~server/admin/admin-input";
+import { hideReview, REVIEWS_PAGE_SIZE, reviewPage } from "~server/admin/reviews";
 import { readForm } from "~server/http/form-data";
 import type { Route } from "./+types/reviews";
 
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reviews,
     page,
     product,
-    deleted: search.has("deleted"),
+    hidden: search.has("hidden"),
     totalPages: Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE)),
   };
 }
@@ -39,22 +39,22 @@ type Refusal = FormFailure & { confirm?: Record<string, string> };
 export async function action({ request, context }: Route.ActionArgs) {
   const operator = await requireOperator(context.db, request);
   const form = await readForm(request);
-  const parsed = parseForm(reviewDeleteSchema, form);
+  const parsed = parseForm(reviewHideSchema, form);
   if (!parsed.ok) return data<Refusal>(parsed, 400);
-  // Posted without the dialog (no JavaScript): asked once more, nothing deleted yet.
+  // Posted without the dialog (no JavaScript): asked once more, nothing hidden yet.
   const confirm = fieldsToConfirm(form, parsed.values);
   if (confirm) return data<Refusal>({ ok: false, errors: {}, values: parsed.values, confirm });
-  if (!(await deleteReview(context.db, operator, parsed.data.reviewId, parsed.data.reason))) {
+  if (!(await hideReview(context.db, operator, parsed.data.reviewId, parsed.data.reason))) {
     throw data(null, { status: 404 });
   }
   const back = new URL(request.url);
-  back.searchParams.set("deleted", "1");
+  back.searchParams.set("hidden", "1");
   return redirect(`${back.pathname}${back.search}`, 303);
 }
 
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { reviews, page, product, deleted, totalPages } = loaderData;
+  const { reviews, page, product, hidden, totalPages } = loaderData;
   const refusedId = textOf(actionData?.values.reviewId);
   return (
     <AdminLayout title={t("admin.nav.reviews")}>
@@ -63,11 +63,11 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
           fields={actionData.confirm}
           title={t("admin.reviews.confirmTitle")}
           description={t("admin.reviews.confirmText")}
-          confirmLabel={t("admin.reviews.delete")}
+          confirmLabel={t("admin.reviews.hide")}
           backTo="/admin/reviews"
         />
       ) : null}
-      <FormSuccess message={deleted && !actionData ? "admin.reviews.deleted" : undefined} />
+      <FormSuccess message={hidden && !actionData ? "admin.reviews.hidden" : undefined} />
       <Form method="get" className="flex flex-wrap items-end gap-2">
         <div className="min-w-56">
           <TextField name="product" label={t("admin.reviews.product")} defaultValue={product ?? ""} />
@@ -85,6 +85,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
                 <span className="font-semibold">{review.name}</span>
                 <span className="break-all text-gray-500">{review.email}</span>
                 <PostDate iso={review.createdAt} />
+                {review.verified ? <span className="font-semibold text-green-800">{t("reviews.verified")}</span> : null}
               </div>
               <p className="text-sm">
                 <Link to={productPath(review.productSlug)} className="text-brand-700 hover:underline">
@@ -99,27 +100,33 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
                 </Link>
               </p>
               <p className="whitespace-pre-line break-words">{review.text}</p>
-              <ConfirmForm
-                className="flex flex-wrap items-end gap-2 border-t border-gray-100 pt-3"
-                fields={{ reviewId: String(review.id) }}
-                label={t("admin.reviews.delete")}
-                accessibleLabel={t("admin.reviews.deleteOf", { name: review.name })}
-                buttonClassName="btn btn-outline text-red-700"
-                title={t("admin.reviews.confirmTitle")}
-                description={t("admin.reviews.confirmText")}
-                confirmLabel={t("admin.reviews.delete")}
-              >
-                <div className="min-w-56 flex-1">
-                  <TextField
-                    name="reason"
-                    required
-                    maxLength={300}
-                    label={t("admin.reason")}
-                    defaultValue={refusedId === String(review.id) ? textOf(actionData?.values.reason) : undefined}
-                    error={refusedId === String(review.id) ? actionData?.errors.reason : undefined}
-                  />
-                </div>
-              </ConfirmForm>
+              {review.hidden ? (
+                <p className="border-t border-gray-100 pt-3 text-sm font-semibold text-red-800">
+                  {t("admin.reviews.hiddenBecause", { reason: review.hiddenReason ?? "" })}
+                </p>
+              ) : (
+                <ConfirmForm
+                  className="flex flex-wrap items-end gap-2 border-t border-gray-100 pt-3"
+                  fields={{ reviewId: String(review.id) }}
+                  label={t("admin.reviews.hide")}
+                  accessibleLabel={t("admin.reviews.hideOf", { name: review.name })}
+                  buttonClassName="btn btn-outline text-red-700"
+                  title={t("admin.reviews.confirmTitle")}
+                  description={t("admin.reviews.confirmText")}
+                  confirmLabel={t("admin.reviews.hide")}
+                >
+                  <div className="min-w-56 flex-1">
+                    <TextField
+                      name="reason"
+                      required
+                      maxLength={300}
+                      label={t("admin.reason")}
+                      defaultValue={refusedId === String(review.id) ? textOf(actionData?.values.reason) : undefined}
+                      error={refusedId === String(review.id) ? actionData?.errors.reason : undefined}
+                    />
+                  </div>
+                </ConfirmForm>
+              )}
             </li>
           ))}
         </ul>

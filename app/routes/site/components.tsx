@@ -248,6 +248,7 @@ export default function Components({ loaderData }: Route.ComponentProps) {
                     name: t("site.components.reviewer"),
                     text: t("site.components.review"),
                     stars: 5,
+                    verified: true,
                     createdAt: "2025-03-14T00:00:00.000Z",
                   },
                 ]}

@@ -1,4 +1,4 @@
-import { Link, Text } from "@react-email/components";
+import { Link, Section, Text } from "@react-email/components";
 import { trackingUrl } from "~domain/carrier-tracking";
 import type { Locale } from "~domain/locales";
 import { mailTranslator } from "../translate";
@@ -18,6 +18,7 @@ export function PartChangedMail({
   trackingNumber,
   reason,
   link,
+  reviews = [],
 }: {
   locale: Locale;
   change: PartChange;
@@ -28,6 +29,8 @@ export function PartChangedMail({
   trackingNumber: string | null;
   reason: string | null;
   link: { href: string; signedIn: boolean };
+  /** A completed part's products, each with the link to review it (decision 049). */
+  reviews?: { name: string; href: string }[];
 }) {
   const t = mailTranslator(locale);
   return (
@@ -41,6 +44,16 @@ export function PartChangedMail({
       {change === "shipped" && trackingNumber ? <TrackingText carrier={carrier} number={trackingNumber} t={t} /> : null}
       {change === "cancelled" && reason ? <Text>{t("partChanged.reason", { reason })}</Text> : null}
       <LinesTable locale={locale} lines={lines} symbol={symbol} />
+      {reviews.length > 0 ? (
+        <Section>
+          <Text>{t("partChanged.reviewInvite")}</Text>
+          {reviews.map((review) => (
+            <Text key={review.href} style={{ margin: "4px 0" }}>
+              <Link href={review.href}>{t("partChanged.reviewLink", { name: review.name })}</Link>
+            </Text>
+          ))}
+        </Section>
+      ) : null}
       <ActionLink href={link.href}>{t(link.signedIn ? "partChanged.viewOrder" : "partChanged.trackOrder")}</ActionLink>
     </MailLayout>
   );
