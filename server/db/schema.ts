@@ -1369,6 +1369,8 @@ export const returnEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("return_events_return_idx").on(t.returnId, t.createdAt)],
+);
+
 /**
  * A buyer's rating of the seller of one completed part of their order (issue 49, decision 050): "as described",
  * "shipping speed" and "communication" from 1 to 5, an optional text, and the seller's one public answer. One per part.
