@@ -4,8 +4,8 @@ import { AddressCard } from "~/components/account/address-card";
 import { OrderStatus, PaymentStatus } from "~/components/orders/order-status";
 import { OrderTimeline } from "~/components/orders/order-timeline";
 import { TrackingNumber } from "~/components/orders/tracking-number";
-import { ReturnsPanel } from "~/components/returns/returns-panel";
 import { SaleRating } from "~/components/ratings/sale-rating";
+import { ReturnsPanel } from "~/components/returns/returns-panel";
 import { PartActions, PartConfirmAgain } from "~/components/sales/part-actions";
 import { SaleLines } from "~/components/sales/sale-lines";
 import { SellerReceiptCard } from "~/components/sales/seller-receipt";
@@ -17,9 +17,9 @@ import { requireUser } from "~server/accounts/sessions";
 import { readForm } from "~server/http/form-data";
 import { partChangeAction } from "~server/orders/part-change-action";
 import { saleOfSeller } from "~server/orders/sales";
-import { returnsOfOrder } from "~server/returns/return-view";
 import { answerRatingAction, isRatingAnswerForm } from "~server/ratings/rating-actions";
 import { ratingOfSale } from "~server/ratings/seller-ratings";
+import { returnsOfOrder } from "~server/returns/return-view";
 import type { Route } from "./+types/sale";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
