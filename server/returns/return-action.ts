@@ -75,6 +75,7 @@ export function doneStepOf(url: URL): string | null {
     "close",
     "send",
     "receive",
+    "receivedRefunded",
     "refunded",
     "requested",
   ];

@@ -12,12 +12,15 @@ export function ReturnsPanel({
   returns,
   returnable = [],
   partLabel,
+  returnHref = (id) => `/account/returns/${id}`,
 }: {
   number: string;
   returns: ReturnSummary[];
   /** The parts the buyer may return items of now (none on a seller's page). */
   returnable?: number[];
   partLabel?: (partId: number) => string;
+  /** Where a return's page is: the account area's, or the back office's. */
+  returnHref?: (id: number) => string;
 }) {
   const { t } = useTranslation();
   if (returns.length === 0 && returnable.length === 0) return null;
@@ -30,7 +33,7 @@ export function ReturnsPanel({
         <ul className="divide-y divide-gray-100 text-sm">
           {returns.map((row) => (
             <li key={row.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2">
-              <Link to={`/account/returns/${row.id}`} className="link font-medium">
+              <Link to={returnHref(row.id)} className="link font-medium">
                 {t("returns.linkLabel", { id: row.id })}
               </Link>
               <span className="rounded bg-gray-100 px-2 py-0.5">{t(`returns.statuses.${row.status}`)}</span>

@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/admin-layout";
 import { RecordMovementForm } from "~/components/admin/record-movement-form";
 import { OrderDetails } from "~/components/orders/order-details";
+import { ReturnsPanel } from "~/components/returns/returns-panel";
 import { PartActions, PartConfirmAgain } from "~/components/sales/part-actions";
 import { FormAlert } from "~/components/ui/form-alert";
 import { FormSuccess } from "~/components/ui/form-success";
@@ -15,6 +16,7 @@ import { adminOrder } from "~server/admin/orders";
 import { readForm } from "~server/http/form-data";
 import { partChangeAction } from "~server/orders/part-change-action";
 import { recordPaymentAction } from "~server/payments/payment-action";
+import { returnsOfOrder } from "~server/returns/return-view";
 import type { Route } from "./+types/order";
 
 const DONE = [...PART_ACTIONS, ...MOVEMENT_FORMS] as const;
@@ -26,6 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get("done");
   return {
     ...order,
+    returns: await returnsOfOrder(context.db, params.orderNumber),
     done: DONE.find((action) => action === done) ?? null,
     // Record a payment or a refund: a new key each time the page is shown, so a form posted twice records once.
     movementKeys: { payment: randomUUID(), refund: randomUUID() },
@@ -75,6 +78,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </a>
       </p>
       <OrderDetails detail={loaderData} />
+      <ReturnsPanel number={order.number} returns={loaderData.returns} returnHref={(id) => `/admin/returns/${id}`} />
       {MOVEMENT_FORMS.map((kind) => (
         <RecordMovementForm
           key={kind}
