@@ -9,7 +9,6 @@ import { action as adminAction, loader as adminLoader } from "~/routes/admin/con
 import { loader as adminListLoader } from "~/routes/admin/conversations";
 import { loader as productLoader } from "~/routes/product";
 import { CONFIRMED_FIELD } from "~domain/confirmed-field";
-import { setOperator } from "~server/accounts/operators";
 import { unreadMessageCount } from "~server/conversations/conversations";
 import {
   auditLog,
@@ -26,7 +25,7 @@ import { composeMail } from "~server/mail/compose";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { placeOrder } from "~server/orders/place-order";
 import { addToCart } from "~server/shopping/cart";
-import { type SignedIn, signedInUser } from "../support/accounts";
+import { type SignedIn, signedInCast, signedInUser } from "../support/accounts";
 import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { checkoutInput } from "../support/checkout";
 import { appContext, callRoute, formPost, pageRequest } from "../support/route-call";
@@ -53,12 +52,7 @@ beforeAll(async () => {
   media = createLocalMediaStore(path.join(database.dataDir, "media"));
   await seedCatalogFixture(database.db);
   await seedDollar(database.db);
-  seller = await signedInUser(database.db, "seller@example.com");
-  otherSeller = await signedInUser(database.db, "other-seller@example.com");
-  buyer = await signedInUser(database.db, "buyer@example.com");
-  stranger = await signedInUser(database.db, "stranger@example.com");
-  operator = await signedInUser(database.db, "boss@example.com");
-  await setOperator(database.db, operator.email, true);
+  ({ seller, otherSeller, buyer, stranger, operator } = await signedInCast(database.db));
   await database.db.update(products).set({ ownerId: seller.id }).where(eq(products.slug, "drill-a"));
   await database.db.update(products).set({ ownerId: seller.id }).where(eq(products.slug, "drill-b"));
   await database.db.update(products).set({ ownerId: otherSeller.id }).where(eq(products.slug, "saw-a"));

@@ -27,7 +27,7 @@ import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fi
 import { checkoutForm } from "../support/checkout";
 import { closeTestApps, serveTestApp } from "../support/http-app";
 import { captureResource, type PayPalStandIn, startPayPalStandIn } from "../support/paypal-server";
-import { PAYPAL_TEST_CLIENT } from "../support/paypal-test-client";
+import { standInAccount } from "../support/paypal-test-client";
 import { appContext, callRoute, cookieFrom, formPost, pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -57,13 +57,7 @@ beforeAll(async () => {
     position: 3,
   });
   paypal = await startPayPalStandIn();
-  account = {
-    clientId: PAYPAL_TEST_CLIENT.id,
-    clientSecret: PAYPAL_TEST_CLIENT.secret,
-    apiUrl: paypal.url,
-    approvalOrigin: paypal.url,
-    webhookId: PAYPAL_TEST_CLIENT.webhookId,
-  };
+  account = standInAccount(paypal.url);
   store = await serveTestApp({ db: database.db, media, paypal: account });
   sellerA = await signedInUser(database.db, "paypal-seller-a@example.com");
   sellerB = await signedInUser(database.db, "paypal-seller-b@example.com");

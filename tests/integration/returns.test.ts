@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as checkoutAction } from "~/routes/checkout";
 import { loader as paypalReturnLoader } from "~/routes/paypal-return";
 import type { ReturnReason } from "~domain/returns";
-import { setOperator } from "~server/accounts/operators";
 import type { Db } from "~server/db/handle";
 import {
   mailOutbox,
@@ -28,14 +27,14 @@ import { returnablePartIds, returnForViewer, returnsWaitingCount } from "~server
 import { escalateUnanswered, moveReturn, requestReturn } from "~server/returns/returns";
 import { writeSetting } from "~server/settings/store-settings";
 import { addToCart } from "~server/shopping/cart";
-import { type SignedIn, signedInUser } from "../support/accounts";
+import { type SignedIn, signedInCast } from "../support/accounts";
 import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { checkoutForm } from "../support/checkout";
 import { fillCart, placeCartOrder } from "../support/coupons";
 import { completedDaysAgo } from "../support/ledger-orders";
 import { payInFull } from "../support/payments";
 import { type PayPalStandIn, startPayPalStandIn } from "../support/paypal-server";
-import { PAYPAL_TEST_CLIENT } from "../support/paypal-test-client";
+import { standInAccount } from "../support/paypal-test-client";
 import { appContext, callRoute, formPost, pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -62,19 +61,8 @@ beforeAll(async () => {
   await seedCatalogFixture(db);
   await seedDollar(db);
   paypal = await startPayPalStandIn();
-  account = {
-    clientId: PAYPAL_TEST_CLIENT.id,
-    clientSecret: PAYPAL_TEST_CLIENT.secret,
-    apiUrl: paypal.url,
-    approvalOrigin: paypal.url,
-    webhookId: PAYPAL_TEST_CLIENT.webhookId,
-  };
-  buyer = await signedInUser(db, "return-buyer@example.com");
-  stranger = await signedInUser(db, "return-stranger@example.com");
-  seller = await signedInUser(db, "return-seller@example.com");
-  otherSeller = await signedInUser(db, "return-other-seller@example.com");
-  operator = await signedInUser(db, "return-boss@example.com");
-  await setOperator(db, operator.email, true);
+  account = standInAccount(paypal.url);
+  ({ seller, otherSeller, buyer, stranger, operator } = await signedInCast(db, "return-"));
   await db.update(products).set({ ownerId: seller.id, stock: 50 }).where(eq(products.slug, "drill-b"));
   await db.update(products).set({ ownerId: otherSeller.id, stock: 50 }).where(eq(products.slug, "saw-b"));
   await db.update(users).set({ shopReturnAddress: "Return Seller\n1 Dock Road\nLeeds" }).where(eq(users.id, seller.id));

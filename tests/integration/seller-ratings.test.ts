@@ -6,11 +6,10 @@ import { action as saleAction, loader as saleLoader } from "~/routes/account/sal
 import { loader as sellerLoader } from "~/routes/seller";
 import { FETCHER_FIELD } from "~domain/fetcher-field";
 import type { OrderStatus } from "~domain/order-status";
-import { setOperator } from "~server/accounts/operators";
 import { mailOutbox, orderParts, orders, sellerRatings, users } from "~server/db/schema";
 import { composeMail } from "~server/mail/compose";
 import { createLocalMediaStore } from "~server/media/local-store";
-import { type SignedIn, signedInUser } from "../support/accounts";
+import { type SignedIn, signedInCast, signedInUser } from "../support/accounts";
 import { seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { insertOrder } from "../support/ledger-orders";
 import { appContext, callRoute, formPost, pageRequest } from "../support/route-call";
@@ -30,12 +29,7 @@ beforeAll(async () => {
   media = createLocalMediaStore(path.join(database.dataDir, "media"));
   await seedCatalogFixture(database.db);
   await seedDollar(database.db);
-  seller = await signedInUser(database.db, "seller@example.com");
-  otherSeller = await signedInUser(database.db, "other-seller@example.com");
-  buyer = await signedInUser(database.db, "buyer@example.com");
-  stranger = await signedInUser(database.db, "stranger@example.com");
-  operator = await signedInUser(database.db, "boss@example.com");
-  await setOperator(database.db, operator.email, true);
+  ({ seller, otherSeller, buyer, stranger, operator } = await signedInCast(database.db));
   // The seller reads the store in Arabic: the mail about a rating comes in Arabic.
   await database.db.update(users).set({ locale: "ar" }).where(eq(users.id, seller.id));
   await database.db.update(users).set({ displayName: "Amira Haddad" }).where(eq(users.id, buyer.id));

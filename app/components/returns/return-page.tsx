@@ -111,7 +111,7 @@ export function ReturnPage({
           ) : null}
         </dl>
         <p className="whitespace-pre-line text-sm text-gray-700">
-          <span className="font-medium">{t("returns.buyerWrote")}</span> {detail.text}
+          <span className="font-medium">{t("returns.buyerWrote")}</span> <bdi>{detail.text}</bdi>
         </p>
       </section>
 
@@ -130,7 +130,11 @@ export function ReturnPage({
                 {t(`returns.actors.${event.actor}`)}
               </p>
               <p className="mt-1 font-medium">{t(`returns.statuses.${event.status}`)}</p>
-              {event.note ? <p className="mt-1 whitespace-pre-line text-gray-700">{event.note}</p> : null}
+              {event.note ? (
+                <p className="mt-1 whitespace-pre-line text-gray-700">
+                  <bdi>{event.note}</bdi>
+                </p>
+              ) : null}
             </li>
           ))}
         </ol>
