@@ -1308,6 +1308,8 @@ export const returnRequests = pgTable(
     status: returnStatus("status").notNull().default("requested"),
     reason: returnReason("reason").notNull(),
     text: text("text").notNull(),
+    /** The buyer's photos (at most three), stored as the product pictures' renditions (`returns/<uuid>`). */
+    photoKeys: text("photo_keys").array().notNull().default(sql`'{}'::text[]`),
     instructions: text("instructions"),
     /** Where the parcel goes, copied from the seller's shop (or the store's) when the return is accepted. */
     returnAddress: text("return_address"),

@@ -27,6 +27,7 @@ const returnColumns = {
   status: returnRequests.status,
   reason: returnRequests.reason,
   text: returnRequests.text,
+  photoKeys: returnRequests.photoKeys,
   instructions: returnRequests.instructions,
   returnAddress: returnRequests.returnAddress,
   refusal: returnRequests.refusal,

@@ -53,7 +53,8 @@ export type ReturnRefusal =
   | "deductionTooHigh";
 
 export type RequestOutcome =
-  | { ok: true; returnId: number }
+  /** `repeated`: the same form was posted before, and that request stands. */
+  | { ok: true; returnId: number; repeated: boolean }
   | { ok: false; refusal: ReturnRefusal; fields?: Record<string, "returns.errors.tooMany"> };
 
 /** When a part was delivered (completed), or null while it is on its way; from its history. */
@@ -122,6 +123,8 @@ export async function requestReturn(
   orderNumber: string,
   input: ReturnRequestInput,
   now = new Date(),
+  /** The photos stored for the request (return-photos.ts). */
+  photoKeys: string[] = [],
 ): Promise<RequestOutcome> {
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -133,8 +136,11 @@ export async function requestReturn(
       .select({ id: returnRequests.id, orderId: returnRequests.orderId })
       .from(returnRequests)
       .where(eq(returnRequests.requestKey, input.key));
-    if (repeat)
-      return repeat.orderId === order.id ? { ok: true, returnId: repeat.id } : { ok: false, refusal: "notFound" };
+    if (repeat) {
+      return repeat.orderId === order.id
+        ? { ok: true, returnId: repeat.id, repeated: true }
+        : { ok: false, refusal: "notFound" };
+    }
     // The part's row lock: two requests for the same units are counted one after the other.
     const [part] = await tx
       .select({
@@ -179,6 +185,7 @@ export async function requestReturn(
         sellerId: part.sellerId,
         reason: input.reason,
         text: input.text,
+        photoKeys,
         worthCents,
         requestKey: input.key,
         answerBy: new Date(now.getTime() + settings.returns.answerDays * 86_400_000),
@@ -189,7 +196,7 @@ export async function requestReturn(
       .insert(returnLines)
       .values(chosen.map((line) => ({ returnId: created.id, orderLineId: line.id, quantity: asked(line.id) })));
     await writeReturnEvent(tx, { id: created.id, buyerId, sellerId: part.sellerId }, "buyer", "requested", input.text);
-    return { ok: true, returnId: created.id };
+    return { ok: true, returnId: created.id, repeated: false };
   });
 }
 

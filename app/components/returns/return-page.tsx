@@ -23,10 +23,13 @@ function Money({ cents, symbol }: { cents: number; symbol: string }) {
  */
 export function ReturnPage({
   view,
+  photos,
   failure,
   done,
 }: {
   view: ReturnForViewer;
+  /** The buyer's photos: each thumbnail links to its large picture. */
+  photos: { thumb: string; large: string }[];
   failure: ReturnStepFailure | undefined;
   done: string | null;
 }) {
@@ -113,6 +116,24 @@ export function ReturnPage({
         <p className="whitespace-pre-line text-sm text-gray-700">
           <span className="font-medium">{t("returns.buyerWrote")}</span> <bdi>{detail.text}</bdi>
         </p>
+        {photos.length > 0 ? (
+          <ul className="flex flex-wrap gap-3" aria-label={t("returns.photos")}>
+            {photos.map((photo, index) => (
+              <li key={photo.thumb}>
+                <a href={photo.large} target="_blank" rel="noreferrer" className="block">
+                  <img
+                    src={photo.thumb}
+                    alt={t("returns.photoOf", { number: index + 1, count: photos.length })}
+                    width={120}
+                    height={120}
+                    loading="lazy"
+                    className="size-30 rounded-md border border-gray-200 object-cover"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </section>
 
       <ReturnForms view={view} failure={failure} />

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { useTranslation } from "~/i18n/translation";
 import { type FormFailure, textOf } from "~domain/form";
-import { RETURN_REASONS, RETURN_TEXT_MAX } from "~domain/returns";
+import { MAX_RETURN_PHOTOS, RETURN_REASONS, RETURN_TEXT_MAX } from "~domain/returns";
 import type { returnFormOf } from "~server/returns/return-view";
 import { FieldError, FieldLabel } from "../ui/field-parts";
 import { FormAlert } from "../ui/form-alert";
@@ -34,7 +34,7 @@ export function ReturnRequestForm({
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(form.until))
     : null;
   return (
-    <Form method="post" className="card space-y-5 p-5">
+    <Form method="post" encType="multipart/form-data" className="card space-y-5 p-5">
       <input type="hidden" name="part" value={form.partId} />
       <input type="hidden" name="key" value={textOf(typed?.key) || formKey} />
       <p className="text-sm text-gray-700">
@@ -102,6 +102,23 @@ export function ReturnRequestForm({
         defaultValue={textOf(typed?.text)}
         error={errors.text}
       />
+      <div>
+        <FieldLabel htmlFor={`${id}-photos`}>{t("returns.photosLabel", { count: MAX_RETURN_PHOTOS })}</FieldLabel>
+        <input
+          id={`${id}-photos`}
+          name="photos"
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+          className="block text-sm"
+          aria-invalid={errors.photos ? true : undefined}
+          aria-describedby={`${id}-photos-hint${errors.photos ? ` ${id}-photos-error` : ""}`}
+        />
+        <p id={`${id}-photos-hint`} className="mt-1 text-xs text-gray-600">
+          {t("returns.photosHint")}
+        </p>
+        <FieldError id={`${id}-photos-error`} error={errors.photos} values={{ count: MAX_RETURN_PHOTOS }} />
+      </div>
       <FormAlert id={`${id}-refused`} message={refusal?.formError} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {t("returns.submit")}

@@ -1,14 +1,11 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { AccountLayout } from "~/components/account/account-layout";
-import { ReturnRequestForm, type ReturnRequestRefusal } from "~/components/returns/return-request-form";
+import { ReturnRequestForm } from "~/components/returns/return-request-form";
 import { useTranslation } from "~/i18n/translation";
-import { parseForm } from "~domain/form";
-import { returnRequestSchema } from "~domain/returns";
 import { z } from "~domain/zod";
 import { requireUser } from "~server/accounts/sessions";
-import { readForm } from "~server/http/form-data";
+import { returnRequestAction } from "~server/returns/request-action";
 import { returnFormOf } from "~server/returns/return-view";
-import { requestReturn } from "~server/returns/returns";
 import type { Route } from "./+types/order-return";
 
 const partQuery = z.object({ part: z.coerce.number().int().positive() });
@@ -30,23 +27,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(context.db, request);
-  const parsed = parseForm(returnRequestSchema, await readForm(request));
-  if (!parsed.ok) return data<ReturnRequestRefusal>(parsed, 400);
   const now = context.now ? context.now() : new Date();
-  const asked = await requestReturn(context.db, user.id, params.orderId, parsed.data, now);
-  if (!asked.ok && asked.refusal === "notFound") throw data(null, { status: 404 });
-  if (!asked.ok) {
-    return data<ReturnRequestRefusal>(
-      {
-        ok: false,
-        errors: asked.fields ?? {},
-        formError: `returns.errors.${asked.refusal}`,
-        values: parsed.values,
-      },
-      409,
-    );
-  }
-  return redirect(`/account/returns/${asked.returnId}?done=requested`, 303);
+  return returnRequestAction(context.db, context.media, request, user.id, params.orderId, now);
 }
 
 export default function OrderReturn({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { requireOperator } from "~server/accounts/sessions";
 import { readForm } from "~server/http/form-data";
 import { doneStepOf, returnAction } from "~server/returns/return-action";
 import { returnIdOf } from "~server/returns/return-id";
+import { returnPhotoUrls } from "~server/returns/return-photos";
 import { returnForViewer } from "~server/returns/return-view";
 import type { Route } from "./+types/return";
 
@@ -18,7 +19,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     backOffice: true,
   });
   if (!view) throw data(null, { status: 404 });
-  return { view, done: doneStepOf(new URL(request.url)) };
+  return {
+    view,
+    photos: returnPhotoUrls(context.media, view.detail.photoKeys),
+    done: doneStepOf(new URL(request.url)),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -34,10 +39,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function AdminReturn({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { view, done } = loaderData;
+  const { view, photos, done } = loaderData;
   return (
     <AdminLayout title={t("returns.title", { number: view.detail.orderNumber })}>
-      <ReturnPage view={view} failure={actionData} done={done} />
+      <ReturnPage view={view} photos={photos} failure={actionData} done={done} />
     </AdminLayout>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "return_requests" ADD COLUMN "photo_keys" text[] DEFAULT '{}'::text[] NOT NULL;
