@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { fillBilling, placedNumber } from "../support/checkout-page";
 import { expectNoAxeViolations, waitForHydration } from "../support/e2e";
-import { expect, signUpThrough, storeUrl, test } from "../support/fixtures";
+import { cartThrough, expect, signUpThrough, storeUrl, test } from "../support/fixtures";
 
 // Returns (issue 49): a buyer sends back one item of a delivered PayPal order (the PayPal stand-in), the seller
 // accepts, the parcel comes back, the refund goes out through PayPal, and the seller's earnings show the debit.
@@ -118,4 +118,39 @@ test("a buyer returns one item of a completed PayPal order and is refunded; the 
   await expect(buyer.locator("html")).toHaveAttribute("dir", "rtl");
   await expectNoAxeViolations(buyer);
   await buyerContext.close();
+});
+
+test("without JavaScript, a return request refused for its quantities keeps what was typed, and one sent lands on the return's page", async ({
+  page,
+  browser,
+  baseURL,
+  seller,
+}) => {
+  test.slow();
+  const store = storeUrl(baseURL);
+  const product = await seller.list({ name: "Plain Return Vise", price: 20, stock: 5 });
+  const scripted = await browser.newContext({ baseURL });
+  await signUpThrough(scripted.request, store, "Ada Lovelace");
+  const checkOut = await cartThrough(scripted.request, store, [product]);
+  // Cash on delivery: the seller may ship at once.
+  const number = (await checkOut({ paymentMethod: "cash" }))?.number;
+  if (!number) throw new Error("no order");
+  await shipAndComplete(page, number);
+
+  // The buyer, in a browser without scripts.
+  const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await plain.addCookies((await scripted.cookies()).filter((cookie) => cookie.name === "sid"));
+  const buyer = await plain.newPage();
+  await buyer.goto(`/account/orders/${number}`);
+  await main(buyer).getByRole("link", { name: "Return items" }).click();
+  await main(buyer).getByLabel("Reason").selectOption({ label: "Changed my mind" });
+  await main(buyer).getByLabel("What happened").fill("Bought the wrong size.");
+  await main(buyer).getByRole("button", { name: "Ask to return" }).click();
+  await expect(main(buyer).getByRole("alert")).toHaveText("Choose at least one item to return.");
+  await expect(main(buyer).getByLabel("What happened")).toHaveValue("Bought the wrong size.");
+  await main(buyer).getByLabel(product.name).fill("1");
+  await main(buyer).getByRole("button", { name: "Ask to return" }).click();
+  await expect(main(buyer).getByRole("status")).toHaveText("Your return request is sent to the seller.");
+  await expect(main(buyer)).toContainText("Changed my mind");
+  await Promise.all([plain.close(), scripted.close()]);
 });
