@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { ReturnStatus } from "~domain/returns";
 import type { Db } from "../db/handle";
 import {
   currencies,
@@ -11,7 +10,10 @@ import {
   returnRequests,
   users,
 } from "../db/schema";
+import type { MediaStore } from "../media/store";
 import { storeSettingsIn } from "../settings/store-settings";
+import { doneStepOf } from "./return-action";
+import { returnPhotoUrls } from "./return-photos";
 import { deductionCapCents, type ReturnViewer, returnableLines, returnableUntil, sideOf } from "./returns";
 
 // What the pages and mails show of returns: one return whole (its lines, its steps), the returns of an order or a part,
@@ -110,6 +112,22 @@ export async function returnForViewer(db: Db, returnId: number, viewer: ReturnVi
 
 export type ReturnForViewer = NonNullable<Awaited<ReturnType<typeof returnForViewer>>>;
 
+/**
+ * A return's page, in the account area or the back office: the return as its viewer sees it, its photos' addresses
+ * and the step just done (`?done=`); null when it is not theirs to see.
+ */
+export async function returnPageOf(
+  db: Db,
+  media: Pick<MediaStore, "url">,
+  returnId: number,
+  viewer: ReturnViewer,
+  url: URL,
+) {
+  const view = await returnForViewer(db, returnId, viewer);
+  if (!view) return null;
+  return { view, photos: returnPhotoUrls(media, view.detail.photoKeys), done: doneStepOf(url) };
+}
+
 /** An order's returns (for its buyer's page, or its seller's sale page: `partId`), newest first. */
 export function returnsOfOrder(db: Db, orderNumber: string, partId?: number) {
   return returnsWhere(
@@ -172,9 +190,6 @@ export async function returnablePartIds(db: Db, orderNumber: string, now = new D
   }
   return open;
 }
-
-/** The statuses the back office lists by default: what waits for an operator. */
-export const WAITING_FOR_OPERATOR: ReturnStatus[] = ["escalated", "refund-due"];
 
 /** The back office's returns: those waiting for an operator (escalated, refunds to send, the store's own to answer). */
 export function returnsForOperator(db: Db) {

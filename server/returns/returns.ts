@@ -11,6 +11,7 @@ import {
   returnOpenUntil,
   returnWorthCents,
 } from "~domain/returns";
+import type { StoreSettings } from "~domain/store-settings";
 import { tellOperators } from "../admin/operator-mail";
 import type { Db, Tx } from "../db/handle";
 import {
@@ -69,8 +70,7 @@ async function deliveredAt(tx: Tx | Db, partId: number): Promise<Date | null> {
 }
 
 /** The days a part's buyer has to ask for a return once it is delivered: the store's, or its seller's if longer. */
-async function returnDaysOf(tx: Tx | Db, sellerId: string | null): Promise<number> {
-  const storeDays = (await storeSettingsIn(tx)).returns.days;
+async function returnDaysOf(tx: Tx | Db, sellerId: string | null, storeDays: number): Promise<number> {
   if (sellerId === null) return storeDays;
   const [seller] = await tx.select({ days: users.shopReturnDays }).from(users).where(eq(users.id, sellerId));
   return Math.max(storeDays, seller?.days ?? 0);
@@ -83,11 +83,13 @@ async function returnDaysOf(tx: Tx | Db, sellerId: string | null): Promise<numbe
 export async function returnableUntil(
   tx: Tx | Db,
   part: { id: number; status: string; sellerId: string | null },
+  settings?: StoreSettings,
 ): Promise<Date | null | "no"> {
   if (part.status !== "shipped" && part.status !== "completed") return "no";
   const delivered = part.status === "completed" ? await deliveredAt(tx, part.id) : null;
   if (!delivered) return null;
-  return returnOpenUntil(delivered, await returnDaysOf(tx, part.sellerId));
+  const storeDays = (settings ?? (await storeSettingsIn(tx))).returns.days;
+  return returnOpenUntil(delivered, await returnDaysOf(tx, part.sellerId, storeDays));
 }
 
 /** Each line of a part with the units already sent back or asked for (returns neither refused nor closed). */
@@ -154,7 +156,8 @@ export async function requestReturn(
       .where(and(eq(orderParts.id, input.part), eq(orderParts.orderId, order.id)))
       .for("update");
     if (!part) return { ok: false, refusal: "notFound" };
-    const until = await returnableUntil(tx, part);
+    const settings = await storeSettingsIn(tx);
+    const until = await returnableUntil(tx, part, settings);
     if (until === "no") return { ok: false, refusal: "notReturnable" };
     if (until !== null && now > until) return { ok: false, refusal: "windowClosed" };
     const lines = await returnableLines(tx, part.id);
@@ -175,7 +178,6 @@ export async function requestReturn(
       })),
       part,
     );
-    const settings = await storeSettingsIn(tx);
     const [created] = await tx
       .insert(returnRequests)
       .values({

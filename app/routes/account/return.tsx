@@ -4,25 +4,26 @@ import { ReturnPage } from "~/components/returns/return-page";
 import { useTranslation } from "~/i18n/translation";
 import { requireUser } from "~server/accounts/sessions";
 import { readForm } from "~server/http/form-data";
-import { doneStepOf, returnAction } from "~server/returns/return-action";
+import { returnAction } from "~server/returns/return-action";
 import { returnIdOf } from "~server/returns/return-id";
-import { returnPhotoUrls } from "~server/returns/return-photos";
-import { returnForViewer } from "~server/returns/return-view";
+import { returnPageOf } from "~server/returns/return-view";
 import type { Route } from "./+types/return";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(context.db, request);
   // Only its buyer, its part's seller and an operator: anyone else gets the not-found page.
-  const view = await returnForViewer(context.db, returnIdOf(params.returnId), {
-    userId: user.id,
-    operator: user.role === "operator",
-  });
-  if (!view) throw data(null, { status: 404 });
-  return {
-    view,
-    photos: returnPhotoUrls(context.media, view.detail.photoKeys),
-    done: doneStepOf(new URL(request.url)),
-  };
+  const page = await returnPageOf(
+    context.db,
+    context.media,
+    returnIdOf(params.returnId),
+    {
+      userId: user.id,
+      operator: user.role === "operator",
+    },
+    new URL(request.url),
+  );
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

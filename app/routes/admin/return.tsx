@@ -4,26 +4,27 @@ import { ReturnPage } from "~/components/returns/return-page";
 import { useTranslation } from "~/i18n/translation";
 import { requireOperator } from "~server/accounts/sessions";
 import { readForm } from "~server/http/form-data";
-import { doneStepOf, returnAction } from "~server/returns/return-action";
+import { returnAction } from "~server/returns/return-action";
 import { returnIdOf } from "~server/returns/return-id";
-import { returnPhotoUrls } from "~server/returns/return-photos";
-import { returnForViewer } from "~server/returns/return-view";
+import { returnPageOf } from "~server/returns/return-view";
 import type { Route } from "./+types/return";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const operator = await requireOperator(context.db, request);
   // Seen from the back office: the operator's side, even on a return of their own purchase.
-  const view = await returnForViewer(context.db, returnIdOf(params.returnId), {
-    userId: operator.id,
-    operator: true,
-    backOffice: true,
-  });
-  if (!view) throw data(null, { status: 404 });
-  return {
-    view,
-    photos: returnPhotoUrls(context.media, view.detail.photoKeys),
-    done: doneStepOf(new URL(request.url)),
-  };
+  const page = await returnPageOf(
+    context.db,
+    context.media,
+    returnIdOf(params.returnId),
+    {
+      userId: operator.id,
+      operator: true,
+      backOffice: true,
+    },
+    new URL(request.url),
+  );
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
