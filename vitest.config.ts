@@ -10,6 +10,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Both cores: the default leaves one idle on a two-core machine, and the integration files spend much of their
+    // time waiting on a database (PGlite's start-up, PostgreSQL's server) rather than on this process.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

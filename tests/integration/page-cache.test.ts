@@ -107,8 +107,12 @@ async function get(address: string, headers: Record<string, string> = {}): Promi
   };
 }
 
-/** Gets each page until it is kept (a first visit renders and keeps it). */
+/**
+ * Gets each page until it is kept (a first visit renders and keeps it), once the changes made before have dropped
+ * what they drop: on PostgreSQL that news comes by NOTIFY, later when the machine is busy.
+ */
 async function warm(addresses: string[], headers: Record<string, string> = {}) {
+  await database.settled();
   for (const address of addresses) {
     await get(address, headers);
     expect((await get(address, headers)).hit, `${address} is kept`).toBe(true);
