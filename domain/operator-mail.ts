@@ -5,7 +5,13 @@ import { z } from "./zod";
  * The mail the store writes to its operators (issue 48): at once when a parcel of the store's own is ready to ship or a
  * conversation is reported, and a daily digest of what waits. Each operator may turn each kind off.
  */
-export const OPERATOR_MAIL_KINDS = ["parcel-ready", "conversation-reported", "returns", "daily-digest"] as const;
+export const OPERATOR_MAIL_KINDS = [
+  "parcel-ready",
+  "conversation-reported",
+  "returns",
+  "claims",
+  "daily-digest",
+] as const;
 export type OperatorMailKind = (typeof OPERATOR_MAIL_KINDS)[number];
 
 /** The preferences form: the kinds ticked are wanted, the others turned off. */

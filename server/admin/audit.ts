@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   "operator.mail",
   "product.import",
   "product.export",
+  "claim.refund",
+  "claim.close",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -16,6 +16,7 @@ const OUTBOX_KINDS = {
   "parcel-ready": "operator-parcel-ready",
   "conversation-reported": "operator-conversation-reported",
   returns: "operator-return",
+  claims: "operator-claim",
   "daily-digest": "operator-digest",
 } as const satisfies Record<OperatorMailKind, MailKind>;
 type OutboxKindOf<K extends OperatorMailKind> = (typeof OUTBOX_KINDS)[K];

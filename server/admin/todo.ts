@@ -1,4 +1,5 @@
 import { asc, count, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { claimsWaitingCount } from "../claims/claim-view";
 import type { Db, Tx } from "../db/handle";
 import { contactMessages, conversations, currencies, orders, products } from "../db/schema";
 import { payoutsDue } from "../ledger/balances";
@@ -83,14 +84,15 @@ export type DigestCounts = Awaited<ReturnType<typeof digestCounts>>;
 
 /** Everything the Overview lists: the digest's counts, the oldest orders awaiting, reports, unread messages, mail. */
 export async function operatorTodo(db: Db, now: Date) {
-  const [counts, oldest, reported, unread, mail, returns] = await Promise.all([
+  const [counts, oldest, reported, unread, mail, returns, claims] = await Promise.all([
     digestCounts(db, now),
     oldestAwaiting(db, now),
     reportedCount(db),
     unreadMessagesCount(db),
     outboxTrouble(db, now),
     returnsWaitingCount(db),
+    claimsWaitingCount(db),
   ]);
-  return { ...counts, oldest, reported, unread, mail, returns };
+  return { ...counts, oldest, reported, unread, mail, returns, claims };
 }
 export type OperatorTodo = Awaited<ReturnType<typeof operatorTodo>>;

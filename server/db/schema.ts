@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { CLAIM_EVENT_KINDS, CLAIM_KINDS, CLAIM_STATUSES } from "../../domain/claims";
 import { COUPON_FUNDERS, LEDGER_KINDS } from "../../domain/ledger";
 import type { ListingTranslations } from "../../domain/listing-texts";
 import { LOCALES, type Locale } from "../../domain/locales";
@@ -1371,6 +1372,64 @@ export const returnEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("return_events_return_idx").on(t.returnId, t.createdAt)],
+);
+
+export const claimKind = pgEnum("claim_kind", CLAIM_KINDS);
+export const claimStatus = pgEnum("claim_status", CLAIM_STATUSES);
+export const claimEventKind = pgEnum("claim_event_kind", CLAIM_EVENT_KINDS);
+
+/**
+ * A buyer's claim about one part of their order (issue 49, decision 052): not received, or not as described. Its
+ * seller (`seller_id`; null: the store's own part) answers in the case; an operator decides, refunding
+ * `refund_cents` of the part from the seller's balance, or closing it. One claim per part.
+ */
+export const claims = pgTable(
+  "claims",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    partId: integer("part_id")
+      .notNull()
+      .references(() => orderParts.id, { onDelete: "cascade" }),
+    buyerId: uuid("buyer_id").references(() => users.id, { onDelete: "set null" }),
+    sellerId: uuid("seller_id").references(() => users.id, { onDelete: "set null" }),
+    kind: claimKind("kind").notNull(),
+    status: claimStatus("status").notNull().default("open"),
+    text: text("text").notNull(),
+    /** What the operator refunded, once decided so. */
+    refundCents: integer("refund_cents"),
+    /** The claim form's key: a second post of the same form finds this row. */
+    requestKey: text("request_key").notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("claims_key_idx").on(t.requestKey),
+    uniqueIndex("claims_part_idx").on(t.partId),
+    index("claims_order_idx").on(t.orderId),
+    // What waits for the operators' decision.
+    index("claims_open_idx").on(t.createdAt).where(sql`${t.status} = 'open'`),
+    check("claims_refund_check", sql`${t.refundCents} is null or ${t.refundCents} > 0`),
+  ],
+);
+
+/** A claim's history: its opening, each side's messages, the decision; who wrote it and what. */
+export const claimEvents = pgTable(
+  "claim_events",
+  {
+    id: serial("id").primaryKey(),
+    claimId: integer("claim_id")
+      .notNull()
+      .references(() => claims.id, { onDelete: "cascade" }),
+    actor: returnActor("actor").notNull(),
+    kind: claimEventKind("kind").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("claim_events_claim_idx").on(t.claimId, t.createdAt)],
 );
 
 /**

@@ -10,7 +10,7 @@ import {
   storeFundedCents,
   usdChange,
 } from "~domain/ledger";
-import type { Tx } from "../db/handle";
+import type { Db, Tx } from "../db/handle";
 import { orderParts, orderPayments, orders, sellerLedger } from "../db/schema";
 import { storeSettingsIn } from "../settings/store-settings";
 
@@ -111,7 +111,7 @@ async function writeRows(tx: Tx, order: LedgerOrder, drafts: Draft[], occurredOn
 }
 
 /** The order's parts with what each holds (in id order): whose it is, its status and what it cost. */
-function partsOfOrder(tx: Tx, orderId: number) {
+function partsOfOrder(tx: Tx | Db, orderId: number) {
   return tx
     .select({
       id: orderParts.id,
@@ -193,7 +193,7 @@ function couponRows(sellerId: string, partId: number, cents: number, key: string
 }
 
 /** Each part's holder and what went back of it, from the order's rows; empty when the order was never credited. */
-async function partStates(tx: Tx, orderId: number): Promise<PartState[]> {
+async function partStates(tx: Tx | Db, orderId: number): Promise<PartState[]> {
   const parts = await partsOfOrder(tx, orderId);
   const rows = await tx
     .select({
@@ -229,6 +229,15 @@ async function partStates(tx: Tx, orderId: number): Promise<PartState[]> {
       credited: first !== undefined,
     };
   });
+}
+
+/**
+ * What of a part may still be refunded to its buyer (a claim's most, decision 052): its net less what refunds have
+ * debited it so far; all of its net while the order is not credited (nothing was debited yet).
+ */
+export async function partRefundableCents(tx: Tx | Db, orderId: number, partId: number): Promise<number> {
+  const state = (await partStates(tx, orderId)).find((part) => part.id === partId);
+  return state ? Math.max(0, state.net - state.returned) : 0;
 }
 
 /**

@@ -12,6 +12,7 @@ import { importOfMail } from "../listings/product-imports";
 import { MEDIA_URL_PREFIX } from "../media/store";
 import { partReceipts } from "../orders/seller-receipts";
 import { ratingOfMail } from "../ratings/seller-ratings";
+import { claimDraft } from "./claim-draft";
 import {
   eventOfMail,
   linesOf,
@@ -277,6 +278,10 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, { base, picture }
           />
         ),
       };
+    }
+    case "claim-news": {
+      const { eventId, side } = mailPayloads[kind].parse(row.payload);
+      return claimDraft(db, eventId, side, locale, base);
     }
     case "return-news": {
       const { eventId, side } = mailPayloads[kind].parse(row.payload);

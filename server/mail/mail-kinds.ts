@@ -50,6 +50,10 @@ export const mailPayloads = {
   "return-news": z.object({ eventId: z.number().int(), side: z.enum(["buyer", "seller"]) }),
   /** To each operator: a return waits for them (escalated, the store's own part asked or sent back). */
   "operator-return": z.object({ eventId: z.number().int() }),
+  /** To a claim's buyer or seller (issue 49, decision 052): the other side wrote, or the store decided. */
+  "claim-news": z.object({ eventId: z.number().int(), side: z.enum(["buyer", "seller"]) }),
+  /** To each operator: a claim was opened, or a side wrote in one waiting for a decision. */
+  "operator-claim": z.object({ eventId: z.number().int() }),
   /** To each operator, once a day: what waited when the day's digest was written (the Overview's counts). */
   "operator-digest": z.object({
     day: z.string(),

@@ -5,6 +5,7 @@ import { formatMinorUnits, USD } from "~domain/money";
 import { isPrepaid } from "~domain/payment-status";
 import { reportedConversation } from "../conversations/conversations";
 import type { Db } from "../db/handle";
+import { claimDraft } from "./claim-draft";
 import { linesOf, type MailLinks, orderOfMail, partOfMail } from "./mail-data";
 import { mailPayloads } from "./mail-kinds";
 import type { OutboxRow } from "./outbox";
@@ -21,6 +22,7 @@ export const OPERATOR_MAIL_KINDS_OF_OUTBOX = [
   "operator-parcel-ready",
   "operator-conversation-reported",
   "operator-return",
+  "operator-claim",
   "operator-digest",
 ] as const;
 export type OperatorOutboxKind = (typeof OPERATOR_MAIL_KINDS_OF_OUTBOX)[number];
@@ -88,6 +90,10 @@ export async function operatorDraftOf(
     case "operator-return": {
       const { eventId } = mailPayloads[kind].parse(row.payload);
       return returnDraft(db, eventId, "operator", locale, base);
+    }
+    case "operator-claim": {
+      const { eventId } = mailPayloads[kind].parse(row.payload);
+      return claimDraft(db, eventId, "operator", locale, base);
     }
     case "operator-digest": {
       const counts = mailPayloads[kind].parse(row.payload);

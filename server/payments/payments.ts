@@ -10,7 +10,7 @@ import { orderParts, orderPayments, orders } from "../db/schema";
 import { creditPaidOrder, debitRefund } from "../ledger/ledger-entries";
 import { enqueueMail, type OutgoingMail } from "../mail/outbox";
 import { accountRecipients } from "../mail/recipients";
-import { returnsRefundedCents } from "../returns/refunded";
+import { afterSaleRefundedCents } from "./after-sale-refunds";
 
 /** A payment received for an order, as recorded: in the order's currency's minor units. */
 export type PaymentReceived = {
@@ -339,5 +339,5 @@ export async function refundDue(tx: Tx | Db, orderId: number): Promise<number> {
     owedBack = Math.max(0, received - kept);
   }
   // Returns' refunds were for the units sent back, not for the cancelled parts (decision 048).
-  return Math.max(0, owedBack - (refunded - (await returnsRefundedCents(tx, orderId))));
+  return Math.max(0, owedBack - (refunded - (await afterSaleRefundedCents(tx, orderId))));
 }

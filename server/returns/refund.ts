@@ -1,12 +1,11 @@
-import { and, desc, eq } from "drizzle-orm";
-import { shareOf } from "~domain/paypal-charge";
+import { and, eq } from "drizzle-orm";
 import type { SessionUser } from "../accounts/sessions";
 import type { Db } from "../db/handle";
-import { orders, paypalCheckouts, returnRequests } from "../db/schema";
+import { orders, returnRequests } from "../db/schema";
 import type { Logger } from "../log/logger";
 import { recordRefundIn } from "../payments/payments";
 import type { PayPalAccount } from "../payments/paypal-account";
-import { refundPayPalCapture } from "../payments/paypal-api";
+import { refundThroughPayPal } from "../payments/paypal-refund";
 import { lockedReturn, type ReturnRefusal, writeReturnEvent } from "./returns";
 
 // A return's refund follows the payment (decision 048): an order paid with PayPal is refunded through PayPal as soon
@@ -80,24 +79,13 @@ export async function refundReturnByPayPal(
   const [row] = await db.select().from(returnRequests).where(eq(returnRequests.id, returnId));
   if (!row) return { ok: false, refusal: "notFound" };
   if (row.status !== "refund-due") return { ok: true };
-  const [checkout] = await db
-    .select()
-    .from(paypalCheckouts)
-    .where(and(eq(paypalCheckouts.orderId, row.orderId), eq(paypalCheckouts.status, "captured")))
-    .orderBy(desc(paypalCheckouts.id))
-    .limit(1);
-  if (!checkout?.captureId) return { ok: false, refusal: "paypal" };
   const cents = row.refundCents ?? 0;
   let reference = `return-${row.id}`;
   if (cents > 0) {
     try {
-      const refund = await refundPayPalCapture(
-        account,
-        checkout.captureId,
-        { cents: shareOf(cents, checkout.orderCents, checkout.chargedCents), currencyCode: checkout.chargedCurrency },
-        `return-${row.id}`,
-      );
-      reference = refund.id;
+      const refunded = await refundThroughPayPal(db, account, row.orderId, cents, `return-${row.id}`);
+      if (refunded === null) return { ok: false, refusal: "paypal" };
+      reference = refunded;
     } catch (error) {
       log.warn(`PayPal refund of return ${row.id}: ${error instanceof Error ? error.message : String(error)}`);
       return { ok: false, refusal: "paypal" };

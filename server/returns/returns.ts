@@ -15,6 +15,7 @@ import type { StoreSettings } from "~domain/store-settings";
 import { tellOperators } from "../admin/operator-mail";
 import type { Db, Tx } from "../db/handle";
 import {
+  claims,
   orderEvents,
   orderLines,
   orderParts,
@@ -51,7 +52,8 @@ export type ReturnRefusal =
   | "tooMany"
   | "notAllowed"
   | "deductionNotAllowed"
-  | "deductionTooHigh";
+  | "deductionTooHigh"
+  | "claimed";
 
 export type RequestOutcome =
   /** `repeated`: the same form was posted before, and that request stands. */
@@ -77,8 +79,20 @@ async function returnDaysOf(tx: Tx | Db, sellerId: string | null, storeDays: num
 }
 
 /**
+ * Whether a claim about the part is open or was refunded (decision 052): its units are then the claim's, and cannot
+ * also be returned. A claim closed with nothing back leaves the part to the return window.
+ */
+export async function claimHolds(tx: Tx | Db, partId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: claims.id })
+    .from(claims)
+    .where(and(eq(claims.partId, partId), inArray(claims.status, ["open", "refunded"])));
+  return row !== undefined;
+}
+
+/**
  * Until when a shipped or completed part may be returned (null: no limit yet, it has not been delivered), or
- * "no" when it cannot be (not shipped, or cancelled).
+ * "no" when it cannot be (not shipped, cancelled, or held by a claim).
  */
 export async function returnableUntil(
   tx: Tx | Db,
@@ -86,6 +100,7 @@ export async function returnableUntil(
   settings?: StoreSettings,
 ): Promise<Date | null | "no"> {
   if (part.status !== "shipped" && part.status !== "completed") return "no";
+  if (await claimHolds(tx, part.id)) return "no";
   const delivered = part.status === "completed" ? await deliveredAt(tx, part.id) : null;
   if (!delivered) return null;
   const storeDays = (settings ?? (await storeSettingsIn(tx))).returns.days;
@@ -156,6 +171,7 @@ export async function requestReturn(
       .where(and(eq(orderParts.id, input.part), eq(orderParts.orderId, order.id)))
       .for("update");
     if (!part) return { ok: false, refusal: "notFound" };
+    if (await claimHolds(tx, part.id)) return { ok: false, refusal: "claimed" };
     const settings = await storeSettingsIn(tx);
     const until = await returnableUntil(tx, part, settings);
     if (until === "no") return { ok: false, refusal: "notReturnable" };

@@ -131,7 +131,7 @@ describe("each operator's choice of mail", () => {
     const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, "operator.mail"));
     expect(audit).toMatchObject({
       operatorEmail: deputy.email,
-      subjectLabel: `${deputy.email}: off parcel-ready, returns, daily-digest`,
+      subjectLabel: `${deputy.email}: off parcel-ready, returns, claims, daily-digest`,
     });
     const refused = await callRoute(myMailAction, {
       request: formPost("/admin/my-mail", { wanted: "everything" }, deputy.cookie),
@@ -147,6 +147,7 @@ describe("each operator's choice of mail", () => {
       "parcel-ready",
       "conversation-reported",
       "returns",
+      "claims",
       "daily-digest",
     ]);
   });

@@ -22,7 +22,6 @@ import {
   users,
 } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
-import { changePart } from "~server/orders/order-parts";
 import { refundDue } from "~server/payments/payments";
 import type { PayPalAccount } from "~server/payments/paypal-account";
 import { recordReturnRefund, refundReturnIfPayPal } from "~server/returns/refund";
@@ -34,8 +33,8 @@ import { type SignedIn, signedInCast } from "../support/accounts";
 import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { checkoutForm } from "../support/checkout";
 import { fillCart, placeCartOrder } from "../support/coupons";
+import { boughtAndDelivered as deliveredOrder, deliverOrder, firstLineOf } from "../support/delivered-orders";
 import { completedDaysAgo } from "../support/ledger-orders";
-import { payInFull } from "../support/payments";
 import { type PayPalStandIn, startPayPalStandIn } from "../support/paypal-server";
 import { standInAccount } from "../support/paypal-test-client";
 import { appContext, callRoute, formPost, pageRequest } from "../support/route-call";
@@ -82,47 +81,38 @@ const viewerOf = (user: SignedIn, operatorRole = false) => ({ ...asBuyer, userId
 const backOffice = () => ({ userId: operator.id, operator: true, backOffice: true });
 
 /** The buyer's order of 2 drill-b (the seller's) and 1 saw-b (the other seller's), paid `method`; its parts. */
-async function boughtAndDelivered(method: "bank" | "cash") {
-  await fillCart(db, { userId: buyer.id }, [
-    ["drill-b", 2],
-    ["saw-b", 1],
-  ]);
-  const base = placeCartOrder;
-  const placed = await base(db, { userId: buyer.id }, buyer.email, buyer.id);
-  if (!placed.ok) throw new Error(`order refused: ${JSON.stringify(placed)}`);
-  const [order] = await db.select().from(orders).where(eq(orders.number, placed.number));
-  if (method === "cash") await db.update(orders).set({ paymentMethod: "cash" }).where(eq(orders.id, order!.id));
-  else await payInFull(db, placed.number);
-  return delivered(placed.number);
+async function boughtAndDelivered(method: "bank" | "check" | "cash") {
+  const bought = await deliveredOrder(
+    db,
+    buyer,
+    [
+      ["drill-b", 2],
+      ["saw-b", 1],
+    ],
+    method,
+  );
+  return partsOf(bought);
 }
 
 /** Ships and completes each part of the order as its seller; the order and its parts by seller. */
 async function delivered(number: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.number, number));
-  const parts = await db.select().from(orderParts).where(eq(orderParts.orderId, order!.id));
-  for (const part of parts) {
-    for (const [from, action] of [
-      ["pending", "ship"],
-      ["shipped", "complete"],
-    ] as const) {
-      const done = await changePart(db, { role: "seller", userId: part.sellerId! }, number, {
-        partId: part.id,
-        from,
-        action,
-        carrier: null,
-        trackingNumber: null,
-        note: null,
-      });
-      if (!done.ok) throw new Error(`${action} refused: ${JSON.stringify(done)}`);
-    }
-  }
-  const partOf = (sellerId: string) => parts.find((part) => part.sellerId === sellerId)!;
-  const lineOf = async (partId: number) => {
-    const [line] = await db.select().from(orderLines).where(eq(orderLines.partId, partId));
-    return line!;
-  };
+  return partsOf({ number, ...(await deliverOrder(db, number)) });
+}
+
+async function partsOf(bought: {
+  number: string;
+  order: typeof orders.$inferSelect;
+  parts: (typeof orderParts.$inferSelect)[];
+}) {
+  const partOf = (sellerId: string) => bought.parts.find((part) => part.sellerId === sellerId)!;
   const mine = partOf(seller.id);
-  return { order: order!, number, part: mine, line: await lineOf(mine.id), otherPart: partOf(otherSeller.id) };
+  return {
+    order: bought.order,
+    number: bought.number,
+    part: mine,
+    line: await firstLineOf(db, mine.id),
+    otherPart: partOf(otherSeller.id),
+  };
 }
 
 function request(
@@ -245,6 +235,39 @@ describe("a return paid back by the store's bank", () => {
       0,
     );
   });
+
+  it.each(["check", "cash"] as const)(
+    "goes the same way for an order paid by %s: the refund is recorded in that way",
+    async (method) => {
+      const { order, number, part, line } = await boughtAndDelivered(method);
+      const asked = await requestReturn(db, buyer.id, number, request(part.id, line.id, 2, "wrong-item"));
+      if (!asked.ok) throw new Error(`refused: ${JSON.stringify(asked)}`);
+      const id = asked.returnId;
+      await step(id, viewerOf(seller), "accept", { address: "Leeds" });
+      await step(id, viewerOf(buyer), "send", { carrier: "DPD", tracking: "DPD9" });
+      expect(await step(id, viewerOf(seller), "receive", {})).toEqual({ ok: true, status: "refund-due" });
+      expect(
+        await recordReturnRefund(
+          db,
+          id,
+          { ...operator, operator: true },
+          { reference: `REF-${method}`, occurredOn: "2026-11-28" },
+        ),
+      ).toEqual({ ok: true });
+      const row = await returnRow(id);
+      expect(row.status).toBe("refunded");
+      // Both units: the line's whole worth; the part's shipping comes back with its last unit.
+      expect(row.refundCents).toBe(line.totalCents + part.shippingCents);
+      const refunds = await db
+        .select()
+        .from(orderPayments)
+        .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.movement, "refunded")));
+      expect(refunds.map((refund) => [refund.method, refund.amountCents])).toEqual([[method, row.refundCents]]);
+      expect(sum((await sellerRows(order.id, part.id)).filter((r) => r.kind === "refund"))).toBe(
+        -(row.refundCents ?? 0),
+      );
+    },
+  );
 
   it("keeps at most the store's cap for return shipping when the buyer changed their mind", async () => {
     await writeSetting(db, "returns", { days: 30, answerDays: 3, shippingMaxCents: 500 });

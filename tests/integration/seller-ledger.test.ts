@@ -4,8 +4,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { basisPointsOf, type CouponFunder, commissionCents, usdCentsOf } from "~domain/ledger";
 import type { OrderStatus, PartAction } from "~domain/order-status";
+import { claimRefundableCents, refundClaim } from "~server/claims/claim-decision";
 import type { Db } from "~server/db/handle";
-import { orderEvents, orderParts, orderPayments, orders, sellerLedger } from "~server/db/schema";
+import { claims, orderEvents, orderParts, orderPayments, orders, sellerLedger } from "~server/db/schema";
 import { sellerBalance } from "~server/ledger/balances";
 import { changePart } from "~server/orders/order-parts";
 import { type PaymentReceived, recordPaymentReceived, recordRefund, refundDue } from "~server/payments/payments";
@@ -352,6 +353,10 @@ describe("the ledger over random orders", () => {
     returnRefunds: fc.array(fc.record({ part: fc.nat(3), percent: fc.integer({ min: 1, max: 100 }) }), {
       maxLength: 2,
     }),
+    // Claims decided with a refund (decision 052): some of what is left of one part, taken from its seller.
+    claimRefunds: fc.array(fc.record({ part: fc.nat(3), percent: fc.integer({ min: 1, max: 100 }) }), {
+      maxLength: 2,
+    }),
   });
 
   it("keeps paid − refunded = sellers' credits (and cash held) + the store's commission + its own parts − what it funds, to the cent", async () => {
@@ -422,6 +427,42 @@ describe("the ledger over random orders", () => {
           if (!sent.ok) throw new Error(`return refund refused: ${JSON.stringify(sent)}`);
           returned.add(partId);
         }
+        const claimed = new Set<number>();
+        for (const { part: index, percent: share } of shape.claimRefunds) {
+          // A PayPal order's claim is refunded through PayPal (claims.test.ts); this order has no PayPal payment.
+          if (spec.paymentMethod === "paypal") break;
+          const partId = order.partIds[index % order.partIds.length]!;
+          const [part] = await db.select().from(orderParts).where(eq(orderParts.id, partId));
+          if (!part || part.status === "cancelled" || claimed.has(partId)) continue;
+          claimed.add(partId);
+          const [claim] = await db
+            .insert(claims)
+            .values({
+              orderId: order.id,
+              partId,
+              sellerId: part.sellerId,
+              kind: "not-as-described",
+              text: "x",
+              requestKey: randomUUID(),
+            })
+            .returning();
+          const refundable = await claimRefundableCents(db, { orderId: order.id, partId });
+          if (refundable <= 0) continue;
+          const decided = await refundClaim(
+            db,
+            claim!.id,
+            operator,
+            {
+              amountCents: Math.max(1, Math.floor((refundable * share) / 100)),
+              text: "x",
+              reference: "r",
+              occurredOn: "2026-11-20",
+            },
+            { paypal: null, log: { warn: () => undefined } },
+          );
+          expect(decided).toEqual({ ok: true, repeated: false });
+          returned.add(partId);
+        }
         for (const share of shape.refundPercents) {
           const { received, refunded } = await moneyOf(order.id);
           const refundable = received - refunded;
@@ -471,7 +512,7 @@ describe("the ledger over random orders", () => {
           const charged = sellerPaid ? commissionCents(net(part) + funded, points) : 0;
           const couponOfSeller = sumOf(own.filter((row) => row.kind === "coupon" && row.sellerId !== null));
           if (returned.has(part.id) && !refundedWhole) {
-            // A return's refund gives back the commission and the coupon's share of what it refunded, rounded down.
+            // A return's or a claim's refund gives back the commission and the coupon's share of what it refunded, rounded down.
             const most = (total: number) => Number((BigInt(total) * BigInt(refundedOfPart)) / BigInt(net(part)));
             expect(kept).toBeLessThanOrEqual(charged);
             expect(kept).toBeGreaterThanOrEqual(charged - most(charged));

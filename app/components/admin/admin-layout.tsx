@@ -11,6 +11,7 @@ function useAdminLinks() {
     { to: "/admin/products", label: t("admin.nav.products") },
     { to: "/admin/reviews", label: t("admin.nav.reviews") },
     { to: "/admin/returns", label: t("admin.nav.returns") },
+    { to: "/admin/claims", label: t("admin.nav.claims") },
     { to: "/admin/messages", label: t("admin.nav.messages") },
     { to: "/admin/conversations", label: t("admin.nav.conversations") },
     { to: "/admin/newsletter", label: t("admin.nav.newsletter") },

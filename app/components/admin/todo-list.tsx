@@ -125,6 +125,12 @@ export function TodoList({
           to="/admin/returns"
         />
         <Entry
+          count={todo.claims}
+          label={t("admin.todo.claims")}
+          hint={t("admin.todo.claimsHint")}
+          to="/admin/claims"
+        />
+        <Entry
           count={todo.payouts.sellers}
           label={t("admin.todo.payouts")}
           hint={t("admin.todo.payoutsHint", { amount: formatMinorUnits(todo.payouts.availableCents, USD) })}

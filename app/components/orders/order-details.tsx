@@ -146,7 +146,7 @@ function moneyMoves(detail: OrderDetail) {
 }
 
 /** "Shipment 2 of 3" (or "Shipment" when the order has one part): how the buyer tells an order's parts apart. */
-function useShipmentLabel(detail: OrderDetail) {
+export function useShipmentLabel(detail: OrderDetail) {
   const { t } = useTranslation();
   return (partId: number) => {
     const index = detail.parts.findIndex((part) => part.id === partId);

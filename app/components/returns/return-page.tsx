@@ -1,15 +1,14 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
-import { TitledCard } from "~/components/ui/titled-card";
 import { useTranslation } from "~/i18n/translation";
-import { type FormFailure, textOf } from "~domain/form";
+import { textOf } from "~domain/form";
 import { formatMinorUnits, plainMinorUnits } from "~domain/money";
 import type { ReturnForViewer } from "~server/returns/return-view";
-import { FormAlert } from "../ui/form-alert";
+import { type StepFailure, StepForm } from "../ui/step-form";
 
 /** What a refused step answers: its form's messages and what was typed, or a refusal of the whole step. */
-export type ReturnStepFailure = FormFailure & { intent: string };
+export type ReturnStepFailure = StepFailure;
 
 /** Minor units of the order's currency, read left to right. */
 function Money({ cents, symbol }: { cents: number; symbol: string }) {
@@ -378,33 +377,4 @@ function ReturnForms({ view, failure }: { view: ReturnForViewer; failure: Return
   }
   if (forms.length === 0) return null;
   return <div className="grid gap-6 md:grid-cols-2">{forms}</div>;
-}
-
-/** One step's form: its fields, what was typed kept and its messages beside them when refused. */
-function StepForm({
-  intent,
-  title,
-  submit,
-  failure,
-  children,
-}: {
-  intent: string;
-  title: string;
-  submit: string;
-  failure: ReturnStepFailure | undefined;
-  children: (typed: FormFailure["values"] | null, errors: FormFailure["errors"]) => React.ReactNode;
-}) {
-  const busy = useNavigation().state === "submitting";
-  return (
-    <TitledCard title={title}>
-      <Form method="post" className="space-y-3">
-        <input type="hidden" name="intent" value={intent} />
-        {children(failure ? failure.values : null, failure?.errors ?? {})}
-        <FormAlert id={`${intent}-refused`} message={failure?.formError} />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {submit}
-        </button>
-      </Form>
-    </TitledCard>
-  );
 }

@@ -1,15 +1,17 @@
 import { data, Link } from "react-router";
 import { AccountLayout } from "~/components/account/account-layout";
+import { ClaimsPanel } from "~/components/claims/claims-panel";
 import { AskSellers } from "~/components/conversations/ask-sellers";
 import { BuyAgain } from "~/components/orders/buy-again";
 import { CancelOrder } from "~/components/orders/cancel-order";
-import { OrderDetails } from "~/components/orders/order-details";
+import { OrderDetails, useShipmentLabel } from "~/components/orders/order-details";
 import { OrderOutcomeBanner } from "~/components/orders/order-outcome";
 import { OrderPayment } from "~/components/orders/order-payment";
 import { RateSellers } from "~/components/orders/rate-sellers";
 import { ReturnsPanel } from "~/components/returns/returns-panel";
 import { useTranslation } from "~/i18n/translation";
 import { requireUser } from "~server/accounts/sessions";
+import { claimablePartIds, claimsOfOrder } from "~server/claims/claim-view";
 import { readForm } from "~server/http/form-data";
 import { buyerOrderAction } from "~server/orders/buyer-order-action";
 import { orderOfUser } from "~server/orders/history";
@@ -26,11 +28,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const detail = await orderOfUser(context.db, context.media, user.id, params.orderId);
   if (!detail) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  const [settings, ratings, returns, returnable] = await Promise.all([
+  const [settings, ratings, returns, returnable, claims, claimable] = await Promise.all([
     readStoreSettings(context.db),
     buyerRatingsOfOrder(context.db, user.id, detail.order.number),
     returnsOfOrder(context.db, detail.order.number),
     returnablePartIds(context.db, detail.order.number, context.now ? context.now() : new Date()),
+    claimsOfOrder(context.db, detail.order.number),
+    claimablePartIds(context.db, detail.order.number),
   ]);
   return {
     detail,
@@ -39,6 +43,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     payment: paymentOfferOf(context.paypal, settings, detail, url),
     returns,
     returnable,
+    claims,
+    claimable,
   };
 }
 
@@ -58,6 +64,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function Order({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { detail, ratings, notice, payment } = loaderData;
+  const partLabel = useShipmentLabel(detail);
   // The rating forms' answer (a plain post refused) is theirs; any other is the cancel and payment forms'.
   const rated = answer && "rating" in answer ? answer : undefined;
   const actionData = answer && !("rating" in answer) ? answer : undefined;
@@ -74,7 +81,18 @@ export default function Order({ loaderData, actionData: answer }: Route.Componen
         <CancelOrder detail={detail} outcome={actionData} backTo={`/account/orders/${detail.order.number}`} />
       </div>
       <OrderDetails detail={detail} />
-      <ReturnsPanel number={detail.order.number} returns={loaderData.returns} returnable={loaderData.returnable} />
+      <ReturnsPanel
+        number={detail.order.number}
+        returns={loaderData.returns}
+        returnable={loaderData.returnable}
+        partLabel={partLabel}
+      />
+      <ClaimsPanel
+        number={detail.order.number}
+        claims={loaderData.claims}
+        claimable={loaderData.claimable}
+        partLabel={partLabel}
+      />
       <RateSellers detail={detail} ratings={ratings} refused={rated} />
       <AskSellers number={detail.order.number} parts={detail.parts} />
       <Link to="/account/orders" className="btn btn-outline mt-6">

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { AccountLayout } from "~/components/account/account-layout";
 import { AddressCard } from "~/components/account/address-card";
+import { ClaimsPanel } from "~/components/claims/claims-panel";
 import { OrderStatus, PaymentStatus } from "~/components/orders/order-status";
 import { OrderTimeline } from "~/components/orders/order-timeline";
 import { TrackingNumber } from "~/components/orders/tracking-number";
@@ -14,6 +15,7 @@ import { useTranslation } from "~/i18n/translation";
 import { PART_ACTIONS } from "~domain/order-status";
 import { mayShip } from "~domain/payment-status";
 import { requireUser } from "~server/accounts/sessions";
+import { claimsOfOrder } from "~server/claims/claim-view";
 import { readForm } from "~server/http/form-data";
 import { partChangeAction } from "~server/orders/part-change-action";
 import { saleOfSeller } from "~server/orders/sales";
@@ -28,11 +30,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const sale = await saleOfSeller(context.db, context.media, user.id, params.orderNumber);
   if (!sale) throw data(null, { status: 404 });
   const done = new URL(request.url).searchParams.get("done");
-  const [returns, rating] = await Promise.all([
+  const [returns, claims, rating] = await Promise.all([
     returnsOfOrder(context.db, sale.sale.number, sale.part.id),
+    claimsOfOrder(context.db, sale.sale.number, sale.part.id),
     ratingOfSale(context.db, user.id, params.orderNumber),
   ]);
-  return { ...sale, returns, rating, done: PART_ACTIONS.find((action) => action === done) ?? null };
+  return { ...sale, returns, claims, rating, done: PART_ACTIONS.find((action) => action === done) ?? null };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -145,6 +148,7 @@ export default function Sale({ loaderData, actionData: answer }: Route.Component
           awaitingPayment={!mayShip(sale.paymentMethod, sale.paymentStatus)}
         />
         <ReturnsPanel number={sale.number} returns={loaderData.returns} />
+        <ClaimsPanel number={sale.number} claims={loaderData.claims} />
         {rating ? <SaleRating rating={rating} sellerName={rating.sellerName} refused={answered} /> : null}
         <OrderTimeline history={history} />
         <Link to="/account/sales" className="btn btn-outline">

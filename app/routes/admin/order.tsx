@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/admin-layout";
 import { RecordMovementForm } from "~/components/admin/record-movement-form";
+import { ClaimsPanel } from "~/components/claims/claims-panel";
 import { OrderDetails } from "~/components/orders/order-details";
 import { ReturnsPanel } from "~/components/returns/returns-panel";
 import { PartActions, PartConfirmAgain } from "~/components/sales/part-actions";
@@ -13,6 +14,7 @@ import { MOVEMENT_FORMS } from "~domain/payment-input";
 import { mayShip } from "~domain/payment-status";
 import { requireOperator } from "~server/accounts/sessions";
 import { adminOrder } from "~server/admin/orders";
+import { claimsOfOrder } from "~server/claims/claim-view";
 import { readForm } from "~server/http/form-data";
 import { partChangeAction } from "~server/orders/part-change-action";
 import { recordPaymentAction } from "~server/payments/payment-action";
@@ -29,6 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     ...order,
     returns: await returnsOfOrder(context.db, params.orderNumber),
+    claims: await claimsOfOrder(context.db, params.orderNumber),
     done: DONE.find((action) => action === done) ?? null,
     // Record a payment or a refund: a new key each time the page is shown, so a form posted twice records once.
     movementKeys: { payment: randomUUID(), refund: randomUUID() },
@@ -79,6 +82,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       </p>
       <OrderDetails detail={loaderData} />
       <ReturnsPanel number={order.number} returns={loaderData.returns} returnHref={(id) => `/admin/returns/${id}`} />
+      <ClaimsPanel number={order.number} claims={loaderData.claims} claimHref={(id) => `/admin/claims/${id}`} />
       {MOVEMENT_FORMS.map((kind) => (
         <RecordMovementForm
           key={kind}

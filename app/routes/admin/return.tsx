@@ -4,8 +4,8 @@ import { ReturnPage } from "~/components/returns/return-page";
 import { useTranslation } from "~/i18n/translation";
 import { requireOperator } from "~server/accounts/sessions";
 import { readForm } from "~server/http/form-data";
+import { idParamOf } from "~server/http/id-param";
 import { returnAction } from "~server/returns/return-action";
-import { returnIdOf } from "~server/returns/return-id";
 import { returnPageOf } from "~server/returns/return-view";
 import type { Route } from "./+types/return";
 
@@ -15,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await returnPageOf(
     context.db,
     context.media,
-    returnIdOf(params.returnId),
+    idParamOf(params.returnId),
     {
       userId: operator.id,
       operator: true,
@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const operator = await requireOperator(context.db, request);
-  const id = returnIdOf(params.returnId);
+  const id = idParamOf(params.returnId);
   return returnAction(context.db, await readForm(request), id, operator, {
     page: `/admin/returns/${id}`,
     backOffice: true,
