@@ -7,9 +7,13 @@ import { useEffect, useRef, useState } from "react";
  */
 export function useBeforeScripts<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  const [state, setState] = useState({ hydrated: false, wasOpen: false });
-  useEffect(() => setState({ hydrated: true, wasOpen: isOpen(ref.current) }), []);
-  return { ref, ...state };
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // Read as the scripted control first renders, while the stand-in is still in the page: a tap between the effect
+  // above and that render (the page is busy hydrating) opened the stand-in, and the swap must not close it again.
+  const opened = useRef<boolean | null>(null);
+  if (hydrated && opened.current === null) opened.current = isOpen(ref.current);
+  return { ref, hydrated, wasOpen: opened.current ?? false };
 }
 
 function isOpen(element: HTMLElement | null): boolean {

@@ -44,7 +44,15 @@ export function StartDrawer({
     // Before the scripts: the browser's own popover (no script needed), in the same place and look.
     return (
       <>
-        <button type="button" popoverTarget={id} className={trigger.className} aria-label={trigger.label}>
+        {/* Pressed once React has attached its handlers but before the swap below, it opens the scripted drawer
+            too: the swap would otherwise drop a popover opened after `wasOpen` was read. */}
+        <button
+          type="button"
+          popoverTarget={id}
+          className={trigger.className}
+          aria-label={trigger.label}
+          onClick={() => onOpenChange(true)}
+        >
           {trigger.content}
         </button>
         <div
@@ -61,6 +69,7 @@ export function StartDrawer({
               type="button"
               popoverTarget={id}
               popoverTargetAction="hide"
+              onClick={() => onOpenChange(false)}
               className="rounded-md p-2 hover:bg-black/5"
               aria-label={closeLabel}
             >
