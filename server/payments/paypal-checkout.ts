@@ -27,6 +27,7 @@ import {
   refundPayPalCapture,
   showPayPalOrder,
 } from "./paypal-api";
+import { capturedCheckoutOf } from "./paypal-refund";
 
 // Paying an order at PayPal (decision 031): the store makes a PayPal order for what is owed, sends the buyer to
 // PayPal's approval page, and captures the payment when the buyer comes back (or when PayPal's webhook, or the
@@ -292,12 +293,7 @@ export async function applyRefund(db: Db, captureId: string, refund: PayPalRefun
 export async function refundCancelledParts(db: Db, account: PayPalAccount, orderId: number): Promise<void> {
   const due = await refundDue(db, orderId);
   if (due === 0) return;
-  const [checkout] = await db
-    .select()
-    .from(paypalCheckouts)
-    .where(and(eq(paypalCheckouts.orderId, orderId), eq(paypalCheckouts.status, "captured")))
-    .orderBy(desc(paypalCheckouts.id))
-    .limit(1);
+  const checkout = await capturedCheckoutOf(db, orderId);
   if (!checkout?.captureId) return;
   const { refundedCents } = await paymentTotals(db, orderId);
   const cents = shareOf(due, checkout.orderCents, checkout.chargedCents);

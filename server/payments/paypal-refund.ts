@@ -17,12 +17,7 @@ export async function refundThroughPayPal(
   cents: number,
   requestId: string,
 ): Promise<string | null> {
-  const [checkout] = await db
-    .select()
-    .from(paypalCheckouts)
-    .where(and(eq(paypalCheckouts.orderId, orderId), eq(paypalCheckouts.status, "captured")))
-    .orderBy(desc(paypalCheckouts.id))
-    .limit(1);
+  const checkout = await capturedCheckoutOf(db, orderId);
   if (!checkout?.captureId) return null;
   const refund = await refundPayPalCapture(
     account,
@@ -31,4 +26,15 @@ export async function refundThroughPayPal(
     requestId,
   );
   return refund.id;
+}
+
+/** The order's PayPal checkout that was captured (the newest, should there be two): what a refund goes back to. */
+export async function capturedCheckoutOf(db: Db, orderId: number) {
+  const [checkout] = await db
+    .select()
+    .from(paypalCheckouts)
+    .where(and(eq(paypalCheckouts.orderId, orderId), eq(paypalCheckouts.status, "captured")))
+    .orderBy(desc(paypalCheckouts.id))
+    .limit(1);
+  return checkout;
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { billing, fillBilling, placedNumber } from "../support/checkout-page";
+import { billing, fillBilling, placeAndPayWithPayPal } from "../support/checkout-page";
 import { expectNoAxeViolations, waitForHydration } from "../support/e2e";
 import { expect, listThrough, signUpThrough, storeUrl, test } from "../support/fixtures";
 
@@ -52,12 +52,7 @@ test("a not received claim is answered by the seller and decided by the operator
   await billing(buyer).getByLabel("Town / City").fill("Wellington");
   await billing(buyer).getByLabel("State / County").fill("");
   await billing(buyer).getByLabel("Postcode / ZIP").fill("6011");
-  await buyer.getByLabel(/^PayPal$/).check();
-  await buyer.getByLabel(/I have read and agree/).check();
-  await buyer.getByRole("button", { name: "Place Order" }).click();
-  await buyer.getByRole("button", { name: "Pay Now" }).click();
-  await expect(buyer).toHaveURL(/paypal=paid$/);
-  const number = new URL(buyer.url()).searchParams.get("order") ?? (await placedNumber(buyer));
+  const number = await placeAndPayWithPayPal(buyer);
 
   // The seller ships it.
   const seller = await sellerContext.newPage();

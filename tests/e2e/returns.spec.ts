@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { fillBilling, placedNumber } from "../support/checkout-page";
+import { fillBilling, placeAndPayWithPayPal } from "../support/checkout-page";
 import { expectNoAxeViolations, waitForHydration } from "../support/e2e";
 import { cartThrough, expect, signUpThrough, storeUrl, test } from "../support/fixtures";
 
@@ -52,12 +52,7 @@ test("a buyer returns one item of a completed PayPal order and is refunded; the 
   await buyer.goto("/shop/checkout");
   await waitForHydration(buyer, "main form button[type=submit]");
   await fillBilling(buyer, account.email);
-  await buyer.getByLabel(/^PayPal$/).check();
-  await buyer.getByLabel(/I have read and agree/).check();
-  await buyer.getByRole("button", { name: "Place Order" }).click();
-  await buyer.getByRole("button", { name: "Pay Now" }).click();
-  await expect(buyer).toHaveURL(/paypal=paid$/);
-  const number = new URL(buyer.url()).searchParams.get("order") ?? (await placedNumber(buyer));
+  const number = await placeAndPayWithPayPal(buyer);
 
   await shipAndComplete(page, number);
 

@@ -22,3 +22,16 @@ export async function placedNumber(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/shop\/checkout\/success\?order=\d+$/);
   return new URL(page.url()).searchParams.get("order") ?? "";
 }
+
+/**
+ * With the billing details filled in: chooses PayPal, agrees to the terms, places the order and pays on the PayPal
+ * stand-in's page; the order's number once the store says it is paid.
+ */
+export async function placeAndPayWithPayPal(page: Page): Promise<string> {
+  await page.getByLabel(/^PayPal$/).check();
+  await page.getByLabel(/I have read and agree/).check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  await expect(page).toHaveURL(/paypal=paid$/);
+  return new URL(page.url()).searchParams.get("order") ?? (await placedNumber(page));
+}

@@ -9,24 +9,37 @@ import { payInFull } from "./payments";
 // Orders after the sale (returns and claims, issue 49): bought by a signed-in buyer, paid, then moved along by each
 // part's seller, as the sale page would.
 
+type PartActor = Parameters<typeof changePart>[1];
+
+/** Moves one part along as `actor` would on its page: shipped, and completed unless `until` is "shipped". */
+export async function movePart(
+  db: Db,
+  actor: PartActor,
+  number: string,
+  partId: number,
+  until: "shipped" | "completed" = "completed",
+) {
+  const moves = [["pending", "ship"] as const, ["shipped", "complete"] as const].slice(0, until === "shipped" ? 1 : 2);
+  for (const [from, action] of moves) {
+    const done = await changePart(db, actor, number, {
+      partId,
+      from,
+      action,
+      carrier: null,
+      trackingNumber: null,
+      note: null,
+    });
+    if (!done.ok) throw new Error(`${action} refused: ${JSON.stringify(done)}`);
+  }
+}
+
 /** Moves each part of the order as its seller: shipped, and completed unless `until` is "shipped". */
 export async function deliverOrder(db: Db, number: string, until: "shipped" | "completed" = "completed") {
   const [order] = await db.select().from(orders).where(eq(orders.number, number));
   if (!order) throw new Error(`no order ${number}`);
   const parts = await db.select().from(orderParts).where(eq(orderParts.orderId, order.id));
-  const moves = [["pending", "ship"] as const, ["shipped", "complete"] as const].slice(0, until === "shipped" ? 1 : 2);
   for (const part of parts) {
-    for (const [from, action] of moves) {
-      const done = await changePart(db, { role: "seller", userId: part.sellerId ?? "" }, number, {
-        partId: part.id,
-        from,
-        action,
-        carrier: null,
-        trackingNumber: null,
-        note: null,
-      });
-      if (!done.ok) throw new Error(`${action} refused: ${JSON.stringify(done)}`);
-    }
+    await movePart(db, { role: "seller", userId: part.sellerId ?? "" }, number, part.id, until);
   }
   return { order, parts };
 }

@@ -4,9 +4,9 @@ import type { CouponFunder } from "~domain/ledger";
 import type { SessionUser } from "~server/accounts/sessions";
 import type { Db } from "~server/db/handle";
 import { currencies, orderEvents, orderParts, orders, sellerLedger } from "~server/db/schema";
-import { changePart } from "~server/orders/order-parts";
 import { recordPaymentReceived } from "~server/payments/payments";
 import { checkoutInput } from "./checkout";
+import { movePart } from "./delivered-orders";
 
 // Orders made straight in the database for the sellers' ledger's tests: any amounts, any currency and rate, any
 // sellers, so a property test can try shapes a cart would take long to build. What happens to them next (payments,
@@ -117,19 +117,6 @@ export async function completePart(
   partId: number,
   daysAgo = 0,
 ): Promise<void> {
-  for (const [from, action] of [
-    ["pending", "ship"],
-    ["shipped", "complete"],
-  ] as const) {
-    const done = await changePart(db, { role: "operator", operator }, order.number, {
-      partId,
-      from,
-      action,
-      carrier: null,
-      trackingNumber: null,
-      note: null,
-    });
-    if (!done.ok) throw new Error(`${action} refused: ${JSON.stringify(done)}`);
-  }
+  await movePart(db, { role: "operator", operator }, order.number, partId);
   if (daysAgo > 0) await completedDaysAgo(db, partId, daysAgo);
 }

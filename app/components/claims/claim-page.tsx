@@ -6,6 +6,7 @@ import { CLAIM_TEXT_MAX } from "~domain/claims";
 import { textOf } from "~domain/form";
 import { formatMinorUnits, plainMinorUnits } from "~domain/money";
 import type { ClaimForViewer } from "~server/claims/claim-view";
+import { CaseHistory, caseOrderHref, DoneNote } from "../orders/case-parts";
 import { type StepFailure, StepForm } from "../ui/step-form";
 
 /**
@@ -22,23 +23,13 @@ export function ClaimPage({
   failure: StepFailure | undefined;
   done: string | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { detail, side } = view;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const symbol = detail.currencySymbol;
-  const orderHref =
-    side === "buyer"
-      ? `/account/orders/${detail.orderNumber}`
-      : side === "seller"
-        ? `/account/sales/${detail.orderNumber}`
-        : `/admin/orders/${detail.orderNumber}`;
+  const orderHref = caseOrderHref(side, detail.orderNumber);
   return (
     <div className="space-y-6">
-      {done ? (
-        <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
-          {t(`claims.done.${done}`)}
-        </p>
-      ) : null}
+      <DoneNote text={done ? t(`claims.done.${done}`) : null} />
       <section className="card space-y-3 p-5" aria-labelledby="claim-summary">
         <h2 id="claim-summary" className="text-lg font-bold">
           {t("claims.summary")}
@@ -69,28 +60,17 @@ export function ClaimPage({
         <p className="text-sm text-gray-700">{t(`claims.next.${detail.status}.${side}`)}</p>
       </section>
 
-      <section className="card p-5" aria-labelledby="claim-history">
-        <h2 id="claim-history" className="mb-3 text-lg font-bold">
-          {t("claims.history")}
-        </h2>
-        <ol className="space-y-3 border-s-2 border-gray-200 ps-4 text-sm">
-          {detail.events.map((event) => (
-            <li key={event.id}>
-              <p className="text-gray-500">
-                <time dateTime={event.at}>{when.format(new Date(event.at))}</time>
-                {" · "}
-                {t(`claims.actors.${event.actor}`)}
-              </p>
-              <p className="mt-1 font-medium">{t(`claims.events.${event.kind}`)}</p>
-              {event.note ? (
-                <p className="mt-1 whitespace-pre-line text-gray-700">
-                  <bdi>{event.note}</bdi>
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <CaseHistory
+        id="claim-history"
+        title={t("claims.history")}
+        entries={detail.events.map((event) => ({
+          id: event.id,
+          at: event.at,
+          who: t(`claims.actors.${event.actor}`),
+          what: t(`claims.events.${event.kind}`),
+          note: event.note,
+        }))}
+      />
 
       <ClaimForms view={view} failure={failure} />
     </div>

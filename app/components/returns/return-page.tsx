@@ -5,6 +5,7 @@ import { useTranslation } from "~/i18n/translation";
 import { textOf } from "~domain/form";
 import { formatMinorUnits, plainMinorUnits } from "~domain/money";
 import type { ReturnForViewer } from "~server/returns/return-view";
+import { CaseHistory, caseOrderHref, DoneNote } from "../orders/case-parts";
 import { type StepFailure, StepForm } from "../ui/step-form";
 
 /** What a refused step answers: its form's messages and what was typed, or a refusal of the whole step. */
@@ -32,23 +33,13 @@ export function ReturnPage({
   failure: ReturnStepFailure | undefined;
   done: string | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { detail, side } = view;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const symbol = detail.currencySymbol;
-  const orderHref =
-    side === "buyer"
-      ? `/account/orders/${detail.orderNumber}`
-      : side === "seller"
-        ? `/account/sales/${detail.orderNumber}`
-        : `/admin/orders/${detail.orderNumber}`;
+  const orderHref = caseOrderHref(side, detail.orderNumber);
   return (
     <div className="space-y-6">
-      {done ? (
-        <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
-          {t(`returns.done.${done}`)}
-        </p>
-      ) : null}
+      <DoneNote text={done ? t(`returns.done.${done}`) : null} />
       <section className="card space-y-3 p-5" aria-labelledby="return-summary">
         <h2 id="return-summary" className="text-lg font-bold">
           {t("returns.summary")}
@@ -137,28 +128,17 @@ export function ReturnPage({
 
       <ReturnForms view={view} failure={failure} />
 
-      <section className="card p-5" aria-labelledby="return-history">
-        <h2 id="return-history" className="mb-3 text-lg font-bold">
-          {t("returns.history")}
-        </h2>
-        <ol className="space-y-3 border-s-2 border-gray-200 ps-4 text-sm">
-          {detail.events.map((event) => (
-            <li key={event.id}>
-              <p className="text-gray-500">
-                <time dateTime={event.at}>{when.format(new Date(event.at))}</time>
-                {" · "}
-                {t(`returns.actors.${event.actor}`)}
-              </p>
-              <p className="mt-1 font-medium">{t(`returns.statuses.${event.status}`)}</p>
-              {event.note ? (
-                <p className="mt-1 whitespace-pre-line text-gray-700">
-                  <bdi>{event.note}</bdi>
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <CaseHistory
+        id="return-history"
+        title={t("returns.history")}
+        entries={detail.events.map((event) => ({
+          id: event.id,
+          at: event.at,
+          who: t(`returns.actors.${event.actor}`),
+          what: t(`returns.statuses.${event.status}`),
+          note: event.note,
+        }))}
+      />
     </div>
   );
 }

@@ -2,20 +2,16 @@ import { data } from "react-router";
 import { AccountLayout } from "~/components/account/account-layout";
 import { ClaimOpenForm } from "~/components/claims/claim-open-form";
 import { useTranslation } from "~/i18n/translation";
-import { z } from "~domain/zod";
 import { requireUser } from "~server/accounts/sessions";
 import { openClaimAction } from "~server/claims/claim-action";
 import { claimFormOf } from "~server/claims/claim-view";
 import { readForm } from "~server/http/form-data";
+import { idParamOf } from "~server/http/id-param";
 import type { Route } from "./+types/order-claim";
-
-const partQuery = z.object({ part: z.coerce.number().int().positive() });
 
 /** The part of the order the claim is about, from `?part=`; anything else is the not-found page. */
 function partOf(request: Request): number {
-  const query = partQuery.safeParse({ part: new URL(request.url).searchParams.get("part") ?? undefined });
-  if (!query.success) throw data(null, { status: 404 });
-  return query.data.part;
+  return idParamOf(new URL(request.url).searchParams.get("part") ?? undefined);
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

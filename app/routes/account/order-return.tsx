@@ -2,19 +2,15 @@ import { data } from "react-router";
 import { AccountLayout } from "~/components/account/account-layout";
 import { ReturnRequestForm } from "~/components/returns/return-request-form";
 import { useTranslation } from "~/i18n/translation";
-import { z } from "~domain/zod";
 import { requireUser } from "~server/accounts/sessions";
+import { idParamOf } from "~server/http/id-param";
 import { returnRequestAction } from "~server/returns/request-action";
 import { returnFormOf } from "~server/returns/return-view";
 import type { Route } from "./+types/order-return";
 
-const partQuery = z.object({ part: z.coerce.number().int().positive() });
-
 /** The part of the order to return, from `?part=`; anything else is the not-found page. */
 function partOf(request: Request): number {
-  const query = partQuery.safeParse({ part: new URL(request.url).searchParams.get("part") ?? undefined });
-  if (!query.success) throw data(null, { status: 404 });
-  return query.data.part;
+  return idParamOf(new URL(request.url).searchParams.get("part") ?? undefined);
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
