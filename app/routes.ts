@@ -114,6 +114,11 @@ export default [
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/my-mail", "routes/admin/my-mail.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/blog", "routes/admin/blog.tsx"),
+    route("admin/blog/new", "routes/admin/blog-post.tsx", { id: "admin-blog-new" }),
+    route("admin/blog/comments", "routes/admin/blog-comments.tsx"),
+    route("admin/blog/:postId", "routes/admin/blog-post.tsx", { id: "admin-blog-post" }),
+    route("admin/blog/:postId/preview", "routes/admin/blog-preview.tsx"),
 
     route("blog", "routes/redirects/blog.ts"),
     ...["category-classic", "category-grid", "category-list", "category-left-sidebar"].map((layout) =>

@@ -133,6 +133,9 @@ export async function serveStore(env: Env, log: Logger, options: { dev: boolean 
     if (!stopping) jobs.push(startDailyDigest(database.db, log));
     const { startReturnEscalation } = await import("./returns/returns");
     if (!stopping) jobs.push(startReturnEscalation(database.db, log));
+    // Scheduled blog posts whose time has come: marked live, which drops what was kept without them (decision 056).
+    const { startScheduledPosts } = await import("./content/blog-schedule");
+    if (!stopping) jobs.push(startScheduledPosts(database.db, log));
     // Every process writes queued product imports; each import is taken by one (SKIP LOCKED, with a lease).
     const { startProductImports } = await import("./listings/import-job");
     if (!stopping) jobs.push(startProductImports(database.db, media, log));

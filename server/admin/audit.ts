@@ -36,6 +36,12 @@ export const AUDIT_ACTIONS = [
   "product.export",
   "claim.refund",
   "claim.close",
+  "blog.create",
+  "blog.update",
+  "blog.delete",
+  "comment.approve",
+  "comment.hide",
+  "comment.delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

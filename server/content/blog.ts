@@ -1,21 +1,27 @@
 import { and, arrayContains, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Locale } from "~domain/locales";
+import { localizedLangOf, localizedOf } from "~domain/localized-input";
 import { pageSchema } from "~domain/page-query";
 import { objectFromInput } from "~domain/untrusted-keys";
 import type { Db } from "../db/handle";
 import { containing } from "../db/like-pattern";
 import { referenceData } from "../db/reference-data";
 import { BLOG_CATEGORIES, blogPosts, blogPostText } from "../db/schema";
+import { type Clock, systemClock } from "../http/rate-limit";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { pageTag, showsOnPage } from "../page-cache/page-tags";
 import { latestComments } from "./comments";
+import { renderMarkdown } from "./markdown";
+import { visiblePost } from "./visible-posts";
 
 export type PostSummary = {
   slug: string;
   title: string;
   excerpt: string;
+  /** The language the title and excerpt are in: the reader's, or English when the post has none in theirs. */
+  lang: Locale;
   category: string;
   author: string;
   publishedAt: string;
@@ -39,8 +45,9 @@ function summary(row: SummaryRow, media: MediaStore, locale: Locale): PostSummar
   showsOnPage(pageTag.table("blog_posts"));
   return {
     slug: row.slug,
-    title: row.title[locale],
-    excerpt: row.excerpt[locale],
+    title: localizedOf(row.title, locale),
+    excerpt: localizedOf(row.excerpt, locale),
+    lang: localizedLangOf(row.title, locale),
     category: row.category,
     author: row.author,
     publishedAt: row.publishedAt.toISOString(),
@@ -70,7 +77,7 @@ export function parsePostQuery(search: URLSearchParams): PostQuery {
   return postQuerySchema.parse(objectFromInput(search));
 }
 
-function newestPosts(db: Db, where: SQL | undefined, limit: number, offset = 0) {
+function newestPosts(db: Db, where: SQL, limit: number, offset = 0) {
   return db
     .select(summaryColumns)
     .from(blogPosts)
@@ -81,12 +88,19 @@ function newestPosts(db: Db, where: SQL | undefined, limit: number, offset = 0) 
 }
 
 /** One page of posts, newest first, narrowed by the query; with how many posts match in all. */
-export async function findPosts(db: Db, media: MediaStore, locale: Locale, query: PostQuery, limit: number) {
-  const conditions: SQL[] = [];
+export async function findPosts(
+  db: Db,
+  media: MediaStore,
+  locale: Locale,
+  query: PostQuery,
+  limit: number,
+  now: Clock = systemClock,
+) {
+  const conditions: SQL[] = [visiblePost(now)];
   if (query.q) conditions.push(ilike(blogPostText(blogPosts, locale), containing(query.q)));
   if (query.category) conditions.push(eq(blogPosts.category, query.category));
   if (query.tag) conditions.push(arrayContains(blogPosts.tags, [query.tag]));
-  const where = and(...conditions);
+  const where = and(...conditions) as SQL;
   const [rows, [counted]] = await Promise.all([
     newestPosts(db, where, limit, (query.page - 1) * limit),
     db.select({ total: count() }).from(blogPosts).where(where),
@@ -94,10 +108,19 @@ export async function findPosts(db: Db, media: MediaStore, locale: Locale, query
   return { posts: rows.map((row) => summary(row, media, locale)), total: counted?.total ?? 0 };
 }
 
-/** The newest posts, for the home pages' Latest News and the blog's sidebar. */
-export function latestPosts(db: Db, media: MediaStore, locale: Locale, limit: number): Promise<PostSummary[]> {
+/**
+ * The newest posts, for the home pages' Latest News and the blog's sidebar. Kept as reference data: a scheduled
+ * post's time coming drops it (server/content/blog-schedule.ts).
+ */
+export function latestPosts(
+  db: Db,
+  media: MediaStore,
+  locale: Locale,
+  limit: number,
+  now: Clock = systemClock,
+): Promise<PostSummary[]> {
   return referenceData(db, `latest-posts:${locale}:${limit}`, async () =>
-    (await newestPosts(db, undefined, limit)).map((row) => summary(row, media, locale)),
+    (await newestPosts(db, visiblePost(now), limit)).map((row) => summary(row, media, locale)),
   );
 }
 
@@ -105,21 +128,26 @@ export function latestPosts(db: Db, media: MediaStore, locale: Locale, limit: nu
  * What the blog's sidebar lists besides its search: the categories and tags with their number of posts,
  * the three newest posts and the three newest comments.
  */
-export async function blogSidebar(db: Db, media: MediaStore, locale: Locale) {
+export async function blogSidebar(db: Db, media: MediaStore, locale: Locale, now: Clock = systemClock) {
   const tagged = db
     .select({ tag: sql<string>`unnest(${blogPosts.tags})`.as("tag") })
     .from(blogPosts)
+    .where(visiblePost(now))
     .as("tagged");
   const [categories, tags, posts, comments] = await Promise.all([
-    db.select({ slug: blogPosts.category, posts: count() }).from(blogPosts).groupBy(blogPosts.category),
+    db
+      .select({ slug: blogPosts.category, posts: count() })
+      .from(blogPosts)
+      .where(visiblePost(now))
+      .groupBy(blogPosts.category),
     db
       .select({ slug: tagged.tag, posts: count() })
       .from(tagged)
       .groupBy(tagged.tag)
       .orderBy(desc(count()), tagged.tag)
       .limit(30),
-    latestPosts(db, media, locale, 3),
-    latestComments(db, locale, 3),
+    latestPosts(db, media, locale, 3, now),
+    latestComments(db, locale, 3, now),
   ]);
   const order = (slug: string) => BLOG_CATEGORIES.indexOf(slug as (typeof BLOG_CATEGORIES)[number]);
   return { categories: categories.sort((a, b) => order(a.slug) - order(b.slug)), tags, posts, comments };
@@ -127,18 +155,35 @@ export async function blogSidebar(db: Db, media: MediaStore, locale: Locale) {
 
 export type BlogSidebarData = Awaited<ReturnType<typeof blogSidebar>>;
 
-/** A post by slug, or the newest one when no slug is given (the /blog/post-* demo views). */
-export async function postBySlug(db: Db, media: MediaStore, locale: Locale, slug?: string) {
-  const query = db.select().from(blogPosts);
-  const [row] = await (slug ? query.where(eq(blogPosts.slug, slug)) : query)
-    .orderBy(desc(blogPosts.publishedAt))
-    .limit(1);
-  if (!row) return null;
+/** A post as its page shows it: the body rendered from Markdown, in the reader's language or else English. */
+export function postView(row: typeof blogPosts.$inferSelect, media: MediaStore, locale: Locale) {
   return {
     id: row.id,
     ...summary(row, media, locale),
-    body: row.body[locale].split(/\n\s*\n/),
+    bodyHtml: renderMarkdown(localizedOf(row.body, locale)),
+    bodyLang: localizedLangOf(row.body, locale),
     tags: row.tags,
     hero: row.imageKey ? media.url(renditionKey(row.imageKey, "gallery")) : null,
   };
+}
+export type PostView = ReturnType<typeof postView>;
+
+/**
+ * A post readers may see, by slug, or the newest one when no slug is given (the /blog/post-* demo views): null
+ * for a draft or a post whose time has not come, as for one that does not exist.
+ */
+export async function postBySlug(
+  db: Db,
+  media: MediaStore,
+  locale: Locale,
+  slug?: string,
+  now: Clock = systemClock,
+): Promise<PostView | null> {
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(slug ? and(visiblePost(now), eq(blogPosts.slug, slug)) : visiblePost(now))
+    .orderBy(desc(blogPosts.publishedAt))
+    .limit(1);
+  return row ? postView(row, media, locale) : null;
 }

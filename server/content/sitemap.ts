@@ -5,6 +5,8 @@ import { sellerPath } from "~domain/seller-links";
 import { isListed } from "../catalog/listed";
 import type { Db } from "../db/handle";
 import { blogPosts, categories, products, users } from "../db/schema";
+import { type Clock, systemClock } from "../http/rate-limit";
+import { visiblePost } from "./visible-posts";
 
 /** Products per product sitemap, well under the protocol's 50,000 URLs and 50 MB. */
 export const PRODUCTS_PER_SITEMAP = 10_000;
@@ -36,16 +38,17 @@ export async function sitemapNames(db: Db): Promise<string[]> {
   return ["pages", "sellers", ...Array.from({ length: productSitemaps }, (_, i) => `products-${i + 1}`)];
 }
 
-/** The fixed pages, every category (a sub-category as its parent filtered by it) and every post. */
-export async function pageEntries(db: Db): Promise<SitemapEntry[]> {
+/** The fixed pages, every category (a sub-category as its parent filtered by it) and every post readers may see. */
+export async function pageEntries(db: Db, now: Clock = systemClock): Promise<SitemapEntry[]> {
   const [categoryRows, posts] = await Promise.all([
     db
       .select({ id: categories.id, slug: categories.slug, parentId: categories.parentId })
       .from(categories)
       .orderBy(asc(categories.position), asc(categories.id)),
     db
-      .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
+      .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)
+      .where(visiblePost(now))
       .orderBy(desc(blogPosts.publishedAt)),
   ]);
   const slugOf = new Map(categoryRows.map((c) => [c.id, c.slug]));
@@ -55,7 +58,10 @@ export async function pageEntries(db: Db): Promise<SitemapEntry[]> {
       const parent = c.parentId === null ? undefined : slugOf.get(c.parentId);
       return { path: parent ? subCategoryPath(parent, c.slug) : categoryPath(c.slug) };
     }),
-    ...posts.map((post) => ({ path: postPath(post.slug), lastModified: post.publishedAt })),
+    ...posts.map((post) => ({
+      path: postPath(post.slug),
+      lastModified: new Date(Math.max(post.updatedAt.getTime(), post.publishedAt.getTime())),
+    })),
   ];
 }
 

@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { BLOG_COMMENT_STATUSES, BLOG_POST_STATUSES } from "../../domain/blog";
 import { CLAIM_EVENT_KINDS, CLAIM_KINDS, CLAIM_STATUSES } from "../../domain/claims";
 import { COUPON_FUNDERS, LEDGER_KINDS } from "../../domain/ledger";
 import type { ListingTranslations } from "../../domain/listing-texts";
@@ -942,18 +943,24 @@ export const paypalCheckouts = pgTable(
   ],
 );
 
-/** The categories of blog posts, in the order the blog's sidebar lists them. */
-export const BLOG_CATEGORIES = ["latest-news", "buying-guides", "reviews", "workshop"] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+/** The categories of blog posts (domain/blog.ts), in the order the blog's sidebar lists them. */
+export { BLOG_CATEGORIES, type BlogCategory } from "../../domain/blog";
 
 /**
  * A post's title, excerpt and body in one language as one text, the expression of its trigram index. The
  * language is written into the SQL (not a parameter) so the planner matches the query to that index.
  */
 export function blogPostText(t: { title: AnyPgColumn; excerpt: AnyPgColumn; body: AnyPgColumn }, locale: Locale) {
-  const key = sql.raw(`'${locale}'`);
-  return sql`(${t.title} ->> ${key}) || ' ' || (${t.excerpt} ->> ${key}) || ' ' || (${t.body} ->> ${key})`;
+  // A language left empty reads as the English (decision 053), and so is searched.
+  const of = (column: AnyPgColumn) =>
+    locale === "en"
+      ? sql`(${column} ->> 'en')`
+      : sql`coalesce(nullif(${column} ->> ${sql.raw(`'${locale}'`)}, ''), ${column} ->> 'en')`;
+  return sql`${of(t.title)} || ' ' || ${of(t.excerpt)} || ' ' || ${of(t.body)}`;
 }
+
+export const blogPostStatus = pgEnum("blog_post_status", BLOG_POST_STATUSES);
+export const blogCommentStatus = pgEnum("blog_comment_status", BLOG_COMMENT_STATUSES);
 
 export const blogPosts = pgTable(
   "blog_posts",
@@ -962,15 +969,24 @@ export const blogPosts = pgTable(
     slug: text("slug").notNull().unique(),
     title: jsonb("title").$type<LocalizedText>().notNull(),
     excerpt: jsonb("excerpt").$type<LocalizedText>().notNull(),
+    /** Markdown, rendered by renderMarkdown (server/content/markdown.ts). */
     body: jsonb("body").$type<LocalizedText>().notNull(),
     /** One of BLOG_CATEGORIES (a slug; its name comes from the translations). */
     category: text("category").notNull(),
-    /** Slugs ("laser-levels"); their names come from the translations. */
+    /** The operator's words ("laser levels"), shown as typed (decision 056). */
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     author: text("author").notNull(),
     imageKey: text("image_key"),
+    /** Shown to readers only when published and from `published_at` on (a later date schedules it). */
+    status: blogPostStatus("status").notNull().default("published"),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    /**
+     * False while a published post's time is still to come: the scheduled-posts job (server/content/blog-schedule.ts)
+     * sets it when the time passes, and that write's triggers drop what was kept without the post.
+     */
+    live: boolean("live").notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("blog_posts_published_idx").on(t.publishedAt),
@@ -1024,11 +1040,15 @@ export const blogComments = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     body: text("body").notNull(),
+    /** A new comment waits for the operator's approval (decision 056). */
+    status: blogCommentStatus("status").notNull().default("pending"),
     createdAt: createdAt(),
   },
   (t) => [
     index("blog_comments_post_idx").on(t.postId, t.createdAt),
     index("blog_comments_created_idx").on(t.createdAt),
+    // The back office lists the comments of one status, newest first.
+    index("blog_comments_status_idx").on(t.status, t.createdAt),
   ],
 );
 

@@ -41,7 +41,7 @@ export const newsAndReviewPosts: DemoBlogPost[] = [
   {
     slug: "new-season-new-tools",
     category: "latest-news",
-    tags: ["news", "new-arrivals", "power-tools"],
+    tags: ["news", "new arrivals", "power tools"],
     author: "Olga Petrova",
     daysAgo: 11,
     art: "rotary-hammer",
@@ -77,7 +77,7 @@ export const newsAndReviewPosts: DemoBlogPost[] = [
   {
     slug: "how-to-choose-your-first-cordless-drill",
     category: "buying-guides",
-    tags: ["drills", "cordless", "buying-guide"],
+    tags: ["drills", "cordless", "buying guide"],
     author: "Ryan Ford",
     daysAgo: 19,
     art: "drill",
@@ -155,7 +155,7 @@ export const newsAndReviewPosts: DemoBlogPost[] = [
   {
     slug: "three-laser-levels-on-a-real-renovation",
     category: "reviews",
-    tags: ["laser-levels", "measurement", "review"],
+    tags: ["laser levels", "measurement", "review"],
     author: "Ryan Ford",
     daysAgo: 81,
     art: "laser-level",

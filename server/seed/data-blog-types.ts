@@ -6,7 +6,7 @@ type Paragraphs = { en: string[]; ru: string[]; ar: string[] };
 export type DemoBlogPost = {
   slug: string;
   category: BlogCategory;
-  /** Slugs, each with its name in the translations (blog.tagNames). */
+  /** The operator's words, shown as typed (decision 056). */
   tags: string[];
   author: string;
   /** How long before the seed the post was published. */
@@ -16,6 +16,6 @@ export type DemoBlogPost = {
   background: string;
   title: LocalizedText;
   excerpt: LocalizedText;
-  /** The body, paragraph by paragraph; stored joined by blank lines. */
+  /** The body, paragraph by paragraph; stored joined by blank lines, as Markdown paragraphs. */
   body: Paragraphs;
 };

@@ -44,7 +44,7 @@ export const workshopPosts: DemoBlogPost[] = [
   {
     slug: "angle-grinder-safety-habits",
     category: "workshop",
-    tags: ["safety", "angle-grinders", "ppe"],
+    tags: ["safety", "angle grinders", "PPE"],
     author: "Adam Green",
     daysAgo: 55,
     art: "angle-grinder",
@@ -158,7 +158,7 @@ export const workshopPosts: DemoBlogPost[] = [
   {
     slug: "sharpening-chisels-by-hand",
     category: "workshop",
-    tags: ["hand-tools", "sharpening", "woodworking"],
+    tags: ["hand tools", "sharpening", "woodworking"],
     author: "Adam Green",
     daysAgo: 112,
     art: "screwdriver",

@@ -198,10 +198,13 @@ describe("the demo seed", () => {
         expect(text.en && text.ru && text.ar, post.slug).toBeTruthy();
       }
       expect(post.body.en.split("\n\n").length).toBeGreaterThanOrEqual(3);
-      // Categories and tags are slugs the sidebar names from the translations.
+      // Categories are slugs the sidebar names from the translations; tags are words, shown as written (decision 056).
       expect(BLOG_CATEGORIES).toContain(post.category);
       expect(en.blog.categoryNames).toHaveProperty(post.category);
-      for (const tag of post.tags) expect(en.blog.tagNames, `${post.slug}: ${tag}`).toHaveProperty(tag);
+      for (const tag of post.tags) expect(tag, post.slug).toMatch(/^[\p{L}\d]+( [\p{L}\d]+)*$/u);
+      // Published, live, and their body renders as Markdown paragraphs.
+      expect(post.status).toBe("published");
+      expect(post.live).toBe(true);
     }
   });
 

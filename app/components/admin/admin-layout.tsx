@@ -22,6 +22,7 @@ function useAdminLinks() {
     { to: "/admin/settings", label: t("admin.nav.settings") },
     { to: "/admin/my-mail", label: t("admin.nav.myMail") },
     { to: "/admin/audit", label: t("admin.nav.audit") },
+    { to: "/admin/blog", label: t("blogAdmin.nav") },
   ];
 }
 

@@ -13,15 +13,14 @@ function blogListPath(base: string, query: Record<string, string>): string {
   return `${base}?${new URLSearchParams(query)}`;
 }
 
-/** A tag, named in the reader's language, leading to the posts that carry it. */
+/** A tag, as the operator wrote it (decision 056), leading to the posts that carry it. */
 export function TagLink({ tag, listPath }: { tag: string; listPath: string }) {
-  const { t } = useTranslation();
   return (
     <Link
       to={blogListPath(listPath, { tag })}
       className="block rounded-full bg-gray-100 px-3 py-1 text-sm hover:bg-brand-100"
     >
-      {t(`blog.tagNames.${tag}`, { defaultValue: tag })}
+      {tag}
     </Link>
   );
 }

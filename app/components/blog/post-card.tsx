@@ -29,7 +29,7 @@ export function PostCard({ post, wide = false }: { post: PostSummary; wide?: boo
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase text-brand-700">{t(`blog.categoryNames.${post.category}`)}</p>
-        <h3 className="text-lg font-bold leading-snug">
+        <h3 className="text-lg font-bold leading-snug" lang={post.lang}>
           <Link to={postPath(post.slug)} className="stretched-link">
             {post.title}
           </Link>
@@ -37,7 +37,9 @@ export function PostCard({ post, wide = false }: { post: PostSummary; wide?: boo
         <p className="text-sm text-gray-500">
           <PostDate iso={post.publishedAt} />
         </p>
-        <p className="line-clamp-3 text-sm text-gray-700">{post.excerpt}</p>
+        <p className="line-clamp-3 text-sm text-gray-700" lang={post.lang}>
+          {post.excerpt}
+        </p>
       </div>
     </article>
   );

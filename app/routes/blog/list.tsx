@@ -26,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parsePostQuery(url.searchParams);
   const { db, media, prefs } = context;
   const [result, sidebar] = await Promise.all([
-    findPosts(db, media, prefs.locale, query, POSTS_PER_PAGE),
-    blogSidebar(db, media, prefs.locale),
+    findPosts(db, media, prefs.locale, query, POSTS_PER_PAGE, context.now),
+    blogSidebar(db, media, prefs.locale, context.now),
   ]);
   return { ...result, query, sidebar, layout: layoutOf(url.pathname), path: url.pathname };
 }
@@ -42,7 +42,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
     : query.category
       ? t("blog.filter.category", { name: t(`blog.categoryNames.${query.category}`) })
       : query.tag
-        ? t("blog.filter.tag", { name: t(`blog.tagNames.${query.tag}`, { defaultValue: query.tag }) })
+        ? t("blog.filter.tag", { name: query.tag })
         : null;
   return (
     <div className="container-store py-6">

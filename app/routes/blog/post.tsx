@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { BlogSidebar, TagLink } from "~/components/blog/blog-sidebar";
-import { PostDate } from "~/components/blog/post-card";
+import { BlogSidebar } from "~/components/blog/blog-sidebar";
+import { PostArticle } from "~/components/blog/post-article";
 import { PostComments } from "~/components/blog/post-comments";
 import { PageHeader } from "~/components/ui/page-header";
 import { useTranslation } from "~/i18n/translation";
@@ -12,7 +12,8 @@ import type { Route } from "./+types/post";
 
 async function postOf({ params, context }: Route.LoaderArgs | Route.ActionArgs) {
   // /blog/post-classic and /blog/post-full show the newest post; /blog/posts/{slug} a given one.
-  const post = await postBySlug(context.db, context.media, context.prefs.locale, params.slug);
+  // A draft, or a post whose time has not come, is answered as a missing one (decision 056).
+  const post = await postBySlug(context.db, context.media, context.prefs.locale, params.slug, context.now);
   if (!post) throw data(null, { status: 404 });
   return post;
 }
@@ -26,12 +27,12 @@ export async function loader(args: Route.LoaderArgs) {
   const post = await postOf(args);
   const [comments, sidebar] = await Promise.all([
     commentsOfPost(db, post.id),
-    full ? null : blogSidebar(db, media, prefs.locale),
+    full ? null : blogSidebar(db, media, prefs.locale, args.context.now),
   ]);
   return { post, comments, sidebar };
 }
 
-/** "Write A Comment": stored under the post, shown as text. */
+/** "Write A Comment": stored under the post, shown as text once the operator approves it. */
 export async function action(args: Route.ActionArgs) {
   const post = await postOf(args);
   const parsed = parseForm(commentSchema, await readForm(args.request));
@@ -51,31 +52,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
   const { post, sidebar } = loaderData;
   const article = (
     <div className="min-w-0 flex-1">
-      <article className="card overflow-hidden">
-        {post.hero ? (
-          <img src={post.hero} alt="" width={700} height={700} className="aspect-[16/9] w-full object-cover" />
-        ) : null}
-        <div className="p-6 md:p-10">
-          <p className="mb-6 text-sm text-gray-500">
-            {t("blog.byline", { author: post.author, category: t(`blog.categoryNames.${post.category}`) })} ·{" "}
-            <PostDate iso={post.publishedAt} />
-          </p>
-          <div className="prose-store text-[17px] leading-relaxed text-gray-800">
-            {post.body.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </div>
-          {post.tags.length > 0 ? (
-            <ul className="mt-8 flex flex-wrap gap-2" aria-label={t("blog.tags")}>
-              {post.tags.map((tag) => (
-                <li key={tag}>
-                  <TagLink tag={tag} listPath={LISTING} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      </article>
+      <PostArticle post={post} listPath={LISTING} />
       <PostComments comments={loaderData.comments} result={actionData} />
     </div>
   );

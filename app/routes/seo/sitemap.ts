@@ -18,7 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { kind, n } = parsed.data;
   const entries =
     kind === "pages"
-      ? await pageEntries(context.db)
+      ? await pageEntries(context.db, context.now)
       : kind === "sellers"
         ? await sellerEntries(context.db)
         : await productEntries(context.db, n);
