@@ -46,7 +46,7 @@ export async function pageEntries(db: Db, now: Clock = systemClock): Promise<Sit
       .from(categories)
       .orderBy(asc(categories.position), asc(categories.id)),
     db
-      .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt, updatedAt: blogPosts.updatedAt })
+      .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
       .from(blogPosts)
       .where(visiblePost(now))
       .orderBy(desc(blogPosts.publishedAt)),
@@ -58,10 +58,7 @@ export async function pageEntries(db: Db, now: Clock = systemClock): Promise<Sit
       const parent = c.parentId === null ? undefined : slugOf.get(c.parentId);
       return { path: parent ? subCategoryPath(parent, c.slug) : categoryPath(c.slug) };
     }),
-    ...posts.map((post) => ({
-      path: postPath(post.slug),
-      lastModified: new Date(Math.max(post.updatedAt.getTime(), post.publishedAt.getTime())),
-    })),
+    ...posts.map((post) => ({ path: postPath(post.slug), lastModified: post.publishedAt })),
   ];
 }
 

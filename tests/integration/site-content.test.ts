@@ -90,11 +90,15 @@ describe("blog comments", () => {
   const comment = (fields: Record<string, string>) =>
     callRoute(postAction, { request: formPost("/blog/posts/older", fields), context: context("192.0.2.9"), params });
 
-  it("appear under their post, as typed, and are refused without a valid email", async () => {
+  it("appear under their post once approved, as typed, and are refused without a valid email", async () => {
     const posted = await comment({ name: "Bob", email: "bob@example.com", text: "<b>Great</b> post!\nThanks." });
     expect(posted).toMatchObject({ status: 200, data: { ok: true } });
     const refused = await comment({ name: "Eve", email: "eve", text: "Spam" });
     expect(refused).toMatchObject({ status: 400, data: { errors: { email: "errors.emailInvalid" } } });
+    // A new comment waits for the operator (decision 056): not on the page yet.
+    const before = await callRoute(postLoader, { request: pageRequest("/blog/posts/older"), context: context(), params });
+    expect(before.data).toMatchObject({ comments: [] });
+    await database.db.update(blogComments).set({ status: "approved" });
 
     const page = await callRoute(postLoader, { request: pageRequest("/blog/posts/older"), context: context(), params });
     expect(page.data).toMatchObject({ comments: [{ name: "Bob", text: "<b>Great</b> post!\nThanks." }] });
@@ -113,6 +117,7 @@ describe("blog comments", () => {
     });
     expect(missing.status).toBe(404);
     for (const name of ["Cid", "Dan", "Eva"]) await comment({ name, email: "x@example.com", text: `From ${name}` });
+    await database.db.update(blogComments).set({ status: "approved" });
     const latest = await latestComments(database.db, "ru");
     expect(latest.map((row) => row.name)).toEqual(["Eva", "Dan", "Cid"]);
     expect(latest[0]).toMatchObject({ postSlug: "older", postTitle: "The older post (ru)" });
