@@ -6,7 +6,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as editProductAction } from "~/routes/admin/edit-product";
 import { setOperator } from "~server/accounts/operators";
+import { savePost } from "~server/content/blog-admin";
+import { markScheduledPostsLive } from "~server/content/blog-schedule";
 import {
+  blogPosts,
   brands,
   categories,
   categoryBrands,
@@ -33,6 +36,8 @@ let site: string;
 let media: ReturnType<typeof createLocalMediaStore>;
 /** Pages the app rendered: React Router's document entry was called. */
 let renders = 0;
+/** How far the app's clock is ahead of the system's: a scheduled post's time comes when a test moves it. */
+let clockAheadMs = 0;
 
 beforeAll(async () => {
   expect(existsSync(path.join(buildDir, "server/index.js")), "run `npm run build` first").toBe(true);
@@ -84,6 +89,7 @@ beforeAll(async () => {
     media,
     pageCache: cache,
     build: counted,
+    now: () => new Date(Date.now() + clockAheadMs),
   });
 });
 
@@ -436,5 +442,87 @@ describe("the page cache for visitors without a session", () => {
     expect(moved).toHaveLength(145);
     const kept = await stillKept(["/site/terms", product("mower-a")]);
     expect(Object.values(kept)).toEqual([false, false]);
+  });
+  it("drops the blog's pages and the home page's news when an operator changes a post, and no product's page", async () => {
+    const operator = await signedInUser(database.db, "cache-blogger@example.com");
+    await setOperator(database.db, operator.email, true);
+    const text = (en: string) => ({ en, ru: "", ar: "" });
+    const [post] = await database.db
+      .insert(blogPosts)
+      .values({
+        slug: "cache-post",
+        title: text("Chisels kept"),
+        excerpt: text("An excerpt."),
+        body: text("A body."),
+        category: "workshop",
+        tags: ["chisels"],
+        author: "Ann",
+        publishedAt: new Date(Date.now() - 86_400_000),
+      })
+      .returning({ id: blogPosts.id });
+    const showing = [
+      "/blog/posts/cache-post",
+      "/blog/category-classic",
+      "/blog/category-grid?tag=chisels",
+      "/blog/category-list?category=workshop",
+      "/",
+    ];
+    const others = [product("saw-a"), catalogue("saws"), "/site/terms"];
+    await warm([...showing, ...others]);
+    const saved = await savePost(
+      database.db,
+      media,
+      operator,
+      post!.id,
+      {
+        title: text("Chisels changed"),
+        excerpt: text("An excerpt."),
+        body: text("A body."),
+        slug: "cache-post",
+        category: "workshop",
+        tags: ["chisels"],
+        author: "Ann",
+        status: "published",
+        publishedAt: new Date(Date.now() - 86_400_000),
+        removeCover: false,
+      },
+      null,
+    );
+    expect(saved.ok).toBe(true);
+    const kept = await stillKept([...showing, ...others]);
+    for (const address of showing) expect(kept[address], `${address} went`).toBe(false);
+    for (const address of others) expect(kept[address], `${address} stayed`).toBe(true);
+    expect((await get("/blog/posts/cache-post")).html).toContain("Chisels changed");
+  });
+
+  it("drops the blog's pages when a scheduled post's time comes, through the job that marks it live", async () => {
+    const text = (en: string) => ({ en, ru: "", ar: "" });
+    await database.db.insert(blogPosts).values({
+      slug: "cache-scheduled",
+      title: text("Scheduled for later"),
+      excerpt: text("An excerpt."),
+      body: text("A body."),
+      category: "reviews",
+      author: "Ann",
+      publishedAt: new Date(Date.now() + 3_600_000),
+      live: false,
+    });
+    const listing = "/blog/category-classic?category=reviews";
+    await warm([listing, "/", product("saw-a")]);
+    expect((await get(listing)).html).not.toContain("Scheduled for later");
+    expect((await get("/blog/posts/cache-scheduled")).status).toBe(404);
+    // Its time comes: the kept listing would go on hiding it, until the job's pass.
+    clockAheadMs = 2 * 3_600_000;
+    const clock = () => new Date(Date.now() + clockAheadMs);
+    expect(await stillKept([listing])).toEqual({ [listing]: true });
+    expect(await markScheduledPostsLive(database.db, clock)).toBe(1);
+    expect(await stillKept([listing, "/", product("saw-a")])).toEqual({
+      [listing]: false,
+      "/": false,
+      [product("saw-a")]: true,
+    });
+    expect((await get(listing)).html).toContain("Scheduled for later");
+    expect((await get("/blog/posts/cache-scheduled")).status).toBe(200);
+    clockAheadMs = 0;
   });
 });

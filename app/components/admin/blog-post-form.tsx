@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { Form } from "react-router";
 import { AvatarField } from "~/components/account/avatar-field";
 import { useTranslation } from "~/i18n/translation";
@@ -50,6 +50,12 @@ export function BlogPostForm({ saved, outcome }: { saved: PostFormSaved; outcome
   const errors = outcome?.errors ?? {};
   const typed = (name: string, stored: string) => (values ? textOf(values[name]) : stored);
   const status = typed("status", saved.status);
+  // Each answer starts the picture's field afresh, as a page without the scripts does: a file is never sent back,
+  // and the server's message about the last one shows instead of the check of the file picked before.
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (outcome) setRound((count) => count + 1);
+  }, [outcome]);
   return (
     <>
       <Form method="post" encType="multipart/form-data" noValidate ref={formRef} className="card space-y-5 p-5">
@@ -164,7 +170,7 @@ export function BlogPostForm({ saved, outcome }: { saved: PostFormSaved; outcome
               className="rounded"
             />
           ) : null}
-          <AvatarField name="cover" label={t("blogAdmin.fields.cover")} error={errors.cover} />
+          <AvatarField key={round} name="cover" label={t("blogAdmin.fields.cover")} error={errors.cover} />
           {saved.cover ? (
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" name="removeCover" className="size-4 accent-brand-600" />
