@@ -28,6 +28,8 @@ test("the operator writes a post, previews it, publishes it, and readers read it
   operator,
   baseURL,
 }, testInfo) => {
+  // Three pages checked by axe, a picture uploaded twice: longer than most tests on a busy machine.
+  test.slow();
   expect(operator.email).toBeTruthy();
   const slug = `workshop-night-${Date.now()}`;
   const cover = testInfo.outputPath("cover.png");
@@ -86,6 +88,18 @@ test("the operator writes a post, previews it, publishes it, and readers read it
       .getByRole("article")
       .getByRole("link", { name: `Workshop night ${slug}` }),
   ).toBeVisible();
+
+  // Deleted, after the dialog's question: the blog is as the other tests expect it.
+  await page.goto("/admin/blog");
+  await main(page)
+    .getByRole("link", { name: `Workshop night ${slug}` })
+    .click();
+  const remove = main(page).getByRole("button", { name: "Delete post" });
+  await waitForHydration(remove);
+  await remove.click();
+  await page.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete post" }).click();
+  await expect(main(page).getByRole("status").first()).toHaveText("The post was deleted.");
+  expect((await page.goto(`/blog/posts/${slug}`))?.status()).toBe(404);
 });
 
 test("a duplicate address and an empty English title are refused beside their fields, keeping what was typed", async ({
