@@ -96,7 +96,11 @@ describe("blog comments", () => {
     const refused = await comment({ name: "Eve", email: "eve", text: "Spam" });
     expect(refused).toMatchObject({ status: 400, data: { errors: { email: "errors.emailInvalid" } } });
     // A new comment waits for the operator (decision 056): not on the page yet.
-    const before = await callRoute(postLoader, { request: pageRequest("/blog/posts/older"), context: context(), params });
+    const before = await callRoute(postLoader, {
+      request: pageRequest("/blog/posts/older"),
+      context: context(),
+      params,
+    });
     expect(before.data).toMatchObject({ comments: [] });
     await database.db.update(blogComments).set({ status: "approved" });
 
