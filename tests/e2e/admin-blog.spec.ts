@@ -102,7 +102,7 @@ test("the operator writes a post, previews it, publishes it, and readers read it
   expect((await page.goto(`/blog/posts/${slug}`))?.status()).toBe(404);
 });
 
-test("a duplicate address and an empty English title are refused beside their fields, keeping what was typed", async ({
+test("an empty English title and a file that is not a picture are refused beside their fields, keeping what was typed", async ({
   page,
   operator,
 }) => {
