@@ -114,6 +114,11 @@ export default [
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/my-mail", "routes/admin/my-mail.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/categories", "routes/admin/categories.tsx"),
+    route("admin/categories/new", "routes/admin/category-new.tsx"),
+    route("admin/categories/:categoryId", "routes/admin/category.tsx"),
+    route("admin/brands", "routes/admin/brands.tsx"),
+    route("admin/brands/:brandId", "routes/admin/brand.tsx"),
 
     route("blog", "routes/redirects/blog.ts"),
     ...["category-classic", "category-grid", "category-list", "category-left-sidebar"].map((layout) =>
