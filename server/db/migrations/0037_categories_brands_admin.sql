@@ -25,3 +25,32 @@ ALTER TABLE "categories" ADD CONSTRAINT "categories_layout_check" CHECK (layout 
 -- are keyed by each product's own category, and a category's facets sum its subtree as the tree is now.
 CREATE TRIGGER search_category_move AFTER UPDATE OF parent_id ON categories FOR EACH ROW
   WHEN (OLD.parent_id IS DISTINCT FROM NEW.parent_id) EXECUTE FUNCTION search_category_renamed();
+--> statement-breakpoint
+-- A brand changed (renamed, its logo or country): `b/<id>` for each, so the kept pages whose cards name another brand
+-- stay (server/page-cache/notices.ts); a brand added or removed is still `t/brands`.
+CREATE FUNCTION notify_pages_of_brands() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  facts text;
+BEGIN
+  SELECT string_agg(concat('b/', n.id), ' ') INTO facts
+    FROM new_rows n JOIN old_rows o ON o.id = n.id
+    WHERE (o.slug, o.name, o.country, o.logo_key) IS DISTINCT FROM (n.slug, n.name, n.country, n.logo_key);
+  IF facts IS NOT NULL AND (length(facts) > 7900 OR EXISTS (
+    SELECT FROM new_rows n LEFT JOIN old_rows o ON o.id = n.id WHERE o.id IS NULL
+  )) THEN
+    facts := 't/brands';
+  END IF;
+  IF facts IS NOT NULL THEN
+    PERFORM pg_notify('page_data_changed', facts);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+DROP TRIGGER brands_pages_change ON brands;
+--> statement-breakpoint
+CREATE TRIGGER brands_pages_update AFTER UPDATE ON brands REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_pages_of_brands();
+--> statement-breakpoint
+CREATE TRIGGER brands_pages_change AFTER INSERT OR DELETE OR TRUNCATE ON brands
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_pages_of_table_change();

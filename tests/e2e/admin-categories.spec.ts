@@ -1,0 +1,81 @@
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations, waitForHydration } from "../support/e2e";
+import { expect, test } from "../support/fixtures";
+
+const main = (page: Page) => page.getByRole("main");
+
+test("the operator adds a category, which then shows in the menu and the catalogue, in English and Arabic", async ({
+  page,
+  operator,
+}) => {
+  expect(operator.email).toBeTruthy();
+  const name = `Laser Levels ${Date.now() % 100000}`;
+  const slug = name.toLowerCase().replaceAll(" ", "-");
+  await page.goto("/admin/categories");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Categories");
+  await expectNoAxeViolations(page);
+  await main(page).getByRole("link", { name: "Add a category" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add a category");
+
+  // An empty English name is refused beside the field, and what was typed stays.
+  const form = main(page).getByRole("group", { name: "Name" });
+  await form.getByLabel("Русский").fill("Лазерные нивелиры");
+  await form.getByLabel("العربية").fill("موازين ليزر");
+  await main(page).getByLabel("Parent category").selectOption({ label: "\u00a0\u00a0– Power Tools" });
+  await main(page).getByRole("button", { name: "Create" }).click();
+  await expect(form.getByLabel("English")).toHaveAccessibleDescription("This field is required.");
+  await expect(form.getByLabel("Русский")).toHaveValue("Лазерные нивелиры");
+  await expectNoAxeViolations(page);
+
+  await form.getByLabel("English").fill(name);
+  await main(page).getByRole("button", { name: "Create" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(main(page).getByRole("status").first()).toHaveText("Created.");
+  await expect(main(page).getByLabel("Address (slug)")).toHaveValue(slug);
+  await expectNoAxeViolations(page);
+
+  // A loop is refused beside the parent's field.
+  await page.goto("/admin/categories");
+  await main(page).getByRole("link", { name: "Power Tools", exact: true }).click();
+  await main(page).getByLabel("Parent category").selectOption({ label: `\u00a0\u00a0\u00a0\u00a0– ${name}` });
+  await main(page).getByRole("button", { name: "Save" }).click();
+  await expect(main(page).getByLabel("Parent category")).toHaveAccessibleDescription(
+    "A category cannot be put under itself or under one of its own sub-categories.",
+  );
+
+  // The menu offers it under its parent, and the catalogue has its page.
+  await page.goto("/");
+  await waitForHydration(page.getByRole("button", { name: "Shop By Category" }));
+  await page.getByRole("button", { name: "Shop By Category" }).click();
+  await page.getByRole("menuitem", { name: "Instruments" }).hover();
+  await page.getByRole("menuitem", { name: "Power Tools" }).hover();
+  await expect(page.getByRole("menuitem", { name })).toHaveAttribute(
+    "href",
+    `/shop/catalog/power-tools?filter_category=${slug}`,
+  );
+  await page.goto(`/shop/catalog/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await page.goto(`/shop/catalog/${slug}?dir=rtl`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("موازين ليزر");
+});
+
+test("the back office's category and brand pages have nothing axe finds, in English and Arabic", async ({
+  page,
+  operator,
+}) => {
+  expect(operator.email).toBeTruthy();
+  for (const suffix of ["", "?dir=rtl"]) {
+    for (const address of ["/admin/categories", "/admin/categories/new", "/admin/brands"]) {
+      await page.goto(`${address}${suffix}`);
+      await expectNoAxeViolations(page);
+    }
+    await page.goto(`/admin/categories${suffix}`);
+    await main(page).getByRole("table").getByRole("link").first().click();
+    await expect(main(page).getByRole("button").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`/admin/brands${suffix}`);
+    await main(page).getByRole("table").getByRole("link").first().click();
+    await expect(main(page).getByRole("button").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
