@@ -37,7 +37,9 @@ test("the operator adds a category, which then shows in the menu and the catalog
   // A loop is refused beside the parent's field.
   await page.goto("/admin/categories");
   await main(page).getByRole("link", { name: "Power Tools", exact: true }).click();
-  await main(page).getByLabel("Parent category").selectOption({ label: `\u00a0\u00a0\u00a0\u00a0– ${name}` });
+  await main(page)
+    .getByLabel("Parent category")
+    .selectOption({ label: `\u00a0\u00a0\u00a0\u00a0– ${name}` });
   await main(page).getByRole("button", { name: "Save" }).click();
   await expect(main(page).getByLabel("Parent category")).toHaveAccessibleDescription(
     "A category cannot be put under itself or under one of its own sub-categories.",
