@@ -147,7 +147,7 @@ export const categories = pgTable(
     parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "restrict" }),
     imageKey: text("image_key"),
     position: smallint("position").notNull().default(0),
-    /** Which of the catalogue's layouts its page uses (`CATEGORY_LAYOUTS` in domain/category-layouts.ts; issue 50). */
+    /** Which of the catalogue's layouts its page uses (`CATEGORY_LAYOUT_NAMES` in domain/category-layouts.ts; issue 50). */
     layout: text("layout").$type<CategoryLayoutName>().notNull().default(DEFAULT_CATEGORY_LAYOUT),
     createdAt: createdAt(),
   },
