@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { FieldErrors } from "~domain/form";
 import type { SessionUser } from "../accounts/sessions";
 import { recordAudit } from "../admin/audit";
 import type { Db, Tx } from "../db/handle";
-import { categories, categoryBrands, type LocalizedText, products } from "../db/schema";
+import { brands, categories, categoryBrands, type LocalizedText, products } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
 import { type ListingImage, removeListingImage, storeRenditions } from "../listings/listing-images";
 import { renditionKey } from "../media/renditions";
@@ -87,14 +87,24 @@ export type CategoryScreen = {
   parents: AdminCategory[];
   /** Where its products may go: categories without sub-categories, but itself. */
   targets: AdminCategory[];
+  /** The brands it offers, by id. */
+  offered: number[];
 };
+
+/** Every brand, by name, for the brands a category offers. */
+export function brandChoices(db: Db) {
+  return db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.name), asc(brands.id));
+}
 
 export async function categoryScreen(
   db: Db,
   media: Pick<MediaStore, "url">,
   id: number,
 ): Promise<CategoryScreen | null> {
-  const all = await categoriesForAdmin(db);
+  const [all, offered] = await Promise.all([
+    categoriesForAdmin(db),
+    db.select({ id: categoryBrands.brandId }).from(categoryBrands).where(eq(categoryBrands.categoryId, id)),
+  ]);
   const category = all.find((row) => row.id === id);
   if (!category) return null;
   const below = subtreeOf(all, id);
@@ -103,6 +113,7 @@ export async function categoryScreen(
     imageUrl: category.imageKey ? media.url(renditionKey(category.imageKey, "card")) : null,
     parents: all.filter((row) => !below.has(row.id)),
     targets: all.filter((row) => row.id !== id && row.children === 0),
+    offered: offered.map((row) => row.id),
   };
 }
 
@@ -115,6 +126,25 @@ async function lockedTree(tx: Tx) {
     .from(categories)
     .orderBy(asc(categories.id))
     .for("update");
+}
+
+/** The brands a category offers become those chosen (unknown ids are left out). */
+async function offerBrands(tx: Tx, categoryId: number, brandIds: number[]): Promise<void> {
+  await tx
+    .delete(categoryBrands)
+    .where(
+      brandIds.length > 0
+        ? and(eq(categoryBrands.categoryId, categoryId), notInArray(categoryBrands.brandId, brandIds))
+        : eq(categoryBrands.categoryId, categoryId),
+    );
+  if (brandIds.length === 0) return;
+  await tx.execute(sql`
+    insert into ${categoryBrands} (category_id, brand_id)
+    select ${categoryId}::int, id from ${brands} where id in (${sql.join(
+      brandIds.map((id) => sql`${id}::int`),
+      sql`, `,
+    )})
+    on conflict do nothing`);
 }
 
 async function nextPosition(tx: Tx, parentId: number | null): Promise<number> {
@@ -145,6 +175,7 @@ export async function createCategory(db: Db, operator: Operator, input: Category
         })
         .returning({ id: categories.id });
       if (!row) throw new Error("category not inserted");
+      await offerBrands(tx, row.id, input.brandIds);
       await forgetOldSlug(tx, "category", slug);
       await recordAudit(tx, operator, {
         action: "category.create",
@@ -194,6 +225,7 @@ export async function updateCategory(
           ...(moved ? { position: await nextPosition(tx, input.parentId) } : {}),
         })
         .where(eq(categories.id, id));
+      await offerBrands(tx, id, input.brandIds);
       if (slug !== current.slug) {
         await forgetOldSlug(tx, "category", slug);
         await rememberOldSlug(tx, current.slug, { kind: "category", id });

@@ -1,6 +1,7 @@
 import slugify from "@sindresorhus/slugify";
 import { z } from "zod";
 import { CATEGORY_LAYOUT_NAMES, DEFAULT_CATEGORY_LAYOUT } from "~domain/category-layouts";
+import { listField } from "~domain/form";
 import { localizedInput } from "~domain/localized-input";
 import { COUNTRY_CODES } from "../accounts/countries";
 
@@ -42,6 +43,8 @@ export const categoryFormSchema = z.object({
   slug: slugField,
   parentId: optionalId,
   layout: z.enum(CATEGORY_LAYOUT_NAMES, { error: "taxonomy.errors.choose" }).default(DEFAULT_CATEGORY_LAYOUT),
+  /** The brands its products may have: what the listing form offers in it (`category_brands`). */
+  brandIds: listField(requiredId, 1000).transform((ids) => [...new Set(ids)]),
 });
 export type CategoryInput = z.infer<typeof categoryFormSchema>;
 

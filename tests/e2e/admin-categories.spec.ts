@@ -39,16 +39,13 @@ test("the operator adds a category, which then shows in the menu and the catalog
   await expect(main(page).getByLabel("Address (slug)")).toHaveValue(slug);
   await expectNoAxeViolations(page);
 
-  // A loop is refused beside the parent's field.
+  // Its parent cannot be put under it: the parent's page does not offer it (a stale form is refused, see
+  // tests/integration/categories-brands.test.ts).
   await page.goto("/admin/categories");
   await main(page).getByRole("link", { name: "Power Tools", exact: true }).click();
-  await main(page)
-    .getByLabel("Parent category")
-    .selectOption({ label: `\u00a0\u00a0\u00a0\u00a0– ${name}` });
-  await main(page).getByRole("button", { name: "Save" }).click();
-  await expect(main(page).getByLabel("Parent category")).toHaveAccessibleDescription(
-    "A category cannot be put under itself or under one of its own sub-categories.",
-  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Power Tools");
+  await expect(main(page).getByLabel("Parent category").getByRole("option", { name: "Instruments" })).toHaveCount(1);
+  await expect(main(page).getByLabel("Parent category").getByRole("option", { name })).toHaveCount(0);
 
   // The menu offers it under its parent, and the catalogue has its page.
   await page.goto("/");

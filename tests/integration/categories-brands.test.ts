@@ -14,6 +14,7 @@ import { setOperator } from "~server/accounts/operators";
 import { catalogPage } from "~server/catalog/catalog-page";
 import { subtreeIds } from "~server/catalog/categories";
 import { auditLog, brands, categories, categoryBrands, products, users } from "~server/db/schema";
+import { listingOptions } from "~server/listings/listing-options";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { saveShop, shopSchema } from "~server/sellers/shops";
 import { type SignedIn, signedInUser } from "../support/accounts";
@@ -171,12 +172,17 @@ describe("categories", () => {
       slug: "",
       parentId: tools,
       layout: "category-list",
+      brandIds: String(await brandId("acme")),
     });
     expect(made.status).toBe(303);
     const [row] = await database.db.select().from(categories).where(eq(categories.slug, "angle-grinders"));
     expect(row).toMatchObject({ parentId: Number(tools), layout: "category-list", name: { ru: "Болгарки" } });
     expect(made.location).toBe(`/admin/categories/${row!.id}?done=created`);
     expect(await audited("category.create")).toBe(1);
+    // A seller may list a product in it, of the brands it offers.
+    const options = await listingOptions(database.db, "en");
+    const offered = options.groups.flatMap((group) => group.subCategories).find((sub) => sub.slug === "angle-grinders");
+    expect(offered?.brands.map((brand) => brand.slug)).toEqual(["acme"]);
     // The catalogue shows it with its layout.
     await database.settled();
     const page = await catalogue("angle-grinders");

@@ -3,22 +3,28 @@ import { LocalizedFields } from "~/components/admin/localized-fields";
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/i18n/translation";
 import { CATEGORY_LAYOUT_NAMES, type CategoryLayoutName, DEFAULT_CATEGORY_LAYOUT } from "~domain/category-layouts";
-import { type FormFailure, textOf } from "~domain/form";
+import { type FormFailure, listOf, textOf } from "~domain/form";
 import type { LocalizedInput } from "~domain/localized-input";
 import { SelectField } from "./select-field";
 
 /** A category in a menu: its name in the page's language (the loader's), and its depth in the tree. */
 export type CategoryOption = { id: number; label: string; depth: number };
 type Saved = { name: LocalizedInput; slug: string; parentId: number | null; layout: CategoryLayoutName };
+type BrandChoice = { id: number; name: string };
 
 /** A category's name in three languages, its address, its place in the tree and its page's layout. */
 export function CategoryForm({
   saved,
   parents,
+  brands,
+  offered,
   failure,
   submitLabel,
 }: {
   saved: Saved | null;
+  /** Every brand, and the ids of those it offers (the listing form offers them in it). */
+  brands: BrandChoice[];
+  offered: number[];
   /** The categories it may be put under (not itself, nor any below it). */
   parents: CategoryOption[];
   failure?: FormFailure | null;
@@ -27,6 +33,7 @@ export function CategoryForm({
   const { t } = useTranslation();
   const mine = failure && (failure.values.intent === "save" || failure.values.intent === undefined) ? failure : null;
   const typed = (name: string, fallback: string) => (mine ? textOf(mine.values[name]) : fallback);
+  const ticked = new Set(mine ? listOf(mine.values.brandIds) : offered.map(String));
   return (
     <Form method="post" className="card space-y-4 p-5" replace>
       <input type="hidden" name="intent" value="save" />
@@ -64,6 +71,24 @@ export function CategoryForm({
         error={mine?.errors.layout}
         options={CATEGORY_LAYOUT_NAMES.map((name) => ({ value: name, label: t(`taxonomy.layouts.${name}`) }))}
       />
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold">{t("taxonomy.brandsOffered")}</legend>
+        <p className="mb-2 text-xs text-gray-600">{t("taxonomy.brandsOfferedHint")}</p>
+        <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
+          {brands.map((brand) => (
+            <label key={brand.id} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="brandIds"
+                value={brand.id}
+                defaultChecked={ticked.has(String(brand.id))}
+                className="size-4 accent-brand-600"
+              />
+              <span dir="ltr">{brand.name}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <button type="submit" className="btn btn-primary">
         {submitLabel}
       </button>

@@ -12,7 +12,7 @@ import { localizedOf } from "~domain/localized-input";
 import { z } from "~domain/zod";
 import { requireOperator } from "~server/accounts/sessions";
 import { categoryAction } from "~server/catalog/category-actions";
-import { categoryScreen } from "~server/catalog/category-admin";
+import { brandChoices, categoryScreen } from "~server/catalog/category-admin";
 import { idParamOf } from "~server/http/id-param";
 import type { Route } from "./+types/category";
 
@@ -35,6 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     imageUrl: screen.imageUrl,
     parents: screen.parents.map(option),
     targets: screen.targets.map(option),
+    offered: screen.offered,
+    brands: await brandChoices(context.db),
     done: doneSchema.parse(new URL(request.url).searchParams.get("done")),
   };
 }
@@ -46,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function AdminCategory({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { category, imageUrl, parents, targets, done } = loaderData;
+  const { category, imageUrl, parents, targets, brands, offered, done } = loaderData;
   const failure = actionData ?? null;
   const empty = category.products === 0 && category.children === 0;
   return (
@@ -61,7 +63,14 @@ export default function AdminCategory({ loaderData, actionData }: Route.Componen
         </Link>
         <span>{t("taxonomy.holds", { products: category.products, children: category.children })}</span>
       </p>
-      <CategoryForm saved={category} parents={parents} failure={failure} submitLabel={t("taxonomy.save")} />
+      <CategoryForm
+        saved={category}
+        parents={parents}
+        brands={brands}
+        offered={offered}
+        failure={failure}
+        submitLabel={t("taxonomy.save")}
+      />
       <section aria-labelledby="category-order" className="card space-y-3 p-5">
         <h2 id="category-order" className="text-lg font-bold">
           {t("taxonomy.order")}
