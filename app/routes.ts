@@ -119,6 +119,11 @@ export default [
     route("admin/blog/comments", "routes/admin/blog-comments.tsx"),
     route("admin/blog/:postId", "routes/admin/blog-post.tsx", { id: "admin-blog-post" }),
     route("admin/blog/:postId/preview", "routes/admin/blog-preview.tsx"),
+    route("admin/categories", "routes/admin/categories.tsx"),
+    route("admin/categories/new", "routes/admin/category-new.tsx"),
+    route("admin/categories/:categoryId", "routes/admin/category.tsx"),
+    route("admin/brands", "routes/admin/brands.tsx"),
+    route("admin/brands/:brandId", "routes/admin/brand.tsx"),
 
     route("blog", "routes/redirects/blog.ts"),
     ...["category-classic", "category-grid", "category-list", "category-left-sidebar"].map((layout) =>

@@ -1,35 +1,39 @@
 import { data, redirect } from "react-router";
-import { type CatalogLayout, CatalogResults } from "~/components/catalog/catalog-results";
+import { CatalogResults } from "~/components/catalog/catalog-results";
 import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageMeta } from "~/components/ui/page-meta";
 import { useTranslation } from "~/i18n/translation";
 import { categoryPath } from "~domain/catalog-links";
 import { catalogSearch, hasFilters, parseCatalogQuery } from "~domain/catalog-query";
+import { catalogLayoutOf, DEFAULT_CATEGORY_LAYOUT } from "~domain/category-layouts";
 import { catalogPage } from "~server/catalog/catalog-page";
+import { movedCatalogAddress } from "~server/catalog/catalog-redirect";
 import type { Route } from "./+types/catalog";
 
-const DEFAULT_LAYOUT: CatalogLayout = { columns: 3, view: "grid", sidebar: "start" };
-// The fixed category layouts of the route table all show power tools.
-const FIXED_LAYOUTS: Record<string, CatalogLayout> = {
-  "category-grid-3-columns-sidebar": DEFAULT_LAYOUT,
-  "category-grid-4-columns-full": { columns: 4, view: "grid", sidebar: "none" },
-  "category-grid-5-columns-full": { columns: 5, view: "grid", sidebar: "none" },
-  "category-list": { columns: 3, view: "list", sidebar: "start" },
-  "category-right-sidebar": { columns: 3, view: "grid", sidebar: "end" },
-};
+// The fixed category layouts of the route table all show power tools; a category's own page uses its chosen layout.
 const FIXED_CATEGORY = "power-tools";
+const ALL_PRODUCTS_LAYOUT = catalogLayoutOf(DEFAULT_CATEGORY_LAYOUT)!;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const fixed = FIXED_LAYOUTS[url.pathname.split("/").pop() ?? ""];
+  const fixed = catalogLayoutOf(url.pathname.split("/").pop());
   const slug = fixed ? FIXED_CATEGORY : (params.categorySlug ?? null);
   const query = parseCatalogQuery(url.searchParams);
   const page = await catalogPage(context.readDb, context.media, context.prefs.locale, slug, query);
+  // An address naming a renamed category or brand answers 301 with the current slugs (decision 054).
+  if (!page || query.brands.length > 0 || query.category) {
+    const moved = await movedCatalogAddress(context.db, context.prefs.locale, fixed ? null : slug, query);
+    if (moved) {
+      const path = fixed ? url.pathname : moved.categorySlug ? categoryPath(moved.categorySlug) : "/shop/catalog";
+      throw redirect(`${path}${catalogSearch(moved.query)}`, 301);
+    }
+  }
   if (!page) throw data(null, { status: 404 });
   // A page past the end is clamped to the last one.
   const lastPage = Math.max(1, Math.ceil(page.total / query.limit));
   if (query.page > lastPage) throw redirect(`${url.pathname}${catalogSearch({ ...query, page: lastPage })}`);
-  return { ...page, query, layout: fixed ?? DEFAULT_LAYOUT };
+  const layout = fixed ?? catalogLayoutOf(page.category?.category.layout) ?? ALL_PRODUCTS_LAYOUT;
+  return { ...page, query, layout };
 }
 
 export default function Catalog({ loaderData }: Route.ComponentProps) {

@@ -15,6 +15,7 @@ import { catalogSearch, parseCatalogQuery, withoutFilters } from "~domain/catalo
 import { countryName } from "~domain/countries";
 import { sellerPath } from "~domain/seller-links";
 import { z } from "~domain/zod";
+import { redirectedSlug } from "~server/catalog/slug-redirects";
 import { sellerPage } from "~server/sellers/seller-page";
 import type { Route } from "./+types/seller";
 
@@ -36,7 +37,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (slug !== asGiven) throw redirect(`${sellerPath(slug)}${catalogSearch(query)}`, 301);
   const { readDb, media, prefs, publicUrl } = context;
   const page = await sellerPage(readDb, media, prefs.locale, slug, query);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) {
+    // A shop renamed since: its old address leads to the new one (decision 054).
+    const renamed = await redirectedSlug(context.db, "shop", slug);
+    if (renamed) throw redirect(`${sellerPath(renamed)}${catalogSearch(query)}`, 301);
+    throw data(null, { status: 404 });
+  }
   // A page past the end is clamped to the last one.
   const lastPage = Math.max(1, Math.ceil(page.total / query.limit));
   if (query.page > lastPage) throw redirect(`${url.pathname}${catalogSearch({ ...query, page: lastPage })}`);

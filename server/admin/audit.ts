@@ -42,6 +42,17 @@ export const AUDIT_ACTIONS = [
   "comment.approve",
   "comment.hide",
   "comment.delete",
+  "category.create",
+  "category.update",
+  "category.move",
+  "category.reorder",
+  "category.picture",
+  "category.delete",
+  "category.products",
+  "brand.create",
+  "brand.update",
+  "brand.logo",
+  "brand.merge",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -13,7 +13,7 @@ import { isListed } from "./listed";
 /** The small dictionaries a catalogue page needs: the category tree, brands and colours. */
 export type CatalogDictionaries = {
   categories: CategoryRow[];
-  brands: { id: number; slug: string; name: string }[];
+  brands: { id: number; slug: string; name: string; logoKey: string | null }[];
   /** `bit`: the colour's bit in products.color_bits. */
   colors: { id: number; slug: string; name: string; hex: string; bit: number }[];
 };
@@ -22,7 +22,10 @@ export type CatalogDictionaries = {
 export function allBrands(db: Db): Promise<CatalogDictionaries["brands"]> {
   return referenceData(db, "brands", () => {
     showsOnPage(pageTag.table("brands"));
-    return db.select({ id: brands.id, slug: brands.slug, name: brands.name }).from(brands).orderBy(asc(brands.name));
+    return db
+      .select({ id: brands.id, slug: brands.slug, name: brands.name, logoKey: brands.logoKey })
+      .from(brands)
+      .orderBy(asc(brands.name));
   });
 }
 

@@ -1,18 +1,39 @@
 import { asc } from "drizzle-orm";
+import type { CategoryLayoutName } from "~domain/category-layouts";
 import type { Locale } from "~domain/locales";
+import { localizedOf } from "~domain/localized-input";
 import type { Db } from "../db/handle";
 import { referenceData } from "../db/reference-data";
 import { categories } from "../db/schema";
 import { pageTag, showsOnPage } from "../page-cache/page-tags";
 
-export type CategoryRow = { id: number; slug: string; name: string; parentId: number | null; imageKey: string | null };
+export type CategoryRow = {
+  id: number;
+  slug: string;
+  name: string;
+  parentId: number | null;
+  imageKey: string | null;
+  /** The layout its page uses (issue 50). */
+  layout: CategoryLayoutName;
+};
 
 /** Every category, named in one language, in menu order. */
 export function allCategories(db: Db, locale: Locale): Promise<CategoryRow[]> {
   return referenceData(db, `categories:${locale}`, async () => {
     showsOnPage(pageTag.table("categories"));
-    const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
-    return rows.map((row) => ({ ...row, name: row.name[locale] }));
+    const rows = await db
+      .select({
+        id: categories.id,
+        slug: categories.slug,
+        name: categories.name,
+        parentId: categories.parentId,
+        imageKey: categories.imageKey,
+        layout: categories.layout,
+      })
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.id));
+    // A name the operator left empty in this language reads the English (decision 053).
+    return rows.map((row) => ({ ...row, name: localizedOf(row.name, locale) }));
   });
 }
 

@@ -58,8 +58,13 @@ async function categoryCards(db: Db, media: MediaStore, locale: Locale, limit: n
   }));
 }
 
-async function brandList(db: Db, limit: number) {
-  return (await allBrands(db)).slice(0, limit).map(({ slug, name }) => ({ slug, name }));
+async function brandList(db: Db, media: Pick<MediaStore, "url">, limit: number) {
+  return (await allBrands(db)).slice(0, limit).map(({ slug, name, logoKey }) => ({
+    slug,
+    name,
+    // The operator's logo (issue 50), else the carousel draws a mark.
+    logo: logoKey ? media.url(renditionKey(logoKey, "card")) : null,
+  }));
 }
 
 /**
@@ -76,7 +81,7 @@ export async function homePage(db: Db, media: MediaStore, locale: Locale, varian
     categories: categoryCards(db, media, locale, limits.categories),
     latest: shelf(db, media, locale, "latest", limits.latest),
     news: latestPosts(db, media, locale, limits.news),
-    brands: brandList(db, limits.brands),
+    brands: brandList(db, media, limits.brands),
     topRated: shelf(db, media, locale, "top-rated", limits.columns),
     discounted: shelf(db, media, locale, "discounted", limits.columns),
     bestsellersColumn: bestsellers.then((products) => products.slice(0, limits.columns)),

@@ -102,6 +102,8 @@ export function cardColumnsOf(
     name: localizedText(product, "name", locale),
     nameLang: localizedLang(product, "name", locale),
     brand: brand.name,
+    // For the page cache only: a kept page names the brands its cards show (decision 054).
+    brandId: product.brandId,
     priceCents: product.priceCents,
     compareAtCents: product.compareAtCents,
     availability: shownAvailability(product),
@@ -121,13 +123,14 @@ export function cardColumnsIn(locale: TextLocale) {
 }
 
 export type CardRow = Omit<ProductCard, "rating" | "reviewCount" | "image" | "features"> & {
+  brandId: number;
   ratingSum: number;
   ratingCount: number;
   imageKey: string | null;
 };
 
 export function toProductCard(row: CardRow, media: MediaStore): ProductCard {
-  showsOnPage(pageTag.card(row.id), pageTag.table("brands"));
+  showsOnPage(pageTag.card(row.id), pageTag.brand(row.brandId));
   if (row.seller) showsOnPage(pageTag.table("users"));
   return {
     id: row.id,

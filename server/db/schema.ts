@@ -21,6 +21,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { BLOG_COMMENT_STATUSES, BLOG_POST_STATUSES } from "../../domain/blog";
+import { CATEGORY_LAYOUT_NAMES, type CategoryLayoutName, DEFAULT_CATEGORY_LAYOUT } from "../../domain/category-layouts";
 import { CLAIM_EVENT_KINDS, CLAIM_KINDS, CLAIM_STATUSES } from "../../domain/claims";
 import { COUPON_FUNDERS, LEDGER_KINDS } from "../../domain/ledger";
 import type { ListingTranslations } from "../../domain/listing-texts";
@@ -147,9 +148,17 @@ export const categories = pgTable(
     parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "restrict" }),
     imageKey: text("image_key"),
     position: smallint("position").notNull().default(0),
+    /** Which of the catalogue's layouts its page uses (`CATEGORY_LAYOUT_NAMES` in domain/category-layouts.ts; issue 50). */
+    layout: text("layout").$type<CategoryLayoutName>().notNull().default(DEFAULT_CATEGORY_LAYOUT),
     createdAt: createdAt(),
   },
-  (t) => [index("categories_parent_idx").on(t.parentId)],
+  (t) => [
+    index("categories_parent_idx").on(t.parentId),
+    check(
+      "categories_layout_check",
+      sql.raw(`layout in (${CATEGORY_LAYOUT_NAMES.map((name) => `'${name}'`).join(", ")})`),
+    ),
+  ],
 );
 
 export const brands = pgTable("brands", {
@@ -157,6 +166,8 @@ export const brands = pgTable("brands", {
   slug: text("slug").notNull().unique(),
   name: text("name").notNull(),
   country: text("country"),
+  /** Its logo's renditions (`brands/<uuid>`, issue 50); null: the generated mark. */
+  logoKey: text("logo_key"),
   createdAt: createdAt(),
 });
 
@@ -1484,5 +1495,35 @@ export const sellerRatings = pgTable(
       sql`${t.asDescribed} between 1 and 5 and ${t.shippingSpeed} between 1 and 5 and ${t.communication} between 1 and 5`,
     ),
     check("seller_ratings_answer_check", sql`(${t.answer} is null) = (${t.answeredAt} is null)`),
+  ],
+);
+
+/**
+ * Old addresses that answer 301 (issue 50, decision 054): a category's or a brand's slug before a rename or a merge, a
+ * seller's shop slug before a new shop name. Each points at the row by id, so the row's current slug is where it goes
+ * (a chain of renames collapses to one hop) and the row's deletion takes its old slugs with it. A slug taken again by a
+ * live row stops redirecting: its row here is deleted in the same transaction.
+ */
+export const slugRedirects = pgTable(
+  "slug_redirects",
+  {
+    kind: text("kind").$type<"category" | "brand" | "shop">().notNull(),
+    oldSlug: text("old_slug").notNull(),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "cascade" }),
+    brandId: integer("brand_id").references(() => brands.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.oldSlug] }),
+    check(
+      "slug_redirects_target_check",
+      sql`(${t.kind} = 'category' and ${t.categoryId} is not null and ${t.brandId} is null and ${t.userId} is null)
+        or (${t.kind} = 'brand' and ${t.brandId} is not null and ${t.categoryId} is null and ${t.userId} is null)
+        or (${t.kind} = 'shop' and ${t.userId} is not null and ${t.categoryId} is null and ${t.brandId} is null)`,
+    ),
+    index("slug_redirects_category_idx").on(t.categoryId),
+    index("slug_redirects_brand_idx").on(t.brandId),
+    index("slug_redirects_user_idx").on(t.userId),
   ],
 );

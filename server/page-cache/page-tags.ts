@@ -10,6 +10,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * - `seller-listing:<owner id>`: a seller's page of products; `related:<category id>`: a product page's "related";
  * - `shelf:<name>`: one of the catalogue's shelves (home page, sidebars); `listed-count`: the number the search box says;
  * - `table:<name>`: anything read from that table (categories, brands, settings, blog posts…);
+ * - `brand:<id>`: a brand's name on a card (a list of every brand, such as the catalogue's filter, is `table:brands`);
  * - `currency:<code>`: prices in that currency (every page in it).
  */
 type Collector = Set<string>;
@@ -45,6 +46,7 @@ export const pageTag = {
   related: (categoryId: number) => `related:${categoryId}`,
   table: (name: string) => `table:${name}`,
   currency: (code: string) => `currency:${code}`,
+  brand: (id: number) => `brand:${id}`,
   search: "search",
   listedCount: "listed-count",
 } as const;

@@ -20,6 +20,7 @@ const row = (id: number, name: string, parentId: number | null = null): Category
   name,
   parentId,
   imageKey: null,
+  layout: "category-grid-3-columns-sidebar",
 });
 
 describe("singular", () => {

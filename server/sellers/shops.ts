@@ -3,6 +3,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { RETURN_DAYS } from "~domain/returns";
 import { COUNTRY_CODES } from "../accounts/countries";
+import { forgetOldSlug, rememberOldSlug } from "../catalog/slug-redirects";
 import type { Db } from "../db/handle";
 import { notifyReferenceDataChanged } from "../db/reference-data";
 import { users } from "../db/schema";
@@ -107,7 +108,7 @@ export async function freeShopSlug(db: Db, name: string, selfId?: string): Promi
 export type SaveShopResult = { ok: true; slug: string } | { ok: false; errors: { shopName: string } };
 
 /**
- * Saves the user's shop. Its page's slug follows the name (the old address is not kept); a name another shop has in
+ * Saves the user's shop. Its page's slug follows the name, and the old address answers 301 (decision 054); a name another shop has in
  * any letter case is refused beside the field, as the unique index decides, so two sellers saving it at once
  * cannot both have it.
  */
@@ -115,18 +116,30 @@ export async function saveShop(db: Db, userId: string, input: ShopInput): Promis
   for (let attempt = 0; ; attempt++) {
     const slug = await freeShopSlug(db, input.shopName, userId);
     try {
-      await db
-        .update(users)
-        .set({
-          shopName: input.shopName,
-          shopSlug: slug,
-          shopDescription: input.description === "" ? null : input.description,
-          shopCountry: input.country === "" ? null : input.country,
-          shopReturnAddress: input.returnAddress === "" ? null : input.returnAddress,
-          shopReturnDays: input.returnDays ?? null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, userId));
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ slug: users.shopSlug })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for("update");
+        await tx
+          .update(users)
+          .set({
+            shopName: input.shopName,
+            shopSlug: slug,
+            shopDescription: input.description === "" ? null : input.description,
+            shopCountry: input.country === "" ? null : input.country,
+            shopReturnAddress: input.returnAddress === "" ? null : input.returnAddress,
+            shopReturnDays: input.returnDays ?? null,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(users.id, userId));
+        // The old address answers 301 to the new one (decision 054); the new one stops leading anywhere else.
+        if (before?.slug && before.slug !== slug) {
+          await forgetOldSlug(tx, "shop", slug);
+          await rememberOldSlug(tx, before.slug, { kind: "shop", id: userId });
+        }
+      });
       // The shelves' cards, kept in memory, name the shop and link to its page.
       await notifyReferenceDataChanged(db, "users");
       return { ok: true, slug };

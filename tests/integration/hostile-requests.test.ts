@@ -64,6 +64,8 @@ beforeAll(async () => {
     addressId: ["new", "1"],
     messageId: ["1"],
     topLevel: ["anything"],
+    categoryId: ["1"],
+    brandId: ["1"],
   });
 }, 240_000);
 

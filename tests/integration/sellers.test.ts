@@ -156,8 +156,8 @@ describe("the shop form", () => {
       description: "Restored hand tools.\nShipped from Lyon.",
       country: "FR",
     });
-    // The old address is not kept.
-    expect((await sellerPageOf("ann")).status).toBe(404);
+    // The old address leads to the new one (decision 054).
+    expect(await sellerPageOf("ann")).toMatchObject({ status: 301, location: "/shop/sellers/ann-s-workshop" });
   });
 
   it("refuses a name another shop has, whatever its letter case, beside the field with what was typed", async () => {

@@ -23,6 +23,8 @@ function useAdminLinks() {
     { to: "/admin/my-mail", label: t("admin.nav.myMail") },
     { to: "/admin/audit", label: t("admin.nav.audit") },
     { to: "/admin/blog", label: t("blogAdmin.nav") },
+    { to: "/admin/categories", label: t("taxonomy.nav.categories") },
+    { to: "/admin/brands", label: t("taxonomy.nav.brands") },
   ];
 }
 

@@ -10,7 +10,9 @@ import { CatalogToolbar, type CatalogView } from "./catalog-toolbar";
 import { ProductCard } from "./product-card";
 import { SidebarDrawer } from "./sidebar-drawer";
 
-export type CatalogLayout = { columns: 3 | 4 | 5; view: "grid" | "list"; sidebar: "start" | "end" | "none" };
+export type { CatalogLayout } from "~domain/category-layouts";
+
+import type { CatalogLayout } from "~domain/category-layouts";
 
 // Columns per layout, from two on phones up to the layout's count on wide screens.
 const gridColumns: Record<CatalogLayout["columns"], string> = {

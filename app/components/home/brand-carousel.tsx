@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Carousel } from "~/components/ui/carousel";
 import { SLIDE_WIDTHS } from "./slide-widths";
 
-type Brand = { slug: string; name: string };
+type Brand = { slug: string; name: string; logo?: string | null };
 
 /** A small stable number from the slug, so a brand always gets the same mark. */
 function hashOf(text: string): number {
@@ -19,7 +19,7 @@ const SHAPES = [
 ];
 const COLORS = ["#b45309", "#1d4ed8", "#b91c1c", "#047857", "#6d28d9", "#0e7490", "#374151"];
 
-/** The brands have no logo files: a generated mark (shape and colour from the slug) and the name as a wordmark. */
+/** A brand without a logo of the operator's: a generated mark (shape and colour from the slug) and the name as a wordmark. */
 function Wordmark({ brand }: { brand: Brand }) {
   const hash = hashOf(brand.slug);
   const color = COLORS[hash % COLORS.length];
@@ -60,7 +60,18 @@ export function BrandCarousel({ brands, labelledBy }: { brands: Brand[]; labelle
           to={`/shop/catalog?filter_check=${encodeURIComponent(brand.slug)}`}
           className="card flex h-20 items-center justify-center overflow-hidden px-3 grayscale transition hover:border-gray-300 hover:grayscale-0"
         >
-          <Wordmark brand={brand} />
+          {brand.logo ? (
+            <img
+              src={brand.logo}
+              alt={brand.name}
+              width={64}
+              height={64}
+              loading="lazy"
+              className="size-16 object-contain"
+            />
+          ) : (
+            <Wordmark brand={brand} />
+          )}
         </Link>
       ))}
     </Carousel>
