@@ -36,6 +36,12 @@ export const AUDIT_ACTIONS = [
   "product.export",
   "claim.refund",
   "claim.close",
+  "home.slide.create",
+  "home.slide.update",
+  "home.slide.delete",
+  "home.slide.move",
+  "home.settings",
+  "page.update",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

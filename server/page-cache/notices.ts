@@ -9,6 +9,7 @@ export type PageDrop = { all: true } | { all: false; tags: string[]; listedCount
 const PRODUCT = /^p\/(\d{1,10})\/([lprabscx]*)\/([0-9a-f-]{1,36})\/([\d,]*)$/;
 const TABLE = /^t\/([a-z_]{1,63})$/;
 const RATE = /^c\/([A-Z]{3})$/;
+const SITE_PAGE = /^s\/([a-z-]{1,40})$/;
 // Which of a product's changes may move it onto or off each shelf (server/catalog/shelves.ts): shelves hold listed,
 // in-stock products, ordered by age, rating, number of ratings, discount, badges.
 const SHELVES_CHANGED_BY: [string, RegExp][] = [
@@ -51,6 +52,11 @@ export function pagesToDrop(payload: string): PageDrop {
     const table = TABLE.exec(fact);
     if (table?.[1]) {
       tags.add(pageTag.table(table[1]));
+      continue;
+    }
+    const sitePage = SITE_PAGE.exec(fact);
+    if (sitePage?.[1]) {
+      tags.add(pageTag.sitePage(sitePage[1]));
       continue;
     }
     const rate = RATE.exec(fact);

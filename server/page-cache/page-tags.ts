@@ -10,7 +10,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * - `seller-listing:<owner id>`: a seller's page of products; `related:<category id>`: a product page's "related";
  * - `shelf:<name>`: one of the catalogue's shelves (home page, sidebars); `listed-count`: the number the search box says;
  * - `table:<name>`: anything read from that table (categories, brands, settings, blog posts…);
- * - `currency:<code>`: prices in that currency (every page in it).
+ * - `currency:<code>`: prices in that currency (every page in it);
+ * - `site-page:<slug>`: one of the operator's site pages (About, FAQ…; migration 0038).
  */
 type Collector = Set<string>;
 
@@ -47,4 +48,5 @@ export const pageTag = {
   currency: (code: string) => `currency:${code}`,
   search: "search",
   listedCount: "listed-count",
+  sitePage: (slug: string) => `site-page:${slug}`,
 } as const;

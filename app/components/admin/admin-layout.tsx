@@ -22,6 +22,8 @@ function useAdminLinks() {
     { to: "/admin/settings", label: t("admin.nav.settings") },
     { to: "/admin/my-mail", label: t("admin.nav.myMail") },
     { to: "/admin/audit", label: t("admin.nav.audit") },
+    { to: "/admin/home", label: t("admin.nav.home") },
+    { to: "/admin/pages", label: t("admin.nav.pages") },
   ];
 }
 
