@@ -26,7 +26,7 @@ export async function homeScreen(db: Db, media: MediaStore, locale: Locale, url:
     homeSettingsIn(db),
     allCategories(db, locale),
   ]);
-  const saved = z.enum([...HOME_FORMS, ...SLIDE_INTENTS]).safeParse(url.searchParams.get("saved"));
+  const saved = z.enum([...HOME_FORMS, ...SLIDE_INTENTS, "slide"]).safeParse(url.searchParams.get("saved"));
   return {
     slides: slides.map((slide) => ({
       id: slide.id,

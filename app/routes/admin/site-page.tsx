@@ -85,7 +85,7 @@ export default function AdminSitePage({ loaderData, actionData }: Route.Componen
               {t("admin.sitePages.open")}
             </Link>
           </div>
-          <FormSuccess message={saved ? t("admin.sitePages.saved") : undefined} />
+          <FormSuccess message={saved ? "admin.sitePages.saved" : undefined} />
         </Form>
         {preview ? (
           <section aria-labelledby="preview-title" className="space-y-4">

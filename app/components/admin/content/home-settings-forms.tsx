@@ -61,7 +61,7 @@ export function HomeSettingsForms({ settings, categories, failure, saved }: Prop
             <button type="submit" className="btn btn-primary">
               {t("admin.home.saveTabs")}
             </button>
-            <FormSuccess message={saved === "featuredTabs" ? t("admin.home.saved") : undefined} />
+            <FormSuccess message={saved === "featuredTabs" ? "admin.home.saved" : undefined} />
           </div>
         </Form>
       </Section>
@@ -104,7 +104,7 @@ export function HomeSettingsForms({ settings, categories, failure, saved }: Prop
           <button type="submit" className="btn btn-primary">
             {t("admin.home.saveShelves")}
           </button>
-          <FormSuccess message={saved === "shelves" ? t("admin.home.saved") : undefined} />
+          <FormSuccess message={saved === "shelves" ? "admin.home.saved" : undefined} />
         </Form>
       </Section>
       <Section id="features" title={t("admin.home.features")}>
@@ -133,7 +133,7 @@ export function HomeSettingsForms({ settings, categories, failure, saved }: Prop
           <button type="submit" className="btn btn-primary">
             {t("admin.home.saveFeatures")}
           </button>
-          <FormSuccess message={saved === "features" ? t("admin.home.saved") : undefined} />
+          <FormSuccess message={saved === "features" ? "admin.home.saved" : undefined} />
         </Form>
       </Section>
     </>

@@ -28,7 +28,7 @@ export function SlideList({ slides, saved }: { slides: Slide[]; saved: string | 
         </Link>
       </div>
       <FormSuccess
-        message={saved && ["slide", "up", "down", "delete"].includes(saved) ? t("admin.home.saved") : undefined}
+        message={saved && ["slide", "up", "down", "delete"].includes(saved) ? "admin.home.saved" : undefined}
       />
       {slides.length === 0 ? <p className="text-gray-700">{t("admin.home.noSlides")}</p> : null}
       <ol className="space-y-3">
