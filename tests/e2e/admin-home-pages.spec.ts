@@ -42,7 +42,9 @@ test("the operator edits a slide, which the home page shows in English and Arabi
     .getByLabel("Picture")
     .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
   await main(page).getByRole("button", { name: "Save the slide" }).click();
-  await expect(main(page).getByText("Enter a path of this store starting with “/” or an https:// address.")).toBeVisible();
+  await expect(
+    main(page).getByText("Enter a path of this store starting with “/” or an https:// address."),
+  ).toBeVisible();
   await expect(main(page).getByText("Please provide a valid image (JPG, JPEG or PNG)")).toBeVisible();
   await expect(headline.getByRole("textbox", { name: "English" })).toHaveAttribute("aria-invalid", "true");
   await expect(headline.getByRole("textbox", { name: "العربية" })).toHaveValue("قِس بدقة");
@@ -104,7 +106,9 @@ test("the operator previews and saves a site page, which visitors then read", as
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit: Privacy Policy");
   const body = main(page).getByRole("group", { name: "Text (Markdown)" });
   const stamp = `Checked on ${Date.now()}`;
-  await body.getByRole("textbox", { name: "English" }).fill(`# Your data\n\n${stamp}. Returns within {{returnDays}} days.`);
+  await body
+    .getByRole("textbox", { name: "English" })
+    .fill(`# Your data\n\n${stamp}. Returns within {{returnDays}} days.`);
   await body.getByRole("textbox", { name: "العربية" }).fill(`# بياناتك\n\nنص عربي ${stamp}.`);
 
   // An unknown placeholder is refused beside its field, the text kept.
@@ -161,7 +165,7 @@ test("the footer links each site page to its own address, and the delivery pages
   await page.goto("/site/faq");
   await expect(main(page)).not.toContainText("two to five days");
   const footer = page.getByRole("contentinfo");
-  for (const [name, address] of [
+  for (const [name, address] of <const>[
     ["About Us", "/site/about-us"],
     ["Delivery Information", "/site/delivery"],
     ["Privacy Policy", "/site/privacy"],

@@ -176,7 +176,7 @@ describe("slides", () => {
       "new",
       slideForm(
         { showsFrom: "2030-03-01T10:00", showsUntil: "2030-03-08T10:00", link: "https://example.com/sale" },
-        new Blob([await png()]),
+        new Blob([new Uint8Array(await png())]),
       ),
     );
     expect(saved).toMatchObject({ status: 303, location: "/admin/home?saved=slide#slides" });

@@ -5,10 +5,10 @@ import { findCategory } from "~server/catalog/categories";
 import { HOME_LIMITS, type HomeVariant, homePage } from "~server/catalog/home";
 import type { ProductCard } from "~server/catalog/product-card";
 import { DEFAULT_FEATURED_TABS, DEFAULT_SHELVES } from "~server/content/home-defaults";
-import { brands, categories, products } from "~server/db/schema";
+import { brands, categories, homeSlides, products, sitePages } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
 import type { MediaStore } from "~server/media/store";
-import { seedDemo } from "~server/seed/demo";
+import { seedContentRows, seedDemo } from "~server/seed/demo";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -215,6 +215,19 @@ describe("the home page blocks", () => {
       "/shop/catalog/measurement",
     ]);
     for (const slide of page.slides) expect(slide.image).toMatch(/categories\/.+-card\.webp$/);
+  });
+
+  it("are seeded as rows once, with the six site pages, however often a start asks again", async () => {
+    await seedContentRows(database.db);
+    expect(await database.db.select().from(homeSlides)).toHaveLength(3);
+    expect((await database.db.select().from(sitePages)).map((page) => page.slug).sort()).toEqual([
+      "about-us",
+      "delivery",
+      "faq",
+      "privacy",
+      "returns",
+      "terms",
+    ]);
   });
 
   it("speak the visitor's language in the tabs and category cards", async () => {

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { ConfirmForm } from "~/components/ui/confirm-form";
 import { FormSuccess } from "~/components/ui/form-success";
 import { useTranslation } from "~/i18n/translation";
 
@@ -77,10 +78,15 @@ export function SlideList({ slides, saved }: { slides: Slide[]; saved: string | 
                 >
                   ↓
                 </button>
-                <button type="submit" name="intent" value="delete" className="btn btn-outline text-red-700">
-                  {t("admin.home.deleteSlide", { number: index + 1 })}
-                </button>
               </Form>
+              <ConfirmForm
+                fields={{ intent: "delete", slideId: String(slide.id) }}
+                label={t("admin.home.deleteSlide", { number: index + 1 })}
+                buttonClassName="btn btn-outline text-red-700"
+                title={t("admin.home.deleteTitle")}
+                description={t("admin.home.deleteQuestion", { headline: slide.headline })}
+                confirmLabel={t("admin.home.deleteConfirm")}
+              />
             </div>
           </li>
         ))}
