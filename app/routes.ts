@@ -124,6 +124,10 @@ export default [
     route("admin/categories/:categoryId", "routes/admin/category.tsx"),
     route("admin/brands", "routes/admin/brands.tsx"),
     route("admin/brands/:brandId", "routes/admin/brand.tsx"),
+    route("admin/home", "routes/admin/home.tsx"),
+    route("admin/home/slides/:slideId", "routes/admin/home-slide.tsx"),
+    route("admin/pages", "routes/admin/site-pages.tsx"),
+    route("admin/pages/:slug", "routes/admin/site-page.tsx"),
 
     route("blog", "routes/redirects/blog.ts"),
     ...["category-classic", "category-grid", "category-list", "category-left-sidebar"].map((layout) =>
@@ -134,13 +138,13 @@ export default [
     route("blog/posts/:slug", "routes/blog/post.tsx", { id: "blog-post" }),
 
     route("site", "routes/redirects/site.ts"),
-    route("site/about-us", "routes/site/about-us.tsx"),
+    // The operator's pages (/admin/pages): one module, one address each.
+    ...["about-us", "faq", "terms", "privacy", "returns", "delivery"].map((slug) =>
+      route(`site/${slug}`, "routes/site/site-page.tsx", { id: `site-${slug}` }),
+    ),
     route("site/contact-us", "routes/site/contact-us.tsx"),
     route("site/contact-us-alt", "routes/site/contact-us.tsx", { id: "contact-us-alt" }),
     route("site/not-found", "routes/site/not-found.tsx"),
-    route("site/faq", "routes/site/faq.tsx"),
-    route("site/returns", "routes/site/returns.tsx"),
-    route("site/terms", "routes/site/terms.tsx"),
     route("site/typography", "routes/site/typography.tsx"),
     route("site/components", "routes/site/components.tsx"),
 

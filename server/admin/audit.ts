@@ -53,6 +53,12 @@ export const AUDIT_ACTIONS = [
   "brand.update",
   "brand.logo",
   "brand.merge",
+  "home.slide.create",
+  "home.slide.update",
+  "home.slide.delete",
+  "home.slide.move",
+  "home.settings",
+  "page.update",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

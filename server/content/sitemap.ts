@@ -24,6 +24,8 @@ const PAGES = [
   "/site/faq",
   "/site/returns",
   "/site/terms",
+  "/site/privacy",
+  "/site/delivery",
 ];
 
 export type SitemapEntry = { path: string; lastModified?: Date };

@@ -1527,3 +1527,39 @@ export const slugRedirects = pgTable(
     index("slug_redirects_user_idx").on(t.userId),
   ],
 );
+ * The home pages' slides (issue 50): the operator's texts in three languages, a link (a path of ours or an https
+ * address), a picture stored through the media pipeline, their order, and the dates between which each shows.
+ */
+export const homeSlides = pgTable(
+  "home_slides",
+  {
+    id: serial("id").primaryKey(),
+    headline: jsonb("headline").$type<LocalizedText>().notNull(),
+    text: jsonb("text").$type<LocalizedText>().notNull(),
+    buttonLabel: jsonb("button_label").$type<LocalizedText>().notNull(),
+    link: text("link").notNull(),
+    /** Key prefix of the picture's renditions (`renditionKey`); null: no picture. */
+    imageKey: text("image_key"),
+    position: integer("position").notNull(),
+    showsFrom: timestamp("shows_from", { withTimezone: true }),
+    showsUntil: timestamp("shows_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("home_slides_position_idx").on(t.position, t.id)],
+);
+
+/** The home pages' other settings (featured tabs, shelves, feature strip): one row per key, checked when read. */
+export const homeSettings = pgTable("home_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** The editable site pages (About, FAQ, Terms, Privacy, Returns, Delivery): a title and Markdown per language. */
+export const sitePages = pgTable("site_pages", {
+  slug: text("slug").primaryKey(),
+  title: jsonb("title").$type<LocalizedText>().notNull(),
+  body: jsonb("body").$type<LocalizedText>().notNull(),
+  updatedAt: updatedAt(),
+});

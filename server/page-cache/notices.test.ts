@@ -43,6 +43,11 @@ describe("what a change notice drops", () => {
     expect(pagesToDrop("b/x")).toEqual({ all: true });
   });
 
+  it("a site page's change names that page alone (migration 0038)", () => {
+    expect([...tagsOf("s/faq")]).toEqual(["site-page:faq"]);
+    expect(pagesToDrop("s/FAQ")).toEqual({ all: true });
+  });
+
   it("drops everything for a bulk change and for anything it does not understand", () => {
     expect(pagesToDrop("*")).toEqual({ all: true });
     expect(pagesToDrop("p/1/l/-/1 something-else")).toEqual({ all: true });
@@ -50,7 +55,7 @@ describe("what a change notice drops", () => {
   });
 
   it("never throws, and either drops everything or names only tags of the known kinds", () => {
-    const known = /^(product|card|listing|search|seller-listing|related|shelf|table|currency|brand)(:|$)/;
+    const known = /^(product|card|listing|search|seller-listing|related|shelf|table|currency|brand|site-page)(:|$)/;
     fc.assert(
       fc.property(fc.string({ maxLength: 300 }), (payload) => {
         const drop = pagesToDrop(payload);

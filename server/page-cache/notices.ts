@@ -10,6 +10,7 @@ const PRODUCT = /^p\/(\d{1,10})\/([lprabscx]*)\/([0-9a-f-]{1,36})\/([\d,]*)$/;
 const TABLE = /^t\/([a-z_]{1,63})$/;
 const RATE = /^c\/([A-Z]{3})$/;
 const BRAND = /^b\/(\d{1,10})$/;
+const SITE_PAGE = /^s\/([a-z-]{1,40})$/;
 // Which of a product's changes may move it onto or off each shelf (server/catalog/shelves.ts): shelves hold listed,
 // in-stock products, ordered by age, rating, number of ratings, discount, badges.
 const SHELVES_CHANGED_BY: [string, RegExp][] = [
@@ -59,6 +60,12 @@ export function pagesToDrop(payload: string): PageDrop {
     if (brand?.[1]) {
       tags.add(pageTag.brand(Number(brand[1])));
       tags.add(pageTag.table("brands"));
+      continue;
+    }
+    // One of the operator's site pages changed (migration 0038): that page alone.
+    const sitePage = SITE_PAGE.exec(fact);
+    if (sitePage?.[1]) {
+      tags.add(pageTag.sitePage(sitePage[1]));
       continue;
     }
     const rate = RATE.exec(fact);

@@ -11,7 +11,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * - `shelf:<name>`: one of the catalogue's shelves (home page, sidebars); `listed-count`: the number the search box says;
  * - `table:<name>`: anything read from that table (categories, brands, settings, blog posts…);
  * - `brand:<id>`: a brand's name on a card (a list of every brand, such as the catalogue's filter, is `table:brands`);
- * - `currency:<code>`: prices in that currency (every page in it).
+ * - `currency:<code>`: prices in that currency (every page in it);
+ * - `site-page:<slug>`: one of the operator's site pages (About, FAQ…; migration 0038).
  */
 type Collector = Set<string>;
 
@@ -49,4 +50,5 @@ export const pageTag = {
   brand: (id: number) => `brand:${id}`,
   search: "search",
   listedCount: "listed-count",
+  sitePage: (slug: string) => `site-page:${slug}`,
 } as const;

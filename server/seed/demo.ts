@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { seedHomeAndPages } from "../content/seed-content";
 import type { Db, Tx } from "../db/handle";
 import {
   appMeta,
@@ -61,6 +62,14 @@ export async function renderDemoImages(media: MediaStore, demoProducts = buildDe
   return renderImages(media, imageJobs(demoProducts));
 }
 
+/** The home pages' and site pages' rows, for a store seeded before they existed (issue 50); once, under the seed's lock. */
+export async function seedContentRows(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await seedHomeAndPages(tx);
+  });
+}
+
 export async function seedDemo(db: Db, media: MediaStore): Promise<void> {
   const demoProducts = buildDemoProducts();
   // Pictures first: once a row points at a picture, the picture exists.
@@ -77,6 +86,7 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<void> {
     await insertProducts(tx, demoProducts, { valueIds, brandIds, categoryIds });
     await insertBlogPosts(tx);
     await insertDemoSettings(tx);
+    await seedHomeAndPages(tx);
     await tx.insert(appMeta).values({ key: DEMO_SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
   });
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/handle";
 import { appMeta } from "../db/schema";
 import type { MediaStore } from "../media/store";
-import { DEMO_SEEDED_KEY, renderDemoImages, seedDemo } from "./demo";
+import { DEMO_SEEDED_KEY, renderDemoImages, seedContentRows, seedDemo } from "./demo";
 
 /**
  * First start seeds the demo catalogue; later starts find the marker and only migrate (and draw any
@@ -12,6 +12,7 @@ export async function ensureDemoSeed(db: Db, media: MediaStore): Promise<boolean
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEEDED_KEY));
   if (marker) {
     await renderDemoImages(media);
+    await seedContentRows(db);
     return false;
   }
   await seedDemo(db, media);

@@ -72,6 +72,9 @@ const pages = [
   "/site/not-found",
   "/site/faq",
   "/site/terms",
+  "/site/privacy",
+  "/site/returns",
+  "/site/delivery",
   "/site/typography",
   "/site/components",
 ];

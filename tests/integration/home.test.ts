@@ -2,12 +2,13 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findCategory } from "~server/catalog/categories";
-import { FEATURED_TABS, HOME_LIMITS, type HomeVariant, homePage } from "~server/catalog/home";
+import { HOME_LIMITS, type HomeVariant, homePage } from "~server/catalog/home";
 import type { ProductCard } from "~server/catalog/product-card";
-import { brands, categories, products } from "~server/db/schema";
+import { DEFAULT_FEATURED_TABS, DEFAULT_SHELVES } from "~server/content/home-defaults";
+import { brands, categories, homeSlides, products, sitePages } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
 import type { MediaStore } from "~server/media/store";
-import { seedDemo } from "~server/seed/demo";
+import { seedContentRows, seedDemo } from "~server/seed/demo";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 /** A home page with every block below the fold awaited too. */
 async function home(variant: HomeVariant) {
-  const page = await homePage(database.db, media, "en", variant);
+  const page = await homePage(database.db, media, "en", variant, new Date());
   const [bestsellers, categoryCards, latest, news, brandList, topRated, discounted, bestsellersColumn] =
     await Promise.all([
       page.bestsellers,
@@ -65,14 +66,19 @@ async function rowsOf(cards: ProductCard[]) {
 }
 
 describe.each(["one", "two"] as const)("home page %s", (variant) => {
-  const limits = HOME_LIMITS[variant];
+  // The seeded shelves' counts (the operator's, /admin/home) and the page's own limits.
+  const limits = {
+    ...HOME_LIMITS[variant],
+    bestsellers: DEFAULT_SHELVES.bestsellers.count,
+    latest: DEFAULT_SHELVES.newArrivals.count,
+  };
 
   it("fills every block, within the limits of the specification", async () => {
     const page = await home(variant);
     expect(page.slides).toHaveLength(3);
     expect(page.featured.all.length).toBeGreaterThan(0);
     expect(page.featured.all.length).toBeLessThanOrEqual(limits.featured);
-    expect(page.featured.tabs.map((tab) => tab.slug)).toEqual([...FEATURED_TABS]);
+    expect(page.featured.tabs.map((tab) => tab.slug)).toEqual([...DEFAULT_FEATURED_TABS]);
     for (const tab of page.featured.tabs) {
       expect(tab.products.length, tab.slug).toBeGreaterThan(0);
       expect(tab.products.length, tab.slug).toBeLessThanOrEqual(limits.featured);
@@ -201,14 +207,31 @@ describe("the home page blocks", () => {
     expect(page.bestsellersColumn).toEqual(page.bestsellers.slice(0, HOME_LIMITS.one.columns));
   });
 
-  it("give each slide the picture of the category it leads to", async () => {
+  it("give each seeded slide the picture of the category it leads to", async () => {
     const page = await home("one");
-    expect(page.slides.map((slide) => slide.category)).toEqual(["power-tools", "hand-tools", "measurement"]);
+    expect(page.slides.map((slide) => slide.link)).toEqual([
+      "/shop/catalog/power-tools",
+      "/shop/catalog/hand-tools",
+      "/shop/catalog/measurement",
+    ]);
     for (const slide of page.slides) expect(slide.image).toMatch(/categories\/.+-card\.webp$/);
   });
 
+  it("are seeded as rows once, with the six site pages, however often a start asks again", async () => {
+    await seedContentRows(database.db);
+    expect(await database.db.select().from(homeSlides)).toHaveLength(3);
+    expect((await database.db.select().from(sitePages)).map((page) => page.slug).sort()).toEqual([
+      "about-us",
+      "delivery",
+      "faq",
+      "privacy",
+      "returns",
+      "terms",
+    ]);
+  });
+
   it("speak the visitor's language in the tabs and category cards", async () => {
-    const page = await homePage(database.db, media, "ru", "one");
+    const page = await homePage(database.db, media, "ru", "one", new Date());
     expect(page.featured.tabs[0]?.name).toBe("Электроинструменты");
     const cards = await page.categories;
     expect(cards[0]?.name).toBe("Электроинструменты");

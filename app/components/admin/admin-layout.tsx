@@ -25,6 +25,8 @@ function useAdminLinks() {
     { to: "/admin/blog", label: t("blogAdmin.nav") },
     { to: "/admin/categories", label: t("taxonomy.nav.categories") },
     { to: "/admin/brands", label: t("taxonomy.nav.brands") },
+    { to: "/admin/home", label: t("admin.nav.home") },
+    { to: "/admin/pages", label: t("admin.nav.pages") },
   ];
 }
 

@@ -62,7 +62,7 @@ export function HomePage({ home, variant }: { home: HomePageData; variant: HomeV
       <PageMeta title={t(variant === "one" ? "home.title" : "home.titleTwo")} description={t("home.description")} />
       <h1 className="sr-only">{t("home.heading")}</h1>
       <Slideshow slides={home.slides} />
-      <FeatureStrip boxed={variant === "two"} />
+      <FeatureStrip features={home.features} boxed={variant === "two"} />
       <FeaturedTabs
         id="home-featured"
         all={home.featured.all}
@@ -104,7 +104,7 @@ export function HomePage({ home, variant }: { home: HomePageData; variant: HomeV
           id="home-special"
           title={t("home.specialOffers")}
           products={home.discounted}
-          count={limits.columns}
+          count={limits.specialOffers}
         />
         <ProductColumn
           id="home-bestsellers-column"

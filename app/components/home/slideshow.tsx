@@ -4,20 +4,28 @@ import { Link } from "react-router";
 import { useStoreEmbla } from "~/components/ui/carousel";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
-import { categoryPath } from "~domain/catalog-links";
+import type { SlideData } from "~server/catalog/home";
 
-/** Texts (home.slides.<key>) and colours of the slides, in the order of the server's slide categories. */
-const LOOKS = [
-  { key: "one", tone: "from-ink-900 to-ink-700" },
-  { key: "two", tone: "from-amber-900 to-amber-700" },
-  { key: "three", tone: "from-slate-800 to-sky-800" },
-] as const;
+/** The slides' colours, taken in turn. */
+const TONES = ["from-ink-900 to-ink-700", "from-amber-900 to-amber-700", "from-slate-800 to-sky-800"] as const;
 const INTERVAL_MS = 7000;
 
-export type SlideData = { category: string; image: string | null };
+/** A path of ours is a client-side link; an https address (checked when saved) a plain one. */
+function SlideLink({ to, children }: { to: string; children: React.ReactNode }) {
+  const className = "btn btn-primary mt-6";
+  return to.startsWith("/") ? (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={to} className={className}>
+      {children}
+    </a>
+  );
+}
 
 /**
- * Three slides, one at a time, with dots. It moves on by itself unless the visitor prefers reduced motion,
+ * The operator's slides shown now (/admin/home), one at a time, with dots. It moves on by itself unless the visitor prefers reduced motion,
  * stops while hovered or focused, and has a pause button (WCAG 2.2.2).
  */
 export function Slideshow({ slides }: { slides: SlideData[] }) {
@@ -27,7 +35,7 @@ export function Slideshow({ slides }: { slides: SlideData[] }) {
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
-  const shown = slides.slice(0, LOOKS.length);
+  const shown = slides;
 
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(false);
@@ -54,6 +62,7 @@ export function Slideshow({ slides }: { slides: SlideData[] }) {
     else api.scrollPrev();
   }
 
+  if (shown.length === 0) return null;
   return (
     <section
       aria-roledescription={t("home.carousel")}
@@ -70,28 +79,33 @@ export function Slideshow({ slides }: { slides: SlideData[] }) {
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y" aria-live={playing && !held ? "off" : "polite"}>
           {shown.map((slide, index) => {
-            const look = LOOKS[index] ?? LOOKS[0];
+            const tone = TONES[index % TONES.length];
             return (
               // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a labelled group (WAI-ARIA carousel pattern).
               <div
-                key={look.key}
+                key={slide.id}
                 role="group"
                 aria-roledescription={t("home.slide")}
                 aria-label={t("home.slideOf", { number: index + 1, total: shown.length })}
                 inert={index !== current}
-                className={`grid min-h-[300px] min-w-0 shrink-0 grow-0 basis-full items-center gap-6 bg-gradient-to-br ${look.tone} p-8 pb-14 text-white md:min-h-[380px] md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] md:p-12`}
+                className={`grid min-h-[300px] min-w-0 shrink-0 grow-0 basis-full items-center gap-6 bg-gradient-to-br ${tone} p-8 pb-14 text-white md:min-h-[380px] md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] md:p-12`}
               >
                 {/* min-w-0, and a size per column width (narrower beside the picture from md): a long word (Russian "электроинструмента") fits, and wraps rather than clips. */}
                 <div className="min-w-0">
-                  <h2 className="text-2xl font-extrabold leading-tight text-balance break-words hyphens-auto sm:text-3xl md:text-2xl lg:text-4xl xl:text-5xl">
-                    {t(`home.slides.${look.key}.title`)}
+                  <h2
+                    lang={slide.headline.lang}
+                    className="text-2xl font-extrabold leading-tight text-balance break-words hyphens-auto sm:text-3xl md:text-2xl lg:text-4xl xl:text-5xl"
+                  >
+                    {slide.headline.text}
                   </h2>
-                  <p className="mt-4 max-w-lg text-base text-white/85 md:text-lg">
-                    {t(`home.slides.${look.key}.text`)}
-                  </p>
-                  <Link to={categoryPath(slide.category)} className="btn btn-primary mt-6">
-                    {t("home.shopNow")}
-                  </Link>
+                  {slide.text.text ? (
+                    <p lang={slide.text.lang} className="mt-4 max-w-lg text-base text-white/85 md:text-lg">
+                      {slide.text.text}
+                    </p>
+                  ) : null}
+                  <SlideLink to={slide.link}>
+                    <span lang={slide.buttonLabel.lang}>{slide.buttonLabel.text}</span>
+                  </SlideLink>
                 </div>
                 {slide.image ? (
                   <img
@@ -112,7 +126,7 @@ export function Slideshow({ slides }: { slides: SlideData[] }) {
       <div className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-2">
         {shown.map((slide, index) => (
           <button
-            key={slide.category}
+            key={slide.id}
             type="button"
             aria-label={t("home.goToSlide", { number: index + 1 })}
             aria-current={index === current ? "true" : undefined}

@@ -27,8 +27,8 @@ export function Footer() {
   const { t } = useTranslation();
   const information = [
     { to: "/site/about-us", label: t("nav.aboutUs") },
-    { to: "/site/faq", label: t("footer.deliveryInformation") },
-    { to: "/site/terms", label: t("footer.privacyPolicy") },
+    { to: "/site/delivery", label: t("footer.deliveryInformation") },
+    { to: "/site/privacy", label: t("footer.privacyPolicy") },
     { to: "/site/terms", label: t("footer.termsAndConditions") },
     { to: "/site/contact-us", label: t("nav.contactUs") },
     { to: "/site/returns", label: t("footer.returns") },
