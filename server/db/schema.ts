@@ -1527,6 +1527,8 @@ export const slugRedirects = pgTable(
     index("slug_redirects_user_idx").on(t.userId),
   ],
 );
+
+/**
  * The home pages' slides (issue 50): the operator's texts in three languages, a link (a path of ours or an https
  * address), a picture stored through the media pipeline, their order, and the dates between which each shows.
  */
