@@ -36,6 +36,10 @@ export const AUDIT_ACTIONS = [
   "product.export",
   "claim.refund",
   "claim.close",
+  "campaign.create",
+  "campaign.update",
+  "campaign.test",
+  "campaign.send",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

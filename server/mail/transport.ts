@@ -12,6 +12,8 @@ export type MailMessage = {
   text: string;
   /** The mail's language (Content-Language). */
   language: string;
+  /** Further headers (a campaign's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 /** Sends a message and answers what the other side called it (the SMTP server's reply, or the .eml file's path). */
@@ -29,7 +31,7 @@ function fields(message: MailMessage) {
     subject: message.subject,
     html: message.html,
     text: message.text,
-    headers: { "Content-Language": message.language },
+    headers: { ...message.headers, "Content-Language": message.language },
   };
 }
 
