@@ -57,7 +57,10 @@ export type MailSettings = {
 
 /** Where a mail's links and pictures point. */
 /** A mail to render: its subject and body, or why it cannot be sent (what it was about is gone). */
-type Draft = { subject: string; body: ReactElement; headers?: Record<string, string> } | { gone: string };
+type Draft =
+  | { subject: string; body: ReactElement; headers?: Record<string, string> }
+  | { subject: string; rendered: { html: string; text: string }; headers?: Record<string, string> }
+  | { gone: string };
 
 /** An order paid in advance (bank transfer, cheque, PayPal) whose money has not come in yet: nothing may ship. */
 function awaitsPayment(order: MailOrder): boolean {
@@ -366,7 +369,10 @@ export async function composeMail(
   const picture = settings.mediaUrl ?? ((key: string) => `${base}${MEDIA_URL_PREFIX}/${key}`);
   const draft = await draftOf(db, row, locale, { base, picture });
   if ("gone" in draft) return draft;
-  const [html, text] = await Promise.all([render(draft.body), render(draft.body, { plainText: true })]);
+  const [html, text] =
+    "rendered" in draft
+      ? [draft.rendered.html, draft.rendered.text]
+      : await Promise.all([render(draft.body), render(draft.body, { plainText: true })]);
   return {
     messageId: row.messageId,
     from: settings.from,
