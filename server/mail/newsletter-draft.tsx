@@ -78,15 +78,15 @@ export async function campaignDraft(
     .where(eq(newsletterCampaigns.id, ids.campaignId));
   if (!campaign) return { gone: "the campaign was deleted" };
   const subject = localizedOf(campaign.subject, locale);
-  const mail = {
+  const mail = () => ({
     locale,
     lang: localizedLangOf(campaign.body, locale),
     html: renderMarkdown(localizedOf(campaign.body, locale)),
-  };
+  });
   if (ids.subscriptionId === null) {
     const t = mailTranslator(locale);
     const tested = t("newsletter.test.subject", { subject });
-    return { subject: tested, body: <NewsletterCampaignMail {...mail} subject={subject} unsubscribeHref={null} /> };
+    return { subject: tested, body: <NewsletterCampaignMail {...mail()} subject={subject} unsubscribeHref={null} /> };
   }
   const [subscriber] = await db
     .select({ status: newsletterSubscriptions.status })
@@ -96,7 +96,7 @@ export async function campaignDraft(
   const href = await unsubscribeUrl(db, base, ids.subscriptionId);
   const rendered = await renderedCampaign(ids.campaignId, locale, async () => ({
     subject,
-    body: <NewsletterCampaignMail {...mail} subject={subject} unsubscribeHref={LINK_STAND_IN} />,
+    body: <NewsletterCampaignMail {...mail()} subject={subject} unsubscribeHref={LINK_STAND_IN} />,
   }));
   return {
     subject: rendered.subject,

@@ -27,6 +27,7 @@ import {
   demoCurrencies,
   flattenCategories,
 } from "./demo-data";
+import { insertNewsletterDemo } from "./demo-newsletter";
 import { demoReviews } from "./demo-reviews";
 import { insertDemoSettings } from "./demo-settings";
 import { demoStock } from "./demo-stock";
@@ -77,6 +78,7 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<void> {
     await insertProducts(tx, demoProducts, { valueIds, brandIds, categoryIds });
     await insertBlogPosts(tx);
     await insertDemoSettings(tx);
+    await insertNewsletterDemo(tx);
     await tx.insert(appMeta).values({ key: DEMO_SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
   });
 }

@@ -23,7 +23,9 @@ test("a visitor subscribes and confirms; the operator tries and sends a campaign
 }) => {
   test.slow();
   expect(operator.email).toBe(E2E_OPERATOR_EMAIL);
-  const visitor = await browser.newPage();
+  // A visitor of their own (axe needs a page of a context made with browser.newContext()).
+  const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const visitor = await visitorContext.newPage();
   const email = uniqueEmail("newsletter-reader");
 
   // The footer's box: the message says what happens next.
@@ -103,7 +105,7 @@ test("a visitor subscribes and confirms; the operator tries and sends a campaign
   // A forged link is refused with a page that says so.
   await visitor.goto(unsubscribeLink.replace(/signature=./, "signature=Z"));
   await expect(main(visitor).getByText("This unsubscribe link is not valid.")).toBeVisible();
-  await visitor.close();
+  await visitorContext.close();
 
   // The progress, on reload; the list of campaigns.
   await page.reload();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { LOCALES } from "~domain/locales";
 import { type Database, openDatabase } from "~server/db/client";
 import { mailOutbox, newsletterCampaigns, newsletterDeliveries, newsletterSubscriptions } from "~server/db/schema";
-import { type SmtpInbox, startSmtpInbox } from "../support/smtp-inbox";
+import { type HeaderInbox, startHeaderInbox } from "../support/smtp-headers-inbox";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 // Decision 057: a campaign of 1,000 subscribers, its sender killed (SIGKILL) mid-way and started again. Each
@@ -16,13 +16,13 @@ import { openTestDatabase, type TestDatabase } from "../support/test-database";
 const SUBSCRIBERS = 1000;
 let database: TestDatabase;
 let reopened: Database | undefined;
-let inbox: SmtpInbox;
+let inbox: HeaderInbox;
 const children: ChildProcess[] = [];
 const childScript = fileURLToPath(new URL("../support/campaign-sender.ts", import.meta.url));
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  inbox = await startSmtpInbox();
+  inbox = await startHeaderInbox();
   // One statement for the whole list, as a store's would be: confirmed, in the three languages in turn.
   await database.db.insert(newsletterSubscriptions).values(
     Array.from({ length: SUBSCRIBERS }, (_, n) => ({
@@ -79,15 +79,15 @@ const distinctMessages = () => new Set(inbox.mails.map((mail) => mail.messageId)
 it("a campaign of 1,000 subscribers killed mid-way (SIGKILL) and resumed reaches each subscriber as one message", async () => {
   // The embedded database allows one process: this one lets go while the children work.
   await database.close();
-  // 30,000 a minute: the campaign takes about two seconds to enter the outbox, so the kill lands while it still does.
+  // 30,000 a minute: the campaign takes some seconds to enter the outbox, so the kill may land while it still does.
   const first = await startChild(30_000);
-  await inbox.waitFor(300, 60_000);
+  await inbox.waitFor(200, 240_000);
   await kill(first);
   const beforeRestart = inbox.mails.length;
   expect(beforeRestart).toBeLessThan(SUBSCRIBERS);
 
   const second = await startChild(30_000);
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 300_000;
   while (distinctMessages() < SUBSCRIBERS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   // A little longer: a second copy of any message would arrive now.
   await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -111,16 +111,11 @@ it("a campaign of 1,000 subscribers killed mid-way (SIGKILL) and resumed reaches
 
   // Each subscriber received one message (one Message-ID); a copy again only of the mail in flight at the kill.
   const perAddress = new Map<string, Set<string>>();
-  for (const mail of inbox.mails) {
-    const to = mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined;
-    if (!to || !mail.messageId) continue;
-    perAddress.set(to, (perAddress.get(to) ?? new Set()).add(mail.messageId));
-  }
+  for (const mail of inbox.mails) perAddress.set(mail.to, (perAddress.get(mail.to) ?? new Set()).add(mail.messageId));
   expect(perAddress.size).toBe(SUBSCRIBERS);
   expect([...perAddress.values()].every((ids) => ids.size === 1)).toBe(true);
   expect(inbox.mails.length).toBeLessThanOrEqual(SUBSCRIBERS + 1);
-  // In each one's language: reader-1 reads Russian, reader-2 the English of an Arabic left empty, framed in Arabic.
-  const subjectOf = (n: number) =>
-    inbox.mails.find((mail) => JSON.stringify(mail.to).includes(`reader-${n}@`))?.subject;
+  // In each one's language: reader-1 reads Russian, reader-2 the Arabic subject.
+  const subjectOf = (n: number) => inbox.mails.find((mail) => mail.to === `reader-${n}@example.com`)?.subject;
   expect([subjectOf(0), subjectOf(1), subjectOf(2)]).toEqual(["Autumn tools", "Осенние инструменты", "أدوات الخريف"]);
-}, 180_000);
+}, 600_000);
