@@ -18,7 +18,15 @@ describe("environment", () => {
       PAGE_CACHE_MAX_AGE_SECONDS: 300,
       PAGE_CACHE_SHARED_SECONDS: 10,
       PAGE_CACHE_STALE_SECONDS: 60,
+      NEWSLETTER_RATE_PER_MINUTE: 120,
     });
+  });
+
+  it("reads the newsletter's rate as whole mails a minute, refusing zero, fractions and words", () => {
+    expect(parseEnv({ NEWSLETTER_RATE_PER_MINUTE: "600" }).NEWSLETTER_RATE_PER_MINUTE).toBe(600);
+    for (const bad of ["0", "-5", "2.5", "fast", "1000001"]) {
+      expect(() => parseEnv({ NEWSLETTER_RATE_PER_MINUTE: bad })).toThrow(/NEWSLETTER_RATE_PER_MINUTE: must/);
+    }
   });
 
   it("reads replicas of the PostgreSQL server as a list of URLs, and refuses them without DATABASE_URL", () => {

@@ -52,6 +52,16 @@ const schema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// address" }).optional(),
   /** The mails' sender, as `Name <address>` or an address; unset, Tool Store at no-reply@ the public host. */
   MAIL_FROM: z.string().trim().min(3).optional(),
+  /**
+   * Newsletter campaign mails handed to the outbox per minute, across all campaigns and processes (decision 057):
+   * keep it under what the SMTP provider accepts.
+   */
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce
+    .number({ error: "must be a whole number of mails a minute" })
+    .int("must be a whole number of mails a minute")
+    .min(1, "must be at least 1")
+    .max(1_000_000, "must be at most 1000000")
+    .default(120),
   /** Accounts that run the store (`/admin`): a comma list of emails, operators as soon as their accounts exist. */
   OPERATOR_EMAILS: z
     .string()

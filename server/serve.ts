@@ -131,6 +131,9 @@ export async function serveStore(env: Env, log: Logger, options: { dev: boolean 
     // The operators' daily digest: every process looks, the day's claim lets one write it (decision 045).
     const { startDailyDigest } = await import("./admin/daily-digest");
     if (!stopping) jobs.push(startDailyDigest(database.db, log));
+    // Every process hands sending newsletter campaigns to the outbox; a campaign's row lock lets one at a time.
+    const { startNewsletterJob } = await import("./newsletter/campaign-sending");
+    if (!stopping) jobs.push(startNewsletterJob(database.db, env.NEWSLETTER_RATE_PER_MINUTE, log));
     const { startReturnEscalation } = await import("./returns/returns");
     if (!stopping) jobs.push(startReturnEscalation(database.db, log));
     // Scheduled blog posts whose time has come: marked live, which drops what was kept without them (decision 056).

@@ -3,8 +3,8 @@ import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { PageHeader } from "~/components/ui/page-header";
 import { useTranslation } from "~/i18n/translation";
 import { type FormResult, parseForm } from "~domain/form";
-import { newsletterSchema, subscribe } from "~server/content/newsletter";
 import { readForm } from "~server/http/form-data";
+import { newsletterSchema, subscribe } from "~server/newsletter/subscriptions";
 import type { Route } from "./+types/newsletter";
 
 // The footer's and the blog's sign-up post here: a script's fetcher gets the outcome as data, and a browser

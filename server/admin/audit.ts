@@ -59,6 +59,10 @@ export const AUDIT_ACTIONS = [
   "home.slide.move",
   "home.settings",
   "page.update",
+  "campaign.create",
+  "campaign.update",
+  "campaign.test",
+  "campaign.send",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

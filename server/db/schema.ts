@@ -1010,7 +1010,13 @@ export const blogPosts = pgTable(
   ],
 );
 
-/** Footer newsletter sign-ups; one row per address however often it is sent. */
+export const newsletterStatus = pgEnum("newsletter_status", ["pending", "confirmed", "unsubscribed"]);
+
+/**
+ * Footer newsletter sign-ups; one row per address however often it is sent. Double opt-in (decision 057): a new
+ * address is `pending` until its confirmation link is followed; only `confirmed` ones get campaigns. Only the SHA-256
+ * of the latest confirmation token is kept.
+ */
 export const newsletterSubscriptions = pgTable(
   "newsletter_subscriptions",
   {
@@ -1018,8 +1024,18 @@ export const newsletterSubscriptions = pgTable(
     email: text("email").notNull(),
     locale: text("locale").notNull(),
     createdAt: createdAt(),
+    status: newsletterStatus("status").notNull().default("pending"),
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    /** When the last confirmation mail was written: its link works for a week. */
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("newsletter_email_lower_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("newsletter_email_lower_idx").on(sql`lower(${t.email})`),
+    // A campaign walks the confirmed subscribers in id order (server/content/campaign-sending.ts).
+    index("newsletter_confirmed_idx").on(t.id).where(sql`${t.status} = 'confirmed'`),
+  ],
 );
 
 /** Messages sent from the contact pages' form, kept for the staff to answer by email. */
@@ -1564,4 +1580,60 @@ export const sitePages = pgTable("site_pages", {
   title: jsonb("title").$type<LocalizedText>().notNull(),
   body: jsonb("body").$type<LocalizedText>().notNull(),
   updatedAt: updatedAt(),
+});
+
+export const campaignStatus = pgEnum("campaign_status", ["draft", "sending", "sent"]);
+
+/**
+ * A newsletter campaign (decision 057): subject and Markdown body in three languages, English required. `sending`
+ * once the operator sent it: the job hands it to the outbox a batch at a time, walking the confirmed subscribers
+ * past `cursor`; `sent` once every one of them has its mail in the outbox. Only a draft may be edited.
+ */
+export const newsletterCampaigns = pgTable("newsletter_campaigns", {
+  id: serial("id").primaryKey(),
+  subject: jsonb("subject").$type<LocalizedText>().notNull(),
+  body: jsonb("body").$type<LocalizedText>().notNull(),
+  status: campaignStatus("status").notNull().default("draft"),
+  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  /** The confirmed subscribers when it was sent (the progress bar's whole). */
+  recipients: integer("recipients"),
+  /** The last subscriber id handed to the outbox. */
+  cursor: integer("cursor").notNull().default(0),
+  /** The rate's clock: the batches so far are paid for up to this moment (NEWSLETTER_RATE_PER_MINUTE). */
+  paidUntil: timestamp("paid_until", { withTimezone: true }),
+  sendStartedAt: timestamp("send_started_at", { withTimezone: true }),
+  /** When its last mail entered the outbox. */
+  enqueuedAt: timestamp("enqueued_at", { withTimezone: true }),
+});
+
+/**
+ * One row per (campaign, subscriber), written in the same transaction as its outbox row: the unique key makes a
+ * repeated batch fail whole instead of sending anyone the campaign twice.
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: "cascade" }),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => newsletterSubscriptions.id, { onDelete: "cascade" }),
+    /** Its mail; were the outbox ever pruned, the row (and so the key) stays. */
+    outboxId: integer("outbox_id").references(() => mailOutbox.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.subscriptionId] }),
+    index("newsletter_deliveries_outbox_idx").on(t.outboxId),
+  ],
+);
+
+/** Keys the store signs links with (the newsletter's unsubscribe links), made once at random by the first process. */
+export const signingKeys = pgTable("signing_keys", {
+  name: text("name").primaryKey(),
+  secret: text("secret").notNull(),
+  createdAt: createdAt(),
 });

@@ -25,6 +25,7 @@ import {
   reviewLinksOf,
 } from "./mail-data";
 import { type MailKind, mailPayloads } from "./mail-kinds";
+import { campaignDraft, confirmDraft } from "./newsletter-draft";
 import { isOperatorOutboxKind, operatorDraftOf } from "./operator-drafts";
 import type { OutboxRow } from "./outbox";
 import { returnDraft } from "./return-draft";
@@ -56,7 +57,10 @@ export type MailSettings = {
 
 /** Where a mail's links and pictures point. */
 /** A mail to render: its subject and body, or why it cannot be sent (what it was about is gone). */
-type Draft = { subject: string; body: ReactElement } | { gone: string };
+type Draft =
+  | { subject: string; body: ReactElement; headers?: Record<string, string> }
+  | { subject: string; rendered: { html: string; text: string }; headers?: Record<string, string> }
+  | { gone: string };
 
 /** An order paid in advance (bank transfer, cheque, PayPal) whose money has not come in yet: nothing may ship. */
 function awaitsPayment(order: MailOrder): boolean {
@@ -249,6 +253,18 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, { base, picture }
         body: <PasswordResetMail locale={locale} email={row.recipient} href={href} />,
       };
     }
+    case "newsletter-confirm": {
+      const { token } = mailPayloads[kind].parse(row.payload);
+      return confirmDraft(token, row.recipient, locale, base);
+    }
+    case "newsletter-campaign": {
+      const ids = mailPayloads[kind].parse(row.payload);
+      return campaignDraft(db, ids, locale, base);
+    }
+    case "newsletter-test": {
+      const { campaignId } = mailPayloads[kind].parse(row.payload);
+      return campaignDraft(db, { campaignId, subscriptionId: null }, locale, base);
+    }
     case "back-in-stock": {
       const { productId } = mailPayloads[kind].parse(row.payload);
       const product = await productOfMail(db, productId);
@@ -353,7 +369,10 @@ export async function composeMail(
   const picture = settings.mediaUrl ?? ((key: string) => `${base}${MEDIA_URL_PREFIX}/${key}`);
   const draft = await draftOf(db, row, locale, { base, picture });
   if ("gone" in draft) return draft;
-  const [html, text] = await Promise.all([render(draft.body), render(draft.body, { plainText: true })]);
+  const [html, text] =
+    "rendered" in draft
+      ? [draft.rendered.html, draft.rendered.text]
+      : await Promise.all([render(draft.body), render(draft.body, { plainText: true })]);
   return {
     messageId: row.messageId,
     from: settings.from,
@@ -362,5 +381,6 @@ export async function composeMail(
     html,
     text,
     language: locale,
+    headers: draft.headers,
   };
 }

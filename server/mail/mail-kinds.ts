@@ -65,6 +65,12 @@ export const mailPayloads = {
     payoutCents: z.number().int(),
     lowStock: z.number().int(),
   }),
+  /** To an address typed into the newsletter's form (decision 057): the link to confirm; the token is erased once sent. */
+  "newsletter-confirm": z.object({ token: z.string().nullable() }),
+  /** To a confirmed subscriber: a campaign in their language, with their signed unsubscribe link. */
+  "newsletter-campaign": z.object({ campaignId: z.number().int(), subscriptionId: z.number().int() }),
+  /** To the operator who asked: a campaign as a subscriber in the row's language will read it (marked as a test). */
+  "newsletter-test": z.object({ campaignId: z.number().int() }),
 } as const;
 
 export type MailKind = keyof typeof mailPayloads;

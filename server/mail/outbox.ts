@@ -92,7 +92,7 @@ export async function renewLease(db: Db, row: OutboxRow, leaseSeconds = LEASE_SE
 
 /** What a row keeps once it is done with (sent or failed): a reset or review link's token lives in its mail only. */
 function withoutSecrets(row: OutboxRow): Record<string, unknown> {
-  if (row.kind === "password-reset") return { token: null };
+  if (row.kind === "password-reset" || row.kind === "newsletter-confirm") return { token: null };
   if (row.kind === "part-changed" && "reviewLinks" in row.payload) {
     const { reviewLinks: _links, ...rest } = row.payload;
     return rest;

@@ -12,6 +12,8 @@ export type MailMessage = {
   text: string;
   /** The mail's language (Content-Language). */
   language: string;
+  /** Further headers (a campaign's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 /** Sends a message and answers what the other side called it (the SMTP server's reply, or the .eml file's path). */
@@ -29,15 +31,21 @@ function fields(message: MailMessage) {
     subject: message.subject,
     html: message.html,
     text: message.text,
-    headers: { "Content-Language": message.language },
+    headers: { ...message.headers, "Content-Language": message.language },
   };
 }
 
 /** Through an SMTP server: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
 export function smtpTransport(url: string): MailTransport {
   // Every wait ends well inside the outbox's lease (2 minutes), so a slow server never gets a mail sent twice.
+  // One connection kept open and used for one message after another (the sender sends one at a time): a newsletter
+  // of thousands does not open thousands of connections (and TLS sessions). Nodemailer opens it again when the server
+  // closes it, and after 100 messages.
   const transporter = createTransport({
     url,
+    pool: true,
+    maxConnections: 1,
+    maxMessages: 100,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 30_000,

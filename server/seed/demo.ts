@@ -28,6 +28,7 @@ import {
   demoCurrencies,
   flattenCategories,
 } from "./demo-data";
+import { insertNewsletterDemo } from "./demo-newsletter";
 import { demoReviews } from "./demo-reviews";
 import { insertDemoSettings } from "./demo-settings";
 import { demoStock } from "./demo-stock";
@@ -87,6 +88,7 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<void> {
     await insertBlogPosts(tx);
     await insertDemoSettings(tx);
     await seedHomeAndPages(tx);
+    await insertNewsletterDemo(tx);
     await tx.insert(appMeta).values({ key: DEMO_SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
   });
 }

@@ -391,25 +391,31 @@ describe("what an operator does", () => {
 
   it("downloads the newsletter list as CSV that no spreadsheet runs as a formula, and logs the download", async () => {
     await database.db.insert(newsletterSubscriptions).values([
-      { email: "plain@example.com", locale: "en", createdAt: new Date("2026-03-01T10:00:00Z") },
-      { email: '"quoted"@example.com', locale: "ru", createdAt: new Date("2026-03-02T10:00:00Z") },
-      { email: "a,b@example.com", locale: "ar", createdAt: new Date("2026-03-03T10:00:00Z") },
-      { email: '=HYPERLINK("http://evil")@example.com', locale: "en", createdAt: new Date("2026-03-04T10:00:00Z") },
+      { email: "plain@example.com", locale: "en", createdAt: new Date("2026-03-01T10:00:00Z"), status: "confirmed" },
+      { email: '"quoted"@example.com', locale: "ru", createdAt: new Date("2026-03-02T10:00:00Z"), status: "confirmed" },
+      { email: "a,b@example.com", locale: "ar", createdAt: new Date("2026-03-03T10:00:00Z"), status: "unsubscribed" },
+      {
+        email: '=HYPERLINK("http://evil")@example.com',
+        locale: "en",
+        createdAt: new Date("2026-03-04T10:00:00Z"),
+        status: "pending",
+      },
     ]);
     const before = await auditCount();
     const answer = await get(csvLoader, "/admin/newsletter.csv", operator.cookie);
     expect(answer.contentType).toBe("text/csv; charset=utf-8");
     expect(answer.body?.split("\r\n")).toEqual([
-      '"email","date","language"',
-      '"plain@example.com","2026-03-01T10:00:00.000Z","en"',
-      '"""quoted""@example.com","2026-03-02T10:00:00.000Z","ru"',
-      '"a,b@example.com","2026-03-03T10:00:00.000Z","ar"',
-      '"\'=HYPERLINK(""http://evil"")@example.com","2026-03-04T10:00:00.000Z","en"',
+      '"email","date","language","status"',
+      '"plain@example.com","2026-03-01T10:00:00.000Z","en","confirmed"',
+      '"""quoted""@example.com","2026-03-02T10:00:00.000Z","ru","confirmed"',
+      '"a,b@example.com","2026-03-03T10:00:00.000Z","ar","unsubscribed"',
+      '"\'=HYPERLINK(""http://evil"")@example.com","2026-03-04T10:00:00.000Z","en","pending"',
       "",
     ]);
     expect(await auditCount()).toBe(before + 1);
     expect(["+1", "-1", "@a", "\tx"].map(csvCell)).toEqual(['"\'+1"', '"\'-1"', '"\'@a"', '"\'\tx"']);
-    expect((await get(newsletterLoader, "/admin/newsletter", operator.cookie)).data).toEqual({ subscribers: 4 });
+    // Only the confirmed count as subscribers (double opt-in, decision 057).
+    expect((await get(newsletterLoader, "/admin/newsletter", operator.cookie)).data).toEqual({ subscribers: 2 });
   });
 
   it("finds orders by number, email and status, and moves any part with a note, like its seller would", async () => {

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { AdminLayout } from "~/components/admin/admin-layout";
 import { useTranslation } from "~/i18n/translation";
 import { requireOperator } from "~server/accounts/sessions";
@@ -19,10 +20,16 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           {t("admin.overview.subscribers", { count: subscribers })}: {subscribers}
         </h2>
         <p className="text-gray-600">{t("admin.newsletter.about")}</p>
+        <p className="text-gray-600">{t("admin.newsletter.doubleOptIn")}</p>
         {/* A file download, not a page: the browser fetches it whole. */}
-        <a href="/admin/newsletter.csv" download className="btn btn-primary">
-          {t("admin.newsletter.download")}
-        </a>
+        <div className="flex flex-wrap gap-3">
+          <a href="/admin/newsletter.csv" download className="btn btn-outline">
+            {t("admin.newsletter.download")}
+          </a>
+          <Link to="/admin/newsletter/campaigns" className="btn btn-primary">
+            {t("admin.newsletter.campaigns")}
+          </Link>
+        </div>
       </section>
     </AdminLayout>
   );
