@@ -1,13 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { formLimits } from "../http/form-limits";
 import type { MediaStore } from "../media/store";
-import {
-  ImageDecodeError,
-  readUploadedImage,
-  squareWebpRenditions,
-  UPLOAD_LIMITS,
-  type UploadedImageError,
-} from "../media/uploaded-image";
+import { pickedPicture, UPLOAD_LIMITS, type UploadedImageError } from "../media/uploaded-image";
 
 /** The forms that carry a profile image (registering, the profile): one picture and a few fields. */
 export const AVATAR_FORM_LIMITS = formLimits(1, UPLOAD_LIMITS.bytes);
@@ -25,17 +19,7 @@ export function avatarUrl(media: Pick<MediaStore, "url">, avatarKey: string, siz
 export async function prepareAvatar(
   file: FormDataEntryValue | null | undefined,
 ): Promise<{ ok: true; renditions: AvatarRenditions | null } | { ok: false; error: UploadedImageError }> {
-  if (!(file instanceof Blob) || (file.size === 0 && !(file instanceof File && file.name))) {
-    return { ok: true, renditions: null };
-  }
-  const upload = await readUploadedImage(file);
-  if (!upload.ok) return upload;
-  try {
-    return { ok: true, renditions: await squareWebpRenditions(upload.data, AVATAR_SIZES) };
-  } catch (error) {
-    if (error instanceof ImageDecodeError) return { ok: false, error: "images.errors.invalidType" };
-    throw error;
-  }
+  return pickedPicture(file, AVATAR_SIZES);
 }
 
 /** Stores the renditions under a new name made by the server and returns its key. */

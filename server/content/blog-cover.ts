@@ -2,13 +2,7 @@ import { randomUUID } from "node:crypto";
 import { formLimits } from "../http/form-limits";
 import { type ProductImageSize, renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
-import {
-  ImageDecodeError,
-  readUploadedImage,
-  squareWebpRenditions,
-  UPLOAD_LIMITS,
-  type UploadedImageError,
-} from "../media/uploaded-image";
+import { pickedPicture, UPLOAD_LIMITS, type UploadedImageError } from "../media/uploaded-image";
 
 /** The post form: its texts in three languages and one cover picture. */
 export const POST_FORM_LIMITS = formLimits(1, UPLOAD_LIMITS.bytes);
@@ -21,17 +15,7 @@ export type CoverRenditions = Record<keyof typeof COVER_SIZES, Buffer>;
 export async function prepareCover(
   file: FormDataEntryValue | null | undefined,
 ): Promise<{ ok: true; renditions: CoverRenditions | null } | { ok: false; error: UploadedImageError }> {
-  if (!(file instanceof Blob) || (file.size === 0 && !(file instanceof File && file.name))) {
-    return { ok: true, renditions: null };
-  }
-  const upload = await readUploadedImage(file);
-  if (!upload.ok) return upload;
-  try {
-    return { ok: true, renditions: await squareWebpRenditions(upload.data, COVER_SIZES) };
-  } catch (error) {
-    if (error instanceof ImageDecodeError) return { ok: false, error: "images.errors.invalidType" };
-    throw error;
-  }
+  return pickedPicture(file, COVER_SIZES);
 }
 
 /** Stores the renditions under a new name made by the server and returns its key (as renditionKey reads it). */

@@ -9,13 +9,7 @@ import { homeSlides } from "../db/schema";
 import { formLimits } from "../http/form-limits";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
-import {
-  ImageDecodeError,
-  readUploadedImage,
-  squareWebpRenditions,
-  UPLOAD_LIMITS,
-  type UploadedImageError,
-} from "../media/uploaded-image";
+import { pickedPicture, UPLOAD_LIMITS, type UploadedImageError } from "../media/uploaded-image";
 import { pageTag, showsOnPage } from "../page-cache/page-tags";
 
 /** The slide form: one picture and its texts. */
@@ -55,17 +49,8 @@ export function slideImageUrl(media: Pick<MediaStore, "url">, imageKey: string |
 export async function prepareSlidePicture(
   file: FormDataEntryValue | null | undefined,
 ): Promise<{ ok: true; rendition: Buffer | null } | { ok: false; error: UploadedImageError }> {
-  if (!(file instanceof Blob) || (file.size === 0 && !(file instanceof File && file.name))) {
-    return { ok: true, rendition: null };
-  }
-  const upload = await readUploadedImage(file);
-  if (!upload.ok) return upload;
-  try {
-    return { ok: true, rendition: (await squareWebpRenditions(upload.data, SLIDE_SIZES)).card };
-  } catch (error) {
-    if (error instanceof ImageDecodeError) return { ok: false, error: "images.errors.invalidType" };
-    throw error;
-  }
+  const picked = await pickedPicture(file, SLIDE_SIZES);
+  return picked.ok ? { ok: true, rendition: picked.renditions?.card ?? null } : picked;
 }
 
 async function storePicture(media: MediaStore, rendition: Buffer): Promise<string> {

@@ -4,12 +4,7 @@ import type { Db } from "../db/handle";
 import { productImages } from "../db/schema";
 import { PRODUCT_IMAGE_SIZES, type ProductImageSize, renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
-import {
-  ImageDecodeError,
-  readUploadedImage,
-  squareWebpRenditions,
-  type UploadedImageError,
-} from "../media/uploaded-image";
+import { pictureRenditions, type UploadedImageError } from "../media/uploaded-image";
 import { pictureKeysInOrders } from "../orders/kept-pictures";
 
 /** How many pictures one listing may have. */
@@ -37,14 +32,8 @@ export async function prepareListingImages(
 export async function prepareListingImage(
   file: File,
 ): Promise<{ ok: true; image: ListingImage } | { ok: false; error: UploadedImageError }> {
-  const upload = await readUploadedImage(file);
-  if (!upload.ok) return upload;
-  try {
-    return { ok: true, image: await squareWebpRenditions(upload.data, PRODUCT_IMAGE_SIZES) };
-  } catch (error) {
-    if (error instanceof ImageDecodeError) return { ok: false, error: "images.errors.invalidType" };
-    throw error;
-  }
+  const picture = await pictureRenditions(file, PRODUCT_IMAGE_SIZES);
+  return picture.ok ? { ok: true, image: picture.renditions } : picture;
 }
 
 /** Stores one picture's renditions under a name the server makes; returns its key (`products/<uuid>`). */

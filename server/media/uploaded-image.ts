@@ -61,3 +61,33 @@ export async function squareWebpRenditions<Size extends string>(
   }
   return out;
 }
+
+export type PictureRenditions<Size extends string> =
+  | { ok: true; renditions: Record<Size, Buffer> }
+  | { ok: false; error: UploadedImageError };
+
+/** An uploaded file checked (readUploadedImage) and turned into square WebP renditions in `sizes`, or why not. */
+export async function pictureRenditions<Size extends string>(
+  file: Blob,
+  sizes: Record<Size, number>,
+): Promise<PictureRenditions<Size>> {
+  const upload = await readUploadedImage(file);
+  if (!upload.ok) return upload;
+  try {
+    return { ok: true, renditions: await squareWebpRenditions(upload.data, sizes) };
+  } catch (error) {
+    if (error instanceof ImageDecodeError) return { ok: false, error: "images.errors.invalidType" };
+    throw error;
+  }
+}
+
+/** A form's file field as renditions (pictureRenditions); no file picked (an empty file part) is `null`, not an error. */
+export async function pickedPicture<Size extends string>(
+  file: FormDataEntryValue | null | undefined,
+  sizes: Record<Size, number>,
+): Promise<{ ok: true; renditions: Record<Size, Buffer> | null } | { ok: false; error: UploadedImageError }> {
+  if (!(file instanceof Blob) || (file.size === 0 && !(file instanceof File && file.name))) {
+    return { ok: true, renditions: null };
+  }
+  return pictureRenditions(file, sizes);
+}

@@ -10,8 +10,8 @@ import { AVAILABILITIES, BADGES, parseListingForm } from "~domain/listing-input"
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from "~domain/listing-texts";
 import { directionOf, localeOr } from "~domain/locales";
 import type { ListingOptions } from "~server/listings/listing-options";
-import { FieldError, FieldLabel } from "../ui/field-parts";
 import { FormAlert } from "../ui/form-alert";
+import { SelectField } from "../ui/select-field";
 import { TextAreaField } from "../ui/text-area-field";
 import { TextField } from "../ui/text-field";
 import { CategoryBrandFields } from "./category-brand-fields";
@@ -289,40 +289,4 @@ function keptImages(stored: { key: string; thumb: string }[], values: FormValues
     const image = stored.find((other) => other.key === key);
     return image ? [{ key, thumb: image.thumb, color: colors[place] ?? "" }] : [];
   });
-}
-
-function SelectField({
-  name,
-  label,
-  defaultValue,
-  error,
-  options,
-}: {
-  name: string;
-  label: string;
-  defaultValue: string;
-  error: string | undefined;
-  options: { value: string; label: string }[];
-}) {
-  const id = useId();
-  return (
-    <div>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
 }

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
+import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/i18n/translation";
 import { type FormFailure, textOf } from "~domain/form";
-import { SelectField } from "./select-field";
 
 type Saved = { name: string; slug: string; country: string | null };
 

@@ -1,11 +1,11 @@
 import { Form } from "react-router";
 import { LocalizedFields } from "~/components/admin/localized-fields";
+import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/i18n/translation";
 import { CATEGORY_LAYOUT_NAMES, type CategoryLayoutName, DEFAULT_CATEGORY_LAYOUT } from "~domain/category-layouts";
 import { type FormFailure, listOf, textOf } from "~domain/form";
 import type { LocalizedInput } from "~domain/localized-input";
-import { SelectField } from "./select-field";
 
 /** A category in a menu: its name in the page's language (the loader's), and its depth in the tree. */
 export type CategoryOption = { id: number; label: string; depth: number };

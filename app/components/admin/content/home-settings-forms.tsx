@@ -1,13 +1,13 @@
 import { Form } from "react-router";
 import { LocalizedFields } from "~/components/admin/localized-fields";
 import { FormSuccess } from "~/components/ui/form-success";
+import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/i18n/translation";
 import { textOf } from "~domain/form";
 import { FEATURES, HOME_SHELVES, MAX_FEATURED_TABS, MAX_SHELF_COUNT, SHELF_SOURCES } from "~domain/home-content";
 import type { HomeFailure } from "~server/content/home-editing";
 import type { HomeSettings } from "~server/content/home-settings";
-import { SelectField } from "./select-field";
 
 type Props = {
   settings: HomeSettings;

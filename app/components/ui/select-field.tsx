@@ -1,28 +1,36 @@
 import { useId } from "react";
-import { FieldError, FieldLabel } from "~/components/ui/field-parts";
+import { FieldError, FieldLabel } from "./field-parts";
 
-/** A labelled select with its message beside it. */
+type Option = { value: string; label: string };
+
+/** A labelled menu with its message beside it, as TextField is for text: the one select of every form. */
 export function SelectField({
   name,
   label,
   options,
   defaultValue,
   error,
+  required,
 }: {
   name: string;
   label: string;
-  options: { value: string; label: string }[];
+  options: Option[];
   defaultValue: string;
+  /** An i18n key returned by the action for this field. */
   error?: string;
+  required?: boolean;
 }) {
   const id = useId();
   return (
     <div>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
       <select
         id={id}
         name={name}
         defaultValue={defaultValue}
+        required={required}
         className="input"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
