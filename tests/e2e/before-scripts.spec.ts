@@ -311,3 +311,28 @@ test("what was typed in the header's search before the scripts ran is what the h
   await expect(page).toHaveURL(/\/search\/drill\//);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("drill");
 });
+
+test("passwords typed into a refused register form before the scripts ran are still there once they run", async ({
+  page,
+}) => {
+  await holdScripts(page);
+  await page.goto("/account/login", { waitUntil: "domcontentloaded" });
+  const form = () => page.locator("form").filter({ has: page.getByRole("button", { name: "Register" }) });
+  // A plain post, answered with the page drawn with its errors (the scripts are still held back).
+  await form().getByRole("button", { name: "Register" }).click();
+  await expect(form().getByText("This field is required.")).toHaveCount(4);
+  const password = form().getByLabel(/^Password/);
+  expect(await isHydrated(password)).toBe(false);
+  await form().getByLabel("User name").fill("Ada");
+  await password.fill("short");
+  await form().getByLabel("Repeat password").fill("shorter");
+  await waitForHydration(password);
+  await expect(password).toHaveValue("short");
+  await expect(form().getByLabel("Repeat password")).toHaveValue("shorter");
+  // The visitor was typing in the last field; the scripts' start does not move them.
+  await expect(form().getByLabel("Repeat password")).toBeFocused();
+  await page.unroute("**/assets/*.js");
+  await form().getByRole("button", { name: "Register" }).click();
+  await expect(form().getByText("The password must be at least 8 characters long.")).toBeVisible();
+  await expect(form().getByText("The passwords do not match.")).toBeVisible();
+});
