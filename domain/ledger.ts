@@ -5,7 +5,7 @@
  * What a row of a seller's ledger records: their part of a paid order, a refund of it, the store's commission, a payout,
  * or the share of a store-wide coupon the store pays for (a credit to the seller, the same debit to the store).
  */
-export const LEDGER_KINDS = ["sale", "refund", "commission", "payout", "coupon"] as const;
+export const LEDGER_KINDS = ["sale", "refund", "commission", "payout", "coupon", "tax"] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**

@@ -32,6 +32,7 @@ import type { PayTo } from "../../domain/pay-to";
 import { PAYMENT_MOVEMENTS, PAYMENT_STATUSES } from "../../domain/payment-status";
 import type { ImportResult, PlannedRow } from "../../domain/product-csv";
 import { RETURN_ACTORS, RETURN_REASONS, RETURN_STATUSES } from "../../domain/returns";
+import { TAX_CLASSES } from "../../domain/tax";
 
 /** A product a guest asked to add to a list; it is added once they sign in. */
 export type PendingListAddition = { list: "wishlist" | "compare"; productId: number };
@@ -51,6 +52,10 @@ export const paymentMethod = pgEnum("payment_method", ["bank", "check", "cash", 
 export const couponFunder = pgEnum("coupon_funder", COUPON_FUNDERS);
 export const paymentStatus = pgEnum("payment_status", PAYMENT_STATUSES);
 export const paymentMovement = pgEnum("payment_movement", PAYMENT_MOVEMENTS);
+/** What a product is taxed as (decision 058). */
+export const taxClass = pgEnum("tax_class", TAX_CLASSES);
+/** How a business buyer's VAT number was checked: by its check digits and VIES, or by its check digits alone. */
+export const vatCheck = pgEnum("vat_check", ["valid", "unchecked"]);
 
 /** Key/value facts about this database, such as when the demo catalogue was seeded. */
 export const appMeta = pgTable("app_meta", {
@@ -150,6 +155,8 @@ export const categories = pgTable(
     position: smallint("position").notNull().default(0),
     /** Which of the catalogue's layouts its page uses (`CATEGORY_LAYOUT_NAMES` in domain/category-layouts.ts; issue 50). */
     layout: text("layout").$type<CategoryLayoutName>().notNull().default(DEFAULT_CATEGORY_LAYOUT),
+    /** What its products are taxed as unless a product says otherwise (decision 058). */
+    taxClass: taxClass("tax_class").notNull().default("standard"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -232,6 +239,8 @@ export const products = pgTable(
     translations: jsonb("translations").$type<ListingTranslations>().notNull().default({}),
     priceCents: integer("price_cents").notNull(),
     compareAtCents: integer("compare_at_cents"),
+    /** What it is taxed as, chosen by its seller; null: its category's class (decision 058). */
+    taxClass: taxClass("tax_class"),
     /**
      * The seller's choice is "in-stock" (for sale) or "out-of-order"; a trigger (migration 0011) makes a
      * product for sale "sold-out" while its stock is 0 and "in-stock" again when stock returns.
@@ -741,6 +750,21 @@ export const orders = pgTable(
     shippingCents: integer("shipping_cents").notNull(),
     taxCents: integer("tax_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
+    /**
+     * Whether its amounts include tax (the store's mode when it was placed, decision 058): then the total is
+     * subtotal − discount + shipping, else tax comes on top.
+     */
+    pricesIncludeTax: boolean("prices_include_tax").notNull().default(true),
+    /** Where its tax was worked out for: the shipping address's country and region. */
+    taxCountry: text("tax_country"),
+    taxRegion: text("tax_region"),
+    /** A business buyer's company and VAT number, as given at checkout. */
+    buyerCompany: text("buyer_company"),
+    buyerVatNumber: text("buyer_vat_number"),
+    /** How that number was checked: null without one. */
+    vatCheck: vatCheck("vat_check"),
+    /** Zero-rated by reverse charge: a valid VAT number of another EU country than the store's. */
+    reverseCharge: boolean("reverse_charge").notNull().default(false),
     /** The coupon the order was placed with (its code then) and what it took off, in the order's currency. */
     couponCode: text("coupon_code"),
     /** Who pays for that discount (decision 043): the store for a store-wide coupon, the seller for their own. */
@@ -804,6 +828,11 @@ export const orderParts = pgTable(
     discountCents: integer("discount_cents").notNull().default(0),
     /** What its buyer paid to ship this parcel (0 when free), in the same units: the order's shipping is their sum. */
     shippingCents: integer("shipping_cents").notNull().default(0),
+    /** The part's tax: its lines' and its shipping's (the order's tax is the parts' sum). */
+    taxCents: integer("tax_cents").notNull().default(0),
+    /** The shipping's share of that tax, and the rate it was taxed at (millionths). */
+    shippingTaxCents: integer("shipping_tax_cents").notNull().default(0),
+    shippingTaxRate: integer("shipping_tax_rate").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -833,6 +862,16 @@ export const orderLines = pgTable(
     priceCents: integer("price_cents").notNull(),
     quantity: integer("quantity").notNull(),
     totalCents: integer("total_cents").notNull(),
+    /**
+     * The tax snapshot (decision 058): the class and rate (millionths) it was taxed at, its share of the coupon
+     * discount, and what the line came to after it without tax and in tax (net + tax = total − discount, with the
+     * total as shown when prices include tax; else total − discount = net and tax comes on top).
+     */
+    taxClass: taxClass("tax_class").notNull().default("standard"),
+    taxRate: integer("tax_rate").notNull().default(0),
+    discountCents: integer("discount_cents").notNull().default(0),
+    netCents: integer("net_cents").notNull().default(0),
+    taxCents: integer("tax_cents").notNull().default(0),
     /** The colour the buyer chose, as it was named then; null when the product asked for none. */
     color: jsonb("color").$type<ChosenColor>(),
     createdAt: createdAt(),
