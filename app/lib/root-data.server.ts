@@ -33,9 +33,9 @@ export async function readRootData(request: Request, context: AppLoadContext) {
     // the list buttons.
     const user = current?.user ?? null;
     const { code, symbol, rate } = options.find((option) => option.code === currency) ?? USD;
-    const { shipping } = await settings;
+    const { shipping, tax } = await settings;
     const [cart, lists, unreadMessages] = await Promise.all([
-      pricedCart(context.db, context.media, cartOwnerOf(current), { code, symbol, rate }, shipping, locale),
+      pricedCart(context.db, context.media, cartOwnerOf(current), { code, symbol, rate }, { shipping, tax }, locale),
       user ? listProductIds(context.db, user.id) : NO_LISTS,
       // The conversation this page opens is read by the time it shows: its messages are not counted.
       user ? unreadMessageCount(context.db, user.id, conversationIdInPath(new URL(request.url).pathname)) : 0,

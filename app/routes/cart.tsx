@@ -45,13 +45,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currentSession(context.db, request),
     displayCurrency(context.db, context.prefs.currency),
   ]);
-  const { shipping } = await readStoreSettings(context.db);
+  const settings = await readStoreSettings(context.db);
+  const { shipping } = settings;
   const cart = await pricedCart(
     context.db,
     context.media,
     cartOwnerOf(session),
     currency,
-    shipping,
+    settings,
     context.prefs.locale,
   );
   // Without JavaScript, a failed add comes back here with its reason.

@@ -28,8 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     displayCurrency(db, context.prefs.currency),
   ]);
   const user = session?.user ?? null;
-  const { shipping } = await readStoreSettings(db);
-  const cart = await pricedCart(db, media, cartOwnerOf(session), currency, shipping, context.prefs.locale);
+  const settings = await readStoreSettings(db);
+  const { shipping } = settings;
+  const cart = await pricedCart(db, media, cartOwnerOf(session), currency, settings, context.prefs.locale);
   const payment = await paymentOptions(db, context.paypal !== null, cart);
   // Checkout needs items: with an empty cart the shopper is sent to the cart page.
   if (cart.lines.length === 0) throw redirect("/shop/cart");

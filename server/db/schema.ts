@@ -628,6 +628,8 @@ export const carts = pgTable(
     couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
     /** Where the shopper said the cart goes (Calculate Shipping, or the checkout's country): its shipping is priced for it. */
     shipCountry: text("ship_country"),
+    /** The checkout's state there, as a region code where the country taxes per region (decision 058); else null. */
+    shipRegion: text("ship_region"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

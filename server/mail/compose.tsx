@@ -76,6 +76,7 @@ async function receiptOfMail(db: Db, part: NonNullable<Awaited<ReturnType<typeof
       sellerId: part.sellerId,
       couponFundedBy: order.couponFundedBy,
       paymentMethod: order.paymentMethod,
+      pricesIncludeTax: order.pricesIncludeTax,
     },
   ]);
   return receipts.get(part.id);

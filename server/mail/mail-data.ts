@@ -53,6 +53,7 @@ export async function partOfMail(db: Db, partId: number) {
       subtotalCents: orderParts.subtotalCents,
       discountCents: orderParts.discountCents,
       shippingCents: orderParts.shippingCents,
+      taxCents: orderParts.taxCents,
       carrier: orderParts.carrier,
       trackingNumber: orderParts.trackingNumber,
     })

@@ -53,13 +53,18 @@ export async function paymentTotals(tx: Tx | Db, orderId: number) {
   return { receivedCents: sums?.received ?? 0, refundedCents: sums?.refunded ?? 0 };
 }
 
-/** What an order's cancelled parts cost: their lines after their share of the discount, with their parcels' shipping. */
+/**
+ * What an order's cancelled parts cost (partNetCents): their lines after their share of the discount, with their
+ * parcels' shipping, and their tax when it came on top of the prices.
+ */
 export async function cancelledPartsCents(tx: Tx | Db, orderId: number): Promise<number> {
   const [cancelled] = await tx
     .select({
-      cents: sql<number>`coalesce(sum(${orderParts.subtotalCents} - ${orderParts.discountCents} + ${orderParts.shippingCents}), 0)::int`,
+      cents: sql<number>`coalesce(sum(${orderParts.subtotalCents} - ${orderParts.discountCents} + ${orderParts.shippingCents}
+        + case when ${orders.pricesIncludeTax} then 0 else ${orderParts.taxCents} end), 0)::int`,
     })
     .from(orderParts)
+    .innerJoin(orders, eq(orders.id, orderParts.orderId))
     .where(and(eq(orderParts.orderId, orderId), eq(orderParts.status, "cancelled")));
   return cancelled?.cents ?? 0;
 }

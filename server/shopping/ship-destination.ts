@@ -62,15 +62,23 @@ export async function shopperCountry(
   return known?.country ?? null;
 }
 
-/** Sets where the owner's cart goes (Calculate Shipping, the checkout's country): its shipping is priced for it. */
-export async function setShipCountry(db: Db | Tx, owner: CartOwner, country: string): Promise<void> {
+/**
+ * Sets where the owner's cart goes (Calculate Shipping, the checkout's country and state): its shipping is priced
+ * for it, and its tax for the region where the country taxes per region (a code, or null).
+ */
+export async function setShipCountry(
+  db: Db | Tx,
+  owner: CartOwner,
+  country: string,
+  region: string | null = null,
+): Promise<void> {
   const values = "userId" in owner ? { userId: owner.userId } : { sessionId: owner.sessionId };
   await db
     .insert(carts)
-    .values({ ...values, shipCountry: country })
+    .values({ ...values, shipCountry: country, shipRegion: region })
     .onConflictDoUpdate({
       target: "userId" in owner ? carts.userId : carts.sessionId,
-      set: { shipCountry: country, updatedAt: sql`now()` },
+      set: { shipCountry: country, shipRegion: region, updatedAt: sql`now()` },
     });
 }
 

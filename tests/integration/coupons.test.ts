@@ -5,6 +5,7 @@ import { action as accountCouponsAction, loader as accountCouponsLoader } from "
 import { action as adminCouponsAction, loader as adminCouponsLoader } from "~/routes/admin/coupons";
 import { action as cartAction } from "~/routes/cart";
 import { DEFAULT_SHIPPING } from "~domain/shipping";
+import { NO_TAX } from "~domain/tax";
 import { setOperator } from "~server/accounts/operators";
 import { createGuestSession } from "~server/accounts/sessions";
 import { type CouponOwner, setCouponActive } from "~server/coupons/coupons";
@@ -23,6 +24,8 @@ import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 // Apply Coupon, what a coupon takes off a cart, and the coupons pages. Placing orders with a coupon (the order's
 // record, the race for the last uses, cancelling) is in coupon-orders.test.ts.
+
+const UNTAXED = { shipping: DEFAULT_SHIPPING, tax: NO_TAX };
 
 let database: TestDatabase;
 let media: ReturnType<typeof createLocalMediaStore>;
@@ -71,7 +74,7 @@ async function apply(owner: CartOwner, code: string, currency = "USD", email: st
 }
 
 async function priced(owner: CartOwner, currency = "USD") {
-  return pricedCart(database.db, null, owner, await displayCurrency(database.db, currency), DEFAULT_SHIPPING);
+  return pricedCart(database.db, null, owner, await displayCurrency(database.db, currency), UNTAXED);
 }
 
 /** Places the owner's cart as an order (paid in USD) by this email; its number. */

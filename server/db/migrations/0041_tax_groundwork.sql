@@ -1,6 +1,7 @@
 CREATE TYPE "public"."tax_class" AS ENUM('standard', 'reduced', 'zero');--> statement-breakpoint
 CREATE TYPE "public"."vat_check" AS ENUM('valid', 'unchecked');--> statement-breakpoint
 ALTER TYPE "public"."ledger_kind" ADD VALUE 'tax';--> statement-breakpoint
+ALTER TABLE "carts" ADD COLUMN "ship_region" text;--> statement-breakpoint
 ALTER TABLE "categories" ADD COLUMN "tax_class" "tax_class" DEFAULT 'standard' NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "tax_class" "tax_class" DEFAULT 'standard' NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "tax_rate" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
