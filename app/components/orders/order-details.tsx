@@ -83,6 +83,9 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
               discount: order.couponCode ? { code: order.couponCode, amount: order.discountCents } : null,
               shipping: order.shippingCents,
               tax: order.taxCents,
+              taxes: order.taxes,
+              taxIncluded: order.pricesIncludeTax,
+              reverseCharge: order.reverseCharge,
               total: order.totalCents,
               refunds:
                 moves.refundedCents > 0
