@@ -78,7 +78,7 @@ export function rateRowKeys(values: FormValues): string[] {
       reduced: text(row, "reduced"),
     }),
   ).length;
-  let next = rows.length === 0 ? 0 : rows[rows.length - 1] + 1;
+  let next = (rows.at(-1) ?? -1) + 1;
   for (let added = blanks; added < BLANK_RATE_ROWS && rows.length < MAX_RATE_ROWS; added += 1) {
     if (!isRateRowKey(String(next))) break;
     rows.push(next);

@@ -15,5 +15,5 @@ const REGIONS: Readonly<Record<string, ReadonlySet<string>>> = {
 
 /** The region codes of `country` when the store knows its list, else null. */
 export function knownRegions(country: string): ReadonlySet<string> | null {
-  return Object.hasOwn(REGIONS, country) ? REGIONS[country] : null;
+  return (Object.hasOwn(REGIONS, country) ? REGIONS[country] : undefined) ?? null;
 }

@@ -88,6 +88,7 @@ describe("the tax settings form", () => {
       "rates.4.region": TAX_FORM_ERRORS.unknownRegion,
       "rates.5.country": TAX_FORM_ERRORS.duplicate,
       "rates.6.standard": "errors.required",
+      "rates.7.region": TAX_FORM_ERRORS.duplicate,
       "rates.8.region": TAX_FORM_ERRORS.duplicate,
     });
     expect(parsed.values["rates.2.standard"]).toBe("101");

@@ -60,16 +60,27 @@ const regionField = typed.pipe(
     .regex(/^[A-Z0-9]{0,3}$/, TAX_FORM_ERRORS.region),
 );
 
+/** A check that runs once these fields are valid, whatever else is to fix (so every message shows at once). */
+const whenPassed =
+  (...fields: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
+
+/** Whether a country's addresses name a region at all (a region's rate for one that does not is a mistake). */
+const hasRegions = (country: string) => needsState(country) || knownRegions(country) !== null;
+
 /** A row's region is checked against its country once both are well formed (each message beside its field). */
 const rateRowSchema = z
   .object({ country: countryField, region: regionField, standard: percentField, reduced: percentField })
-  .superRefine((row, context) => {
-    if (row.region === "") return;
-    const known = knownRegions(row.country);
-    if (!needsState(row.country) && !known)
-      context.addIssue({ code: "custom", path: ["region"], message: TAX_FORM_ERRORS.noRegions });
-    else if (known && !known.has(row.region))
-      context.addIssue({ code: "custom", path: ["region"], message: TAX_FORM_ERRORS.unknownRegion });
+  .refine((row) => row.region === "" || hasRegions(row.country), {
+    message: TAX_FORM_ERRORS.noRegions,
+    path: ["region"],
+    when: whenPassed("country", "region"),
+  })
+  .refine((row) => row.region === "" || (knownRegions(row.country)?.has(row.region) ?? true), {
+    message: TAX_FORM_ERRORS.unknownRegion,
+    path: ["region"],
+    when: whenPassed("country", "region"),
   })
   .transform(
     (row): TaxRateRow => ({
@@ -115,20 +126,20 @@ const ratesField = z
       };
       if (isBlankRateRow(text)) continue;
       count += 1;
-      const parsed = rateRowSchema.safeParse(text);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues)
-          context.addIssue({ code: "custom", message: issue.message, path: [key, ...issue.path] });
-        continue;
-      }
-      const place = `${parsed.data.country} ${parsed.data.region ?? ""}`;
-      if (seen.has(place)) {
-        const field = parsed.data.region === null ? "country" : "region";
+      // The same place twice is said beside the second, whatever else either row has to fix.
+      const region = text.region.trim().toUpperCase();
+      const place = `${text.country.trim().toUpperCase()} ${region}`;
+      if (text.country.trim() !== "" && seen.has(place)) {
+        const field = region === "" ? "country" : "region";
         context.addIssue({ code: "custom", message: TAX_FORM_ERRORS.duplicate, path: [key, field] });
         continue;
       }
       seen.add(place);
-      kept.push(parsed.data);
+      const parsed = rateRowSchema.safeParse(text);
+      if (parsed.success) kept.push(parsed.data);
+      else
+        for (const issue of parsed.error.issues)
+          context.addIssue({ code: "custom", message: issue.message, path: [key, ...issue.path] });
     }
     if (count > MAX_RATE_ROWS) context.addIssue({ code: "custom", message: TAX_FORM_ERRORS.tooManyRows });
     return sortedRateRows(kept);
