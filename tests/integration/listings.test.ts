@@ -129,8 +129,9 @@ describe("the listing form", () => {
               { slug: "acme", name: "ACME" },
               { slug: "bolt", name: "BOLT" },
             ],
+            taxClass: "standard",
           },
-          { slug: "saws", name: "Saws", brands: [{ slug: "crown", name: "CROWN" }] },
+          { slug: "saws", name: "Saws", brands: [{ slug: "crown", name: "CROWN" }], taxClass: "standard" },
         ],
       },
     ]);
