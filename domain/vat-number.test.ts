@@ -21,7 +21,10 @@ describe("parseVatNumber", () => {
       vat: { country: "FR", prefix: "FR", number: "40303265045", canonical: "FR40303265045" },
     });
     expect(parseVatNumber("FR40303265045")).toMatchObject({ ok: true, vat: { canonical: "FR40303265045" } });
-    expect(parseVatNumber("de-136.695.976")).toMatchObject({ ok: true, vat: { country: "DE", canonical: "DE136695976" } });
+    expect(parseVatNumber("de-136.695.976")).toMatchObject({
+      ok: true,
+      vat: { country: "DE", canonical: "DE136695976" },
+    });
     // Greece: ISO GR, VAT prefix EL; a buyer typing GR gets EL.
     expect(parseVatNumber("EL094259216")).toMatchObject({ ok: true, vat: { country: "GR", prefix: "EL" } });
     expect(parseVatNumber("GR 094 259 216")).toMatchObject({ ok: true, vat: { canonical: "EL094259216" } });

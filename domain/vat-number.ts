@@ -122,7 +122,8 @@ export const VAT_NUMBER_MAX_LENGTH = 30;
  * any case, its state's prefix first ("GR" accepted for Greece's "EL"). Anything else is refused, never guessed.
  */
 export function parseVatNumber(typed: string): VatNumberParse {
-  if (typed.length > VAT_NUMBER_MAX_LENGTH || !/^[\s.\-/A-Za-z0-9]*$/.test(typed)) return { ok: false, problem: "format" };
+  if (typed.length > VAT_NUMBER_MAX_LENGTH || !/^[\s.\-/A-Za-z0-9]*$/.test(typed))
+    return { ok: false, problem: "format" };
   let compact = typed.replace(/[\s.\-/]/g, "").toUpperCase();
   if (!/^[A-Z]{2}[A-Z0-9]{2,14}$/.test(compact)) return { ok: false, problem: "format" };
   if (compact.startsWith("GR")) compact = `EL${compact.slice(2)}`;

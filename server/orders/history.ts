@@ -114,6 +114,11 @@ export async function orderRowWhere(db: Db, where: SQL) {
       billingAddress: orders.billingAddress,
       shippingAddress: orders.shippingAddress,
       notes: orders.notes,
+      // A business buyer (decision 060).
+      buyerCompany: orders.buyerCompany,
+      buyerVatNumber: orders.buyerVatNumber,
+      vatCheck: orders.vatCheck,
+      reverseCharge: orders.reverseCharge,
       payTo: orders.payTo,
       payBy: orders.payBy,
       createdAt: orders.createdAt,

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from "node:crypto";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
+import type { BusinessBuyer } from "~domain/business-buyer";
 import { type CouponRefusal, discountShares } from "~domain/coupon-discount";
 import type { Locale } from "~domain/locales";
 import { payToFor } from "~domain/pay-to";
@@ -44,6 +45,11 @@ export type PlaceOrderRequest = {
   checkout: CheckoutInput;
   /** Whether PayPal takes payments in this store (it is configured); not unless said. */
   paypal?: boolean;
+  /**
+   * A business buyer's company and VAT number, checked, and whether the order is zero-rated by reverse charge
+   * (server/tax/business-buyer.ts, decision 060); null or unset: a consumer's order.
+   */
+  business?: BusinessBuyer | null;
 };
 
 export type PlaceOrderResult =
@@ -225,6 +231,11 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
           payTo,
           // Every order paid in advance waits for its money so long (a PayPal order left unpaid too), then expires.
           payBy: isPrepaid(checkout.paymentMethod) ? sql`now() + make_interval(days => ${settings.unpaidDays})` : null,
+          // A business buyer (decision 060).
+          buyerCompany: request.business?.company ?? null,
+          buyerVatNumber: request.business?.vatNumber ?? null,
+          vatCheck: request.business?.check ?? null,
+          reverseCharge: request.business?.reverseCharge ?? false,
         })
         // A number already taken: try another. (The key cannot be taken: the cart lock came first.)
         .onConflictDoNothing()
