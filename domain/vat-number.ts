@@ -1,8 +1,13 @@
-import {
+import type { Country } from "jsvat-next";
+import * as jsvatModule from "jsvat-next";
+
+// jsvat-next is CommonJS: Node's ESM loader gives its exports as `default` (it finds few named ones), bundlers give
+// them by name. Either way, the same object.
+const jsvat = (jsvatModule as typeof jsvatModule & { default?: typeof jsvatModule }).default ?? jsvatModule;
+const {
   austria,
   belgium,
   bulgaria,
-  type Country,
   checkVAT,
   croatia,
   cyprus,
@@ -29,7 +34,7 @@ import {
   spain,
   sweden,
   unitedKingdom,
-} from "jsvat-next";
+} = jsvat;
 
 // Business buyers' VAT numbers (decision 060): what a buyer types ("fr 40 303 265 045", "DE-123.456.789") read as
 // a country and a number, checked for each state's format and check digits by jsvat-next. The EU's 27 member
