@@ -97,6 +97,7 @@ export async function serveStore(env: Env, log: Logger, options: { dev: boolean 
     trustProxy: env.TRUST_PROXY,
     authLimits: { signInPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE, signUpPerMinute: env.SIGN_UP_LIMIT_PER_MINUTE },
     paypal,
+    viesUrl: env.VIES_URL,
     logger: log,
     ready: async () => !stopping && (await schemaIsCurrent(database.db)),
     buildDir: env.BUILD_DIR,

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const user = session?.user ?? null;
   const settings = await readStoreSettings(db);
-  const { shipping } = settings;
+  const { shipping, tax } = settings;
   const cart = await pricedCart(db, media, cartOwnerOf(session), currency, settings, context.prefs.locale);
   const payment = await paymentOptions(db, context.paypal !== null, cart);
   // Checkout needs items: with an empty cart the shopper is sent to the cart page.
@@ -62,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     idempotencyKey: randomUUID(),
     // The estimated delivery counts from the server's date.
     today: todayIso(),
+    homeCountry: tax.homeCountry,
   };
 }
 
@@ -73,6 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     locale: context.prefs.locale,
     paypal: context.paypal,
     origin: context.publicUrl,
+    viesUrl: context.viesUrl,
     now: context.now,
   });
   const headers = result.setCookie ? { "Set-Cookie": result.setCookie } : undefined;

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from "node:crypto";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
+import type { BusinessBuyer } from "~domain/business-buyer";
 import type { CouponRefusal } from "~domain/coupon-discount";
 import type { Locale } from "~domain/locales";
 import { payToFor } from "~domain/pay-to";
@@ -45,6 +46,11 @@ export type PlaceOrderRequest = {
   checkout: CheckoutInput;
   /** Whether PayPal takes payments in this store (it is configured); not unless said. */
   paypal?: boolean;
+  /**
+   * A business buyer's company and VAT number, checked, and whether the order is zero-rated by reverse charge
+   * (server/tax/business-buyer.ts, decision 060); null or unset: a consumer's order.
+   */
+  business?: BusinessBuyer | null;
 };
 
 export type PlaceOrderResult =
@@ -62,9 +68,9 @@ export type PlaceOrderResult =
 
 /** What a replay of the same submission must repeat: everything typed that shapes the order. */
 function requestHash(checkout: CheckoutInput): string {
-  const { billing, shipping, notes, paymentMethod, quotedTotal } = checkout;
+  const { billing, shipping, notes, paymentMethod, quotedTotal, vatNumber } = checkout;
   return createHash("sha256")
-    .update(JSON.stringify({ billing, shipping, notes, paymentMethod, quotedTotal }))
+    .update(JSON.stringify({ billing, shipping, notes, paymentMethod, quotedTotal, vatNumber }))
     .digest("hex");
 }
 
@@ -184,16 +190,25 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
 
     await takeStock(tx, cart.id);
     // The products' rows are held by the stock's update until the order is placed: their prices cannot change.
+    const orderCurrency = await displayCurrency(tx, request.currencyCode);
+    // A business buyer's order zero-rated by reverse charge (decision 060) is priced without tax.
+    const reverseCharge = request.business?.reverseCharge ?? false;
     const { parcels, cost, currency, coupon, couponId } = await pricedCart(
       tx,
       null,
       request.owner,
-      await displayCurrency(tx, request.currencyCode),
+      orderCurrency,
       settings,
+      null,
+      reverseCharge,
     );
     if (coupon?.refusal) throw new Refused({ ok: false, error: "coupon", code: coupon.code, refusal: coupon.refusal });
-    // What the buyer saw is what they pay: another total (another country's shipping, say) is shown first.
-    if (checkout.quotedTotal !== null && checkout.quotedTotal !== cost.total) {
+    // What the buyer saw is what they pay: another total (another country's shipping, say) is shown first. The
+    // checkout shows the cart's total and says a reverse charge takes the tax off it: that total is the one quoted.
+    const shownTotal = reverseCharge
+      ? (await pricedCart(tx, null, request.owner, orderCurrency, settings)).cost.total
+      : cost.total;
+    if (checkout.quotedTotal !== null && checkout.quotedTotal !== shownTotal) {
       throw new Refused({ ok: false, error: "totalChanged" });
     }
 
@@ -232,6 +247,11 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
           payTo,
           // Every order paid in advance waits for its money so long (a PayPal order left unpaid too), then expires.
           payBy: isPrepaid(checkout.paymentMethod) ? sql`now() + make_interval(days => ${settings.unpaidDays})` : null,
+          // A business buyer (decision 060).
+          buyerCompany: request.business?.company ?? null,
+          buyerVatNumber: request.business?.vatNumber ?? null,
+          vatCheck: request.business?.check ?? null,
+          reverseCharge: request.business?.reverseCharge ?? false,
         })
         // A number already taken: try another. (The key cannot be taken: the cart lock came first.)
         .onConflictDoNothing()

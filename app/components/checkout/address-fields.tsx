@@ -20,6 +20,7 @@ export function AddressFields({
   choice,
   country,
   onCountryChange,
+  beside,
 }: {
   part: "billing" | "shipping";
   values: FormValues;
@@ -29,6 +30,8 @@ export function AddressFields({
   choice: CountryChoice;
   country: string;
   onCountryChange: (code: string) => void;
+  /** A field beside the company (the billing details' VAT number). */
+  beside?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const field = (name: string, autoComplete: string) => ({
@@ -44,9 +47,10 @@ export function AddressFields({
       <TextField
         maxLength={100}
         label={t("checkout.company")}
-        className="sm:col-span-2"
+        className={beside ? undefined : "sm:col-span-2"}
         {...field("company", "organization")}
       />
+      {beside}
       <div className="sm:col-span-2">
         <CountrySelect
           options={choice.options}

@@ -6,6 +6,7 @@ import type { OrderDetail } from "~server/orders/history";
 import { AddressCard } from "../account/address-card";
 import { PostDate } from "../blog/post-card";
 import { SoldBy } from "../sellers/sold-by";
+import { BusinessBuyerDetails } from "../tax/business-buyer-details";
 import { OrderLinesTable } from "./order-lines-table";
 import { OrderPayments } from "./order-payments";
 import { OrderStatus, PaymentStatus } from "./order-status";
@@ -25,7 +26,16 @@ const asCard = (address: AddressSnapshot) => ({
  * An order as placed: number, date, status, payment method and payment status (with what is still to pay), the lines
  * at the prices paid, the totals in the order's currency, the payments recorded, both addresses and the notes. `addresses: false` leaves the addresses out (tracking).
  */
-export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail; addresses?: boolean }) {
+export function OrderDetails({
+  detail,
+  addresses = true,
+  vatCheck = false,
+}: {
+  detail: OrderDetail;
+  addresses?: boolean;
+  /** Whether VIES confirmed a business buyer's VAT number is said too (the back office). */
+  vatCheck?: boolean;
+}) {
   const { t } = useTranslation();
   const { order, lines } = detail;
   const money = (minor: number) => formatMinorUnits(minor, { symbol: order.currencySymbol });
@@ -98,6 +108,7 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
         }
       />
 
+      <BusinessBuyerDetails order={order} vatCheck={vatCheck} />
       <OrderPayments detail={detail} money={money} />
       <OrderShipments detail={detail} label={shipmentLabel} money={money} />
       <OrderTimeline history={detail.history} partLabel={shipmentLabel} />

@@ -80,7 +80,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           {email}
         </a>
       </p>
-      <OrderDetails detail={loaderData} />
+      <OrderDetails detail={loaderData} vatCheck />
       <ReturnsPanel number={order.number} returns={loaderData.returns} returnHref={(id) => `/admin/returns/${id}`} />
       <ClaimsPanel number={order.number} claims={loaderData.claims} claimHref={(id) => `/admin/claims/${id}`} />
       {MOVEMENT_FORMS.map((kind) => (
