@@ -115,3 +115,13 @@ export function pdfResponse(file: DocumentFile): Response {
     },
   });
 }
+
+/** The order's invoice as a file (the paid mail's attachment); undefined before it is issued. */
+export async function orderInvoiceFile(db: Db, media: MediaStore, orderId: number): Promise<DocumentFile | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "invoice")));
+  if (!row) return undefined;
+  return { bytes: await documentPdf(db, media, row), filename: `${row.number}.pdf` };
+}

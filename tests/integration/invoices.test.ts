@@ -1,11 +1,17 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loader as buyerDocument } from "~/routes/account/order-document";
+import { loader as saleInvoice } from "~/routes/account/sale-invoice";
+import { loader as invoicesZip } from "~/routes/admin/invoices-zip";
+import { loader as adminDocument } from "~/routes/admin/order-document";
+import { action as guestDocument } from "~/routes/track-order-document";
 import { setOperator } from "~server/accounts/operators";
 import { createGuestSession } from "~server/accounts/sessions";
-import { invoices, orderLines, orders, products } from "~server/db/schema";
-import { documentPdf, storePendingDocuments } from "~server/invoices/documents";
+import { documentCounters, invoices, mailOutbox, orderLines, orderParts, orders, products } from "~server/db/schema";
+import { documentPdf, orderInvoiceFile, storePendingDocuments } from "~server/invoices/documents";
+import { composeMail } from "~server/mail/compose";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { type PaymentReceived, recordPaymentReceived, recordRefund } from "~server/payments/payments";
 import { DEMO_IDENTITY } from "~server/seed/demo-tax";
@@ -16,6 +22,7 @@ import { seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { fillCart, placeCartOrder } from "../support/coupons";
 import { completePart, insertOrder } from "../support/ledger-orders";
 import { pdfText } from "../support/pdf-text";
+import { appContext, callRoute, formPost, pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 // Invoices and credit notes (issue 51, part 4; decision 059): numbered in the payment's or the refund's transaction,
@@ -112,10 +119,9 @@ describe("an invoice when an order becomes paid", () => {
         }),
       );
     const [before] = await database.db
-      .execute<{ last: number }>(
-        sql`select coalesce((select last from document_counters where series = 'invoice' and year = ${year}), 0) as last`,
-      )
-      .then((result) => ("rows" in result ? result.rows : result) as { last: number }[]);
+      .select({ last: documentCounters.last })
+      .from(documentCounters)
+      .where(and(eq(documentCounters.series, "invoice"), eq(documentCounters.year, year)));
     await Promise.all(placed.map((order) => recordPaymentReceived(database.db, payment(order.id, order.totalCents))));
     await database.settled?.();
     const rows = await database.db
@@ -211,5 +217,110 @@ describe("the PDF", () => {
     const text = await pdfText(await documentPdf(database.db, media, doc));
     expect(text).toContain("Счёт-фактура");
     expect(text).toContain("К оплате");
+  });
+});
+
+describe("who may download", () => {
+  it("gives each their own document and answers everyone else as missing", async () => {
+    const buyer = await signedInUser(database.db, "invoice-owner@example.com");
+    const other = await signedInUser(database.db, "invoice-other@example.com");
+    const seller = await signedInUser(database.db, "invoice-seller@example.com");
+    const stranger = await signedInUser(database.db, "invoice-stranger-seller@example.com");
+    await fillCart(database.db, { userId: buyer.id }, [
+      ["drill-b", 1],
+      ["saw-b", 1],
+    ]);
+    const placed = await placeCartOrder(database.db, { userId: buyer.id }, buyer.email, buyer.id);
+    if (!placed.ok) throw new Error("order refused");
+    const [order] = await database.db.select().from(orders).where(eq(orders.number, placed.number));
+    if (!order) throw new Error("no order");
+    // The first parcel becomes the seller's, as if they had listed its products.
+    const [part] = await database.db.select().from(orderParts).where(eq(orderParts.orderId, order.id)).limit(1);
+    await database.db
+      .update(orderParts)
+      .set({ sellerId: seller.id })
+      .where(eq(orderParts.id, part?.id ?? 0));
+    await recordPaymentReceived(database.db, payment(order.id, order.totalCents));
+    const [doc] = await documentsOf(order.id);
+    if (!doc) throw new Error("no invoice");
+    const context = appContext(database.db, media);
+    const buyerUrl = `/account/orders/${order.number}/documents/${doc.number}`;
+    const asBuyer = (cookie: string) =>
+      callRoute(buyerDocument, {
+        request: pageRequest(buyerUrl, cookie),
+        context,
+        params: { orderId: order.number, number: doc.number },
+      });
+    const mine = await asBuyer(buyer.cookie);
+    expect(mine.status).toBe(200);
+    expect(mine.contentType).toBe("application/pdf");
+    expect(mine.headers?.get("Content-Disposition")).toBe(`attachment; filename="${doc.number}.pdf"`);
+    expect(mine.headers?.get("Cache-Control")).toBe("private, no-store");
+    expect((await asBuyer(other.cookie)).status).toBe(404);
+    // A guest: signed out, sent to sign in; with the order's number and email on track order, the document.
+    expect((await asBuyer("")).status).toBe(302);
+    const guestPost = (email: string) =>
+      callRoute(guestDocument, {
+        request: formPost("/shop/track-order/document", { orderId: order.number, email, document: doc.number }),
+        context,
+      });
+    expect((await guestPost(buyer.email)).status).toBe(200);
+    expect((await guestPost("someone-else@example.com")).status).toBe(404);
+    // The seller: an extract of their parcel's lines only; another seller: nothing.
+    const asSeller = (cookie: string) =>
+      callRoute(saleInvoice, {
+        request: pageRequest(`/account/sales/${order.number}/invoice`, cookie),
+        context,
+        params: { orderNumber: order.number },
+      });
+    const extract = await asSeller(seller.cookie);
+    expect(extract.status).toBe(200);
+    expect((await asSeller(stranger.cookie)).status).toBe(404);
+    expect((await asSeller(buyer.cookie)).status).toBe(404);
+    // The operator: any order's, and not a non-operator.
+    const asOperator = (cookie: string) =>
+      callRoute(adminDocument, {
+        request: pageRequest(`/admin/orders/${order.number}/documents/${doc.number}`, cookie),
+        context,
+        params: { orderNumber: order.number, number: doc.number },
+      });
+    expect((await asOperator(operator.cookie)).status).toBe(200);
+    expect([302, 403, 404]).toContain((await asOperator(buyer.cookie)).status);
+    const zip = await callRoute(invoicesZip, {
+      request: pageRequest(`/admin/invoices.zip?month=${doc.issuedAt.toISOString().slice(0, 7)}`, operator.cookie),
+      context,
+    });
+    expect(zip.status).toBe(200);
+    expect(zip.contentType).toBe("application/zip");
+    expect([302, 403, 404]).toContain(
+      (
+        await callRoute(invoicesZip, {
+          request: pageRequest("/admin/invoices.zip?month=2026-01", buyer.cookie),
+          context,
+        })
+      ).status,
+    );
+  });
+
+  it("attaches the invoice to the mail saying the order is paid", async () => {
+    const order = await anOrder();
+    await recordPaymentReceived(database.db, payment(order.id, order.totalCents));
+    const [row] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.kind, "payment-received"), sql`${mailOutbox.payload}->>'orderId' = ${String(order.id)}`),
+      );
+    if (!row) throw new Error("no paid mail");
+    const [doc] = await documentsOf(order.id);
+    const mail = await composeMail(database.db, row, {
+      publicUrl: "http://localhost",
+      from: "shop@example.com",
+      invoiceOf: (orderId) => orderInvoiceFile(database.db, media, orderId),
+    });
+    if ("gone" in mail) throw new Error(mail.gone);
+    expect(mail.attachments?.map((file) => [file.filename, file.contentType])).toEqual([
+      [`${doc?.number}.pdf`, "application/pdf"],
+    ]);
   });
 });
