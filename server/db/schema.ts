@@ -1678,3 +1678,55 @@ export const signingKeys = pgTable("signing_keys", {
   secret: text("secret").notNull(),
   createdAt: createdAt(),
 });
+
+/** The documents the store issues (decision 059): invoices `2026-000123` and credit notes `CN-2026-000007`. */
+export const documentKind = pgEnum("document_kind", ["invoice", "credit_note"]);
+
+/**
+ * The last number taken in a series for a year: the row an issue takes its number from, locked by its update until
+ * the issuing transaction ends, so numbers are gap-free (a rolled-back issue gives its number back).
+ */
+export const documentCounters = pgTable(
+  "document_counters",
+  {
+    series: text("series").notNull(),
+    year: integer("year").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+/**
+ * Invoices and credit notes as issued (decision 059): never changed once written, except to note where their PDF was
+ * stored. `content` is the document's snapshot (domain/invoice.ts InvoiceDocument); the PDF is drawn from it alone.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    kind: documentKind("kind").notNull(),
+    number: text("number").notNull().unique(),
+    year: integer("year").notNull(),
+    seq: integer("seq").notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    /** A credit note's refund (one per refund). */
+    paymentId: integer("payment_id")
+      .unique()
+      .references(() => orderPayments.id, { onDelete: "restrict" }),
+    locale: text("locale").notNull(),
+    content: jsonb("content").notNull(),
+    /** The stored PDF: its media key, SHA-256 (hex) and size; null until it is rendered and stored. */
+    mediaKey: text("media_key"),
+    sha256: text("sha256"),
+    size: integer("size"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("invoices_one_per_order_idx").on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    index("invoices_order_idx").on(t.orderId),
+    index("invoices_issued_idx").on(t.issuedAt),
+    index("invoices_unstored_idx").on(t.id).where(sql`${t.mediaKey} is null`),
+  ],
+);
