@@ -1,7 +1,6 @@
 import type { BankDetails, ChequeDetails } from "~domain/pay-to";
 import type { Tx } from "../db/handle";
 import { writeSetting } from "../settings/store-settings";
-import { insertDemoTax } from "./demo-tax";
 
 // The demo store takes bank transfers and cheques so that its checkout shows every way to pay. The details are the
 // published example IBAN and a made-up BIC: an operator replaces them in /admin/settings before taking real money.
@@ -20,5 +19,4 @@ export const DEMO_CHEQUE_DETAILS: ChequeDetails = {
 export async function insertDemoSettings(tx: Tx): Promise<void> {
   await writeSetting(tx, "bank", DEMO_BANK_DETAILS);
   await writeSetting(tx, "cheque", DEMO_CHEQUE_DETAILS);
-  await insertDemoTax(tx);
 }
