@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { billing, fillBilling, placedNumber } from "../support/checkout-page";
+import { billing, fillBilling, PARIS, placedNumber } from "../support/checkout-page";
 import { expectNoAxeViolations, uniqueEmail, waitForHydration } from "../support/e2e";
 import { expect, test } from "../support/fixtures";
 
@@ -13,7 +13,7 @@ const MALFORMED = "Enter an EU VAT number with its country prefix, e.g. FR403032
 const vatField = (page: Page) => billing(page).getByLabel(/^VAT number/);
 
 async function fillBusiness(page: Page, vatNumber: string) {
-  await fillBilling(page, uniqueEmail("business-buyer"));
+  await fillBilling(page, uniqueEmail("business-buyer"), PARIS);
   await billing(page).getByLabel("Company name (optional)").fill("Acme Tools SARL");
   await vatField(page).fill(vatNumber);
   await page.getByLabel("Cash on delivery").check();
