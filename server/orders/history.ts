@@ -154,6 +154,7 @@ export async function findOrder(db: Db, media: MediaStore, where: SQL) {
         subtotalCents: orderParts.subtotalCents,
         discountCents: orderParts.discountCents,
         shippingCents: orderParts.shippingCents,
+        taxCents: orderParts.taxCents,
       })
       .from(orderParts)
       .leftJoin(users, eq(users.id, orderParts.sellerId))

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/translation";
+import { partNetCents } from "~domain/ledger";
 import { formatMinorUnits } from "~domain/money";
 import { cancelledNoteOf } from "~domain/payment-status";
 import type { AddressSnapshot } from "~server/db/schema";
@@ -151,7 +152,7 @@ function moneyMoves(detail: OrderDetail) {
   const refundedCents = sum("refunded");
   const cancelledCents = detail.parts
     .filter((part) => part.status === "cancelled")
-    .reduce((total, part) => total + part.subtotalCents - part.discountCents + part.shippingCents, 0);
+    .reduce((total, part) => total + partNetCents({ ...part, pricesIncludeTax: detail.order.pricesIncludeTax }), 0);
   return {
     receivedCents,
     refundedCents,
