@@ -5,7 +5,8 @@ import type { BankDetails, ChequeDetails } from "./pay-to";
 import type { PaymentMethod } from "./payment-methods";
 import { DEFAULT_RETURN_SETTINGS, type ReturnSettings, returnSettingsSchema } from "./returns";
 import { DEFAULT_SHIPPING, type ShippingSettings, shippingSettingsSchema } from "./shipping";
-import { NO_TAX, type StoreIdentity, storeIdentitySchema, type TaxSettings, taxSettingsSchema } from "./tax";
+import { NO_TAX, type StoreIdentity, type TaxSettings } from "./tax";
+import { storeIdentitySchema, taxSettingsSchema } from "./tax-settings";
 import { z } from "./zod";
 
 // Settings an operator changes while the store runs (decision 031): each is one row of `store_settings`, checked by

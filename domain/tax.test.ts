@@ -10,8 +10,8 @@ import {
   splitTax,
   TAX_MODES,
   taxByRate,
-  taxSettingsSchema,
 } from "./tax";
+import { taxSettingsSchema } from "./tax-settings";
 
 const rate = fc.integer({ min: 0, max: MAX_RATE });
 // Amounts in any currency's minor units, from a yen to a large order in dinars (three decimals): integers all.

@@ -1,6 +1,3 @@
-import { optionalText, requiredText } from "./form-fields";
-import { z } from "./zod";
-
 // Taxes (decision 058): the store's rates per destination and class, and the one rounding rule every amount of tax
 // comes from. Rates are integers in millionths (parts per million): 19 % is 190_000, Québec's 14.975 % is 149_750.
 // No floating point touches an amount of tax: every product and quotient below is a BigInt.
@@ -51,45 +48,17 @@ export function percentOfRate(rate: number): string {
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
-const rateField = z.union([z.number(), z.string()]).transform((value, context) => {
-  const rate = typeof value === "number" ? value : rateOfPercent(value);
-  if (rate !== null && Number.isInteger(rate) && rate >= 0 && rate <= MAX_RATE) return rate;
-  context.addIssue({ code: "custom", message: "tax.errors.rate" });
-  return z.NEVER;
-});
-
-const countryCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/, "tax.errors.country");
-
-export const taxRateRowSchema = z.object({
-  country: countryCode,
-  region: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .max(3, "tax.errors.region")
-    .regex(/^[A-Z0-9]*$/, "tax.errors.region")
-    .nullable()
-    .transform((region) => region || null),
-  standard: rateField,
-  reduced: rateField,
-});
-
-/** The `tax` store setting (decision 058). */
-export const taxSettingsSchema = z.object({
-  mode: z.enum(TAX_MODES, { error: "tax.errors.mode" }),
+/** The `tax` store setting (decision 058; checked by `taxSettingsSchema` in tax-settings.ts). */
+export type TaxSettings = {
+  mode: TaxMode;
   /** Where the store is registered: in "inclusive" mode a price entered is what a buyer there pays. */
-  homeCountry: countryCode,
+  homeCountry: string;
   /** Shipping is taxed at its destination's standard rate (else it is not taxed). */
-  shippingTaxed: z.boolean(),
+  shippingTaxed: boolean;
   /** Business buyers' EU VAT numbers are checked online with VIES as well as by their check digits. */
-  viesCheck: z.boolean(),
-  rates: z.array(taxRateRowSchema).max(400),
-});
-export type TaxSettings = z.infer<typeof taxSettingsSchema>;
+  viesCheck: boolean;
+  rates: TaxRateRow[];
+};
 
 /** Without a saved `tax` setting the store charges no tax (a fresh database); the demo's seed saves its rates. */
 export const NO_TAX: TaxSettings = {
@@ -101,14 +70,7 @@ export const NO_TAX: TaxSettings = {
 };
 
 /** The store's legal identity, printed on its invoices (the `identity` store setting). */
-export const storeIdentitySchema = z.object({
-  legalName: requiredText(120),
-  address: requiredText(400),
-  /** Its VAT or tax number as it is registered. */
-  taxNumber: requiredText(40),
-  email: optionalText(254),
-});
-export type StoreIdentity = z.infer<typeof storeIdentitySchema>;
+export type StoreIdentity = { legalName: string; address: string; taxNumber: string; email?: string | undefined };
 
 /**
  * The rate of `taxClass` at `place`: the region's row, else the country's (region null), else none (the store does

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { percentOfRate, RATE_SCALE, type TaxSettings, taxSettingsSchema } from "~domain/tax";
+import { percentOfRate, RATE_SCALE, type TaxSettings } from "~domain/tax";
 import { rateRowKeys, taxFormValues } from "~domain/tax-form";
+import { taxSettingsSchema } from "~domain/tax-settings";
 import { DEMO_TAX } from "../seed/demo-tax";
 import { parseTaxForm, TAX_FORM_ERRORS } from "./tax-settings-form";
 
