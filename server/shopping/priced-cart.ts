@@ -200,22 +200,20 @@ export async function pricedCart(
 ): Promise<PricedCart> {
   const rows = owner ? await cartRows(db, owner, locale) : [];
   const first = rows[0];
-  const destination = destinationOf(
+  const shipTo = destinationOf(
     terms.shipping,
     first ? await shopperCountry(db, owner, first.shipCountry ?? null) : null,
   );
+  // The state its tax is priced for, when the cart was sent there (the checkout's state, decision 058).
+  const region = shipTo.known && first?.shipCountry === shipTo.country ? (first.shipRegion ?? null) : null;
+  const destination = { ...shipTo, region };
   const totals = cartTotals(
     rows.map((row) => ({ ...row, sellerShipsFree: row.sellerShipsFree ?? false })),
     currency,
     zoneFor(terms.shipping, destination.country),
     {
       tax: terms.tax,
-      place: destination.known
-        ? {
-            country: destination.country,
-            region: first?.shipCountry === destination.country ? (first.shipRegion ?? null) : null,
-          }
-        : null,
+      place: destination.known ? { country: destination.country, region } : null,
       reverseCharge,
     },
     first?.coupon ? { terms: first.coupon, today: todayUtc() } : null,

@@ -12,6 +12,8 @@ import { cartOwnerOf } from "./cart-owner";
 /** Where a shopper's parcels go, as far as the store knows, and what the zone there promises. */
 export type ShipDestination = {
   country: string;
+  /** The state or province its tax is priced for, where the country taxes per region (decision 058); else null. */
+  region: string | null;
   /** The shopper said so (Calculate Shipping, an address, an order); else it is the store's own country. */
   known: boolean;
   /** The store ships there. */
@@ -25,6 +27,7 @@ export function destinationOf(settings: ShippingSettings, country: string | null
   const zone = zoneFor(settings, country ?? HOME_COUNTRY);
   return {
     country: country ?? HOME_COUNTRY,
+    region: null,
     known: country !== null,
     shipped: zone !== null,
     days: zone ? { min: zone.minDays, max: zone.maxDays } : null,

@@ -20,6 +20,7 @@ export function AddressFields({
   choice,
   country,
   onCountryChange,
+  onStateChange,
   beside,
 }: {
   part: "billing" | "shipping";
@@ -30,6 +31,8 @@ export function AddressFields({
   choice: CountryChoice;
   country: string;
   onCountryChange: (code: string) => void;
+  /** The state as typed, once the buyer leaves its field. */
+  onStateChange?: (typed: string) => void;
   /** A field beside the company (the billing details' VAT number). */
   beside?: React.ReactNode;
 }) {
@@ -80,6 +83,7 @@ export function AddressFields({
         required={needsStateIn(countries, country)}
         {...field("state", "address-level1")}
         defaultValue={textOf(values[`${part}.state`])}
+        onBlur={onStateChange ? (event) => onStateChange(event.currentTarget.value) : undefined}
       />
       <TextField required maxLength={20} label={t("addresses.postcode")} {...field("postcode", "postal-code")} />
       {part === "billing" ? (

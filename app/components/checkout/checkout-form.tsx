@@ -113,7 +113,11 @@ export function CheckoutForm({
 
   const addresses = useCheckoutAddresses({ formRef, values, savedAddresses, chosenAddresses, countries, shipsTo });
   const { chosen, choices } = addresses;
-  const { repricing } = useShipDestination(addresses.destination, cart.destination.country, addresses.shipped);
+  const { repricing } = useShipDestination(
+    { country: addresses.destination, state: addresses.destinationState },
+    cart.destination,
+    addresses.shipped,
+  );
   const vat = useReverseCharge(textOf(values.vatNumber), homeCountry, addresses.destination);
   const addressBook = (part: Part) =>
     savedAddresses.length > 0 ? (
@@ -135,6 +139,7 @@ export function CheckoutForm({
       choice={choices[part]}
       country={addresses.country[part]}
       onCountryChange={addresses.setCountryOf(part)}
+      onStateChange={addresses.setStateOf(part)}
       beside={
         part === "billing" ? (
           <VatNumberField defaultValue={textOf(values.vatNumber)} error={errors.vatNumber} onType={vat.setTyped} />
