@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { billing, fillBilling, placedNumber } from "../support/checkout-page";
 import { expectNoAxeViolations, uniqueEmail, waitForHydration } from "../support/e2e";
-import { expect, test } from "../support/fixtures";
+import { expect, operatorThrough, storeUrl, test } from "../support/fixtures";
 import { pdfText } from "../support/pdf-text";
 
 // Tax at the checkout and the invoice a paid order gets (issue 51, decisions 058 and 059). The demo store: Germany
@@ -12,6 +12,7 @@ const main = (page: Page) => page.getByRole("main");
 
 test("a buyer in Germany pays with PayPal and downloads the invoice, which states the 19 % VAT", async ({
   page,
+  baseURL,
   shopper,
   product,
   cartWith,
@@ -48,6 +49,22 @@ test("a buyer in Germany pays with PayPal and downloads the invoice, which state
   expect(text).toContain("19 %");
   expect(text).toContain("5.58");
   expect(text).toContain("34.89");
+
+  // The operator finds the same invoice on the order, and the month's ZIP for the accountant.
+  const operatorContext = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: storeUrl(baseURL) });
+  await operatorThrough(operatorContext.request, storeUrl(baseURL));
+  const operator = await operatorContext.newPage();
+  await operator.goto(`/admin/orders/${number}`);
+  await expect(main(operator).getByRole("region", { name: "Invoices" })).toBeVisible();
+  await operator.goto("/admin/invoices");
+  await expectNoAxeViolations(operator);
+  const zipping = operator.waitForEvent("download");
+  await main(operator).getByRole("button", { name: "Download the month's ZIP" }).click();
+  expect((await zipping).suggestedFilename()).toMatch(/\.zip$/);
+  await operatorContext.close();
 });
 
 test("a buyer in California sees the state's tax once they type it, and the order is placed at that total", async ({
