@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type TaxByRate, taxByRate } from "~domain/tax";
 import type { Db, Tx } from "../db/handle";
 import { orderLines, orderParts, orders } from "../db/schema";
@@ -33,4 +33,16 @@ export async function orderTaxes(db: Db | Tx, where: { orderId: number } | { par
   return taxByRate([...lines, ...shipping].map((row) => ({ ...row, gross: row.net + row.tax }))).filter(
     (row) => row.tax !== 0 || row.rate !== 0,
   );
+}
+
+/** An order's shipping without its tax (what PayPal's breakdown calls shipping): as kept when it was placed. */
+export async function orderShippingNetCents(db: Db | Tx, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({
+      net: sql<number>`coalesce(sum(case when ${orders.pricesIncludeTax} then ${orderParts.shippingCents} - ${orderParts.shippingTaxCents} else ${orderParts.shippingCents} end), 0)::int`,
+    })
+    .from(orderParts)
+    .innerJoin(orders, eq(orders.id, orderParts.orderId))
+    .where(eq(orderParts.orderId, orderId));
+  return row?.net ?? 0;
 }

@@ -42,7 +42,9 @@ test("a buyer in the United Kingdom orders from two sellers and sees two parcels
   await expect(small).toContainText("Shipping for this parcel: $9.99. Add $24.89 more for free shipping.");
   await expect(large).toContainText("Shipping for this parcel: free");
   await expect(main(page).getByRole("region", { name: "Cart Totals" })).toContainText("Shipping (2 parcels)$9.99");
-  await expect(main(page).getByRole("region", { name: "Cart Totals" })).toContainText("Total$95.60Incl. VAT 20 %$15.92");
+  await expect(main(page).getByRole("region", { name: "Cart Totals" })).toContainText(
+    "Total$95.60Incl. VAT 20 %$15.92",
+  );
   await expectNoAxeViolations(page);
 
   await main(page).getByRole("link", { name: "Proceed to checkout" }).click();
