@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { create } from "fontkit";
 import PDFDocument from "pdfkit";
 import { type InvoiceDocument, type InvoiceLine, ratePercent, type TaxedAmount } from "~domain/invoice";
 import { directionOf, localeOr } from "~domain/locales";
@@ -15,8 +16,19 @@ import { visualRuns } from "./visual-runs";
 // gives the same bytes.
 
 const require = createRequire(import.meta.url);
-const REGULAR = readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"));
-const BOLD = readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"));
+
+/**
+ * A font parsed once per process and shared by every document: parsing it and its layout tables took most of a
+ * document's time (bench/README.md, "Issuing an invoice"). pdfkit takes a parsed fontkit font as a source
+ * (PDFFontFactory.open: anything with `layout`), though its types name only files and bytes; each document still
+ * embeds its own subset.
+ */
+function parsedFont(file: string): PDFKit.Mixins.PDFFontSource {
+  const font = create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
+  return font as unknown as PDFKit.Mixins.PDFFontSource;
+}
+const REGULAR = parsedFont("DejaVuSans.ttf");
+const BOLD = parsedFont("DejaVuSans-Bold.ttf");
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const WIDTH = PAGE.width - 2 * PAGE.margin;

@@ -114,6 +114,8 @@ export type PricedCart = {
   /** Where the parcels go: their shipping is priced for it. */
   destination: ShipDestination;
   cost: CartCost;
+  /** The total were the order zero-rated by reverse charge (decision 060), from the same totals function. */
+  zeroRatedTotal: number;
   coupon: CartCoupon | null;
   /** The applied coupon's id (null without one): what placing the order counts a use of. */
   couponId: number | null;
@@ -207,17 +209,19 @@ export async function pricedCart(
   // The state its tax is priced for, when the cart was sent there (the checkout's state, decision 058).
   const region = shipTo.known && first?.shipCountry === shipTo.country ? (first.shipRegion ?? null) : null;
   const destination = { ...shipTo, region };
-  const totals = cartTotals(
-    rows.map((row) => ({ ...row, sellerShipsFree: row.sellerShipsFree ?? false })),
-    currency,
-    zoneFor(terms.shipping, destination.country),
-    {
-      tax: terms.tax,
-      place: destination.known ? { country: destination.country, region } : null,
-      reverseCharge,
-    },
-    first?.coupon ? { terms: first.coupon, today: todayUtc() } : null,
-  );
+  const totalsFor = (zeroRated: boolean) =>
+    cartTotals(
+      rows.map((row) => ({ ...row, sellerShipsFree: row.sellerShipsFree ?? false })),
+      currency,
+      zoneFor(terms.shipping, destination.country),
+      {
+        tax: terms.tax,
+        place: destination.known ? { country: destination.country, region } : null,
+        reverseCharge: zeroRated,
+      },
+      first?.coupon ? { terms: first.coupon, today: todayUtc() } : null,
+    );
+  const totals = totalsFor(reverseCharge);
   const applies = totals.coupon?.ok ? totals.coupon : null;
   const lines: PricedCartLine[] = rows.map((row, index) => ({
     productId: row.productId,
@@ -266,5 +270,7 @@ export async function pricedCart(
           fundedBy: couponTerms.sellerId === null ? "store" : "seller",
         }
       : null;
-  return { currency, lines, parcels, destination, cost, coupon, couponId: first?.couponId ?? null };
+  // What the same cart costs zero-rated by reverse charge: the checkout says it before a business buyer places it.
+  const zeroRatedTotal = reverseCharge ? totals.total : totalsFor(true).total;
+  return { currency, lines, parcels, destination, cost, zeroRatedTotal, coupon, couponId: first?.couponId ?? null };
 }

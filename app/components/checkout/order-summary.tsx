@@ -20,7 +20,8 @@ export function OrderSummary({
 }: {
   cart: PricedCart;
   today: string;
-  /** The VAT number typed makes the order zero-rated by reverse charge (decision 060): said under the totals. */
+  /** The VAT number typed makes the order zero-rated by reverse charge (decision 060): said, with what is paid then,
+   * under the totals. */
   reverseCharge?: boolean;
 }) {
   const { t } = useTranslation();
@@ -62,7 +63,7 @@ export function OrderSummary({
         <TotalsFoot totals={cart.cost} money={money} labelColumns={1} />
       </table>
       <p role="status" className={reverseCharge ? "mt-2 text-sm font-semibold text-green-800" : "sr-only"}>
-        {reverseCharge ? t("vat.reverseChargeAhead") : ""}
+        {reverseCharge ? t("vat.reverseChargeAhead", { total: money(cart.zeroRatedTotal) }) : ""}
       </p>
       <div className="mt-3">
         <DeliveryEstimate destination={cart.destination} today={today} />
