@@ -104,7 +104,8 @@ const ar: DocumentTexts = {
   due: "المبلغ المستحق",
   refunded: "المبلغ المسترد",
   refundSplit: "الاسترداد حسب نسبة الضريبة",
-  reverseCharge: "التحويل العكسي: يحتسب المستلم ضريبة القيمة المضافة (المادة 196، توجيه المجلس 2006/112/EC)",
+  // U+200E (left-to-right mark) keeps "2006/112/EC" in its own order inside the Arabic sentence; it is not drawn.
+  reverseCharge: "التحويل العكسي: يحتسب المستلم ضريبة القيمة المضافة (المادة 196، توجيه المجلس \u200e2006/112/EC)",
   method: { bank: "تحويل بنكي", check: "شيك", cash: "الدفع عند الاستلام", paypal: "PayPal" },
 };
 
