@@ -175,11 +175,12 @@ class Page {
       .stroke();
   }
 
-  /** A new page when `height` more would not fit on this one. */
-  room(height: number) {
-    if (this.y + height <= BOTTOM) return;
+  /** A new page when `height` more would not fit on this one; says whether it began one. */
+  room(height: number): boolean {
+    if (this.y + height <= BOTTOM) return false;
     this.doc.addPage();
     this.y = PAGE.margin;
+    return true;
   }
 }
 
@@ -333,14 +334,22 @@ function linesTable(page: Page, layout: Layout, doc: InvoiceDocument, t: Documen
     page.rule();
   };
   head();
+  // A table going on over a page has its header again there: a page of amounts without it is not read.
+  const room = (height: number) => {
+    if (page.room(height)) head();
+  };
   for (const group of doc.groups) {
-    page.room(ROW * 3);
+    room(ROW * 3);
     page.y += 3;
     page.cell(group.seller, 0, WIDTH, "start", { bold: true, size: 9 });
     page.y += ROW;
-    for (const line of group.lines) lineRow(page, layout, doc, line);
+    for (const line of group.lines) {
+      const names = page.wrap(line.name, layout.item.width - GAP);
+      room(ROW + (names.length - 1) * NAME_LINE);
+      lineRow(page, layout, doc, line, names);
+    }
     if (group.shipping) {
-      page.room(ROW);
+      room(ROW);
       page.cell(t.shipping, layout.item.x, layout.item.width - GAP);
       amountCells(page, layout, doc, group.shipping);
       page.y += ROW;
@@ -350,10 +359,8 @@ function linesTable(page: Page, layout: Layout, doc: InvoiceDocument, t: Documen
   page.rule();
 }
 
-/** A line of the table: its name wrapped in the item's column (never cut: it is what was sold), the amounts on its first line. */
-function lineRow(page: Page, layout: Layout, doc: InvoiceDocument, line: InvoiceLine) {
-  const names = page.wrap(line.name, layout.item.width - GAP);
-  page.room(ROW + (names.length - 1) * NAME_LINE);
+/** A line of the table: its name wrapped (`names`: it is what was sold, not cut), the amounts on its first line. */
+function lineRow(page: Page, layout: Layout, doc: InvoiceDocument, line: InvoiceLine, names: string[]) {
   const top = page.y;
   names.forEach((name, index) => {
     page.y = top + index * NAME_LINE;
