@@ -66,6 +66,15 @@ type Align = "start" | "end" | "number";
 /** Bidi format marks a text may hold to steer the order (texts.ts); they have no glyph to draw. */
 const FORMAT_MARKS = /[\u200e\u200f\u2066-\u2069]/g;
 
+/**
+ * A number or code put into a sentence, kept in its own left-to-right order: after Arabic letters the bidirectional
+ * algorithm takes digits for Arabic numbers, so "2026-000123" read "000123-2026" and "123 456" read "456 123". The
+ * marks (U+200E) are not drawn.
+ */
+function ltr(value: string): string {
+  return `\u200e${value}\u200e`;
+}
+
 const widths = new Map<string, number>();
 
 /** Draws on pdfkit with the page's direction: every x is logical (from the start edge), mirrored for Arabic. */
@@ -300,7 +309,7 @@ function header(page: Page, doc: InvoiceDocument, t: DocumentTexts) {
   }
   const afterFacts = page.y;
   page.y = top;
-  if (doc.extractOf) page.paragraph(fill(t.extractNote, { number: doc.extractOf }), 0, WIDTH / 2 - 20);
+  if (doc.extractOf) page.paragraph(fill(t.extractNote, { number: ltr(doc.extractOf) }), 0, WIDTH / 2 - 20);
   page.y = Math.max(page.y, afterFacts) + 10;
   const partiesTop = page.y;
   const party = (label: string, who: InvoiceDocument["buyer"], x: number) => {
@@ -313,7 +322,7 @@ function header(page: Page, doc: InvoiceDocument, t: DocumentTexts) {
       page.y += ROW - 3;
     }
     if (who.taxNumber) {
-      page.cell(`${t.taxNumber}: ${who.taxNumber}`, x, WIDTH / 2 - 20);
+      page.cell(`${t.taxNumber}: ${ltr(who.taxNumber)}`, x, WIDTH / 2 - 20);
       page.y += ROW - 3;
     }
     return page.y;
@@ -415,7 +424,11 @@ function body(page: Page, doc: InvoiceDocument, t: DocumentTexts) {
   rateTable(page, layout, doc, t.taxSummary, doc.byRate, t);
   page.y += 6;
   if (doc.discountCents > 0 && doc.couponCode)
-    page.paragraph(fill(t.coupon, { code: doc.couponCode, amount: money(doc, -doc.discountCents) }), 0, WIDTH);
+    page.paragraph(
+      fill(t.coupon, { code: ltr(doc.couponCode), amount: ltr(money(doc, -doc.discountCents)) }),
+      0,
+      WIDTH,
+    );
   const [totals, after] = sumRows(doc, t);
   sums(page, layout, totals ?? []);
   if (doc.credit) {
