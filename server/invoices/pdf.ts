@@ -458,6 +458,20 @@ function body(page: Page, doc: InvoiceDocument, t: DocumentTexts) {
   }
 }
 
+/** On a document of more than one page, each page's foot says whose page it is and which of how many. */
+function footers(page: Page, doc: InvoiceDocument, t: DocumentTexts) {
+  const { start, count } = page.doc.bufferedPageRange();
+  if (count < 2) return;
+  for (let index = 0; index < count; index++) {
+    page.doc.switchToPage(start + index);
+    page.y = BOTTOM + 10;
+    const number = ltr(doc.extractOf ?? doc.number);
+    page.cell(fill(t.pageOf, { number, page: index + 1, pages: count }), 0, WIDTH, "end", {
+      size: 7.5,
+    });
+  }
+}
+
 /** The document's PDF, the same bytes for the same snapshot and issue time. */
 export function renderDocumentPdf(doc: InvoiceDocument, issuedAt: Date): Promise<Buffer> {
   const locale = localeOr(doc.locale);
@@ -469,6 +483,7 @@ export function renderDocumentPdf(doc: InvoiceDocument, issuedAt: Date): Promise
     size: "A4",
     margin: PAGE.margin,
     lang: locale,
+    bufferPages: true,
     info: { Title: title, Author: doc.store.name, CreationDate: issuedAt, ModDate: issuedAt },
   });
   pdf.registerFont("regular", REGULAR);
@@ -480,7 +495,9 @@ export function renderDocumentPdf(doc: InvoiceDocument, issuedAt: Date): Promise
     pdf.on("end", () => resolve(Buffer.concat(chunks)));
     pdf.on("error", reject);
   });
-  body(new Page(pdf, directionOf(locale)), doc, t);
+  const page = new Page(pdf, directionOf(locale));
+  body(page, doc, t);
+  footers(page, doc, t);
   pdf.end();
   return done;
 }
