@@ -34,6 +34,7 @@ const en = {
   refundSplit: "Refund by tax rate",
   reverseCharge:
     "Reverse charge: VAT to be accounted for by the recipient (Article 196, Council Directive 2006/112/EC)",
+  pageOf: "{number} · page {page} of {pages}",
   method: { bank: "Bank transfer", check: "Cheque", cash: "Cash on delivery", paypal: "PayPal" },
 };
 export type DocumentTexts = typeof en;
@@ -70,6 +71,7 @@ const ru: DocumentTexts = {
   refunded: "Возвращено",
   refundSplit: "Возврат по ставкам налога",
   reverseCharge: "Обратное начисление: НДС уплачивает получатель (статья 196 Директивы Совета 2006/112/EC)",
+  pageOf: "{number} · стр. {page} из {pages}",
   method: { bank: "Банковский перевод", check: "Чек", cash: "Наложенный платёж", paypal: "PayPal" },
 };
 
@@ -104,7 +106,9 @@ const ar: DocumentTexts = {
   due: "المبلغ المستحق",
   refunded: "المبلغ المسترد",
   refundSplit: "الاسترداد حسب نسبة الضريبة",
-  reverseCharge: "التحويل العكسي: يحتسب المستلم ضريبة القيمة المضافة (المادة 196، توجيه المجلس 2006/112/EC)",
+  // U+200E (left-to-right mark) keeps "2006/112/EC" in its own order inside the Arabic sentence; it is not drawn.
+  reverseCharge: "التحويل العكسي: يحتسب المستلم ضريبة القيمة المضافة (المادة 196، توجيه المجلس \u200e2006/112/EC)",
+  pageOf: "صفحة {page} من {pages} · {number}",
   method: { bank: "تحويل بنكي", check: "شيك", cash: "الدفع عند الاستلام", paypal: "PayPal" },
 };
 
