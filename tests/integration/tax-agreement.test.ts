@@ -19,12 +19,13 @@ import { saleOfSeller } from "~server/orders/sales";
 import { recordPaymentReceived } from "~server/payments/payments";
 import { DEMO_IDENTITY, DEMO_TAX } from "~server/seed/demo-tax";
 import { writeSetting } from "~server/settings/store-settings";
+import { applyCoupon } from "~server/shopping/cart-coupon";
 import type { PricedCart } from "~server/shopping/priced-cart";
 import { setShipCountry } from "~server/shopping/ship-destination";
 import { type SignedIn, signedInUser } from "../support/accounts";
 import { seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
 import { checkoutForm } from "../support/checkout";
-import { fillCart } from "../support/coupons";
+import { fillCart, makeCoupon } from "../support/coupons";
 import { ledgerRowsOf } from "../support/ledger-orders";
 import { mailText } from "../support/mail-text";
 import { pdfText } from "../support/pdf-text";
@@ -33,7 +34,8 @@ import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 // Every place an order's money shows agrees, for orders taxed per destination (issue 51, decision 058): the header's
 // cart, the cart page, the checkout, the order's rows (order, parts, lines), the buyer's order page, each seller's sale
-// page, the mails, the invoice once paid, and the ledger, in both modes, for a German and a Californian buyer.
+// page, the mails, the invoice once paid, and the ledger, in both modes, for a German and a Californian buyer (and
+// once with the store's coupon, whose share each line is taxed after).
 //
 // The cart, from two sellers (one parcel each), in US dollars as entered (Germany's VAT included in inclusive mode):
 //   seller A: drill-a $10.00 × 2 (standard), saw-c $5.00 × 1 (a saw: reduced)  → under $50, shipping charged
@@ -93,6 +95,8 @@ type Case = {
   cost: { subtotal: number; shipping: number; tax: number; total: number; taxIncluded: boolean; taxes: TaxByRate[] };
   /** What each seller is credited for their parcel: its money less its tax, less the commission (10 %, rounded up). */
   receive: [a: number, b: number];
+  /** A store-wide coupon in the cart: its amount, each parcel's share, each line's share (the store funds it). */
+  coupon?: { code: string; amount: number; parcels: [a: number, b: number]; lines: [number, number, number] };
 };
 
 const GERMAN = {
@@ -239,6 +243,42 @@ const CASES: Case[] = [
     },
     receive: [2699, 4500],
   },
+  {
+    // Case (a) with the store's 20 % coupon: $15.00 off, shared by parcel (A 25.00 → 5.00, B 50.00 → 10.00), then
+    // by line (drill-a 4.00, saw-c 1.00); each line taxed on what is left of it:
+    //   drill-a 16.00 → net 1600 / 1.19 = 1344.54 → 13.45, tax 2.55; saw-c 4.00 → 400 / 1.07 = 373.83 → 3.74 + 0.26;
+    //   drill-c 40.00 → 4000 / 1.19 = 3361.34 → 33.61 + 6.39; shipping A as in (a), 8.39 + 1.60 (free shipping counts
+    //   the items before the discount: parcel B still ships free). Tax 10.80 in 75.00 − 15.00 + 9.99 = 69.99.
+    // The store funds its coupon: seller A is credited 29.99 + 5.00 − 4.41 tax = 30.58, less 3.06 = 27.52;
+    // B 40.00 + 10.00 − 6.39 = 43.61, less 4.37 = 39.24.
+    name: "prices include VAT, a buyer in Germany, with the store's 20 % coupon",
+    tax: DEMO_TAX,
+    country: "DE",
+    region: null,
+    billing: GERMAN,
+    lines: [
+      ["drill-a", 1000, 2000, { net: 1345, tax: 255, gross: 1600, rate: S }],
+      ["saw-c", 500, 500, { net: 374, tax: 26, gross: 400, rate: R }],
+      ["drill-c", 5000, 5000, { net: 3361, tax: 639, gross: 4000, rate: S }],
+    ],
+    parcels: [
+      { subtotal: 2500, shipping: 999, shippingTax: { net: 839, tax: 160, gross: 999, rate: S }, tax: 441 },
+      { subtotal: 5000, shipping: 0, shippingTax: { net: 0, tax: 0, gross: 0, rate: S }, tax: 639 },
+    ],
+    cost: {
+      subtotal: 7500,
+      shipping: 999,
+      tax: 1080,
+      total: 6999,
+      taxIncluded: true,
+      taxes: [
+        { rate: R, net: 374, tax: 26 },
+        { rate: S, net: 5545, tax: 1054 },
+      ],
+    },
+    receive: [2752, 3924],
+    coupon: { code: "AGREE-20", amount: 1500, parcels: [500, 1000], lines: [400, 100, 1000] },
+  },
 ];
 
 /** What a page's loader gives this browser: its cart, and (the root's) what the catalogue's prices follow. */
@@ -270,6 +310,15 @@ describe("an order taxed where it goes", () => {
         ["drill-c", 1],
       ]);
       await setShipCountry(db, owner, spec.country, spec.region);
+      const { coupon } = spec;
+      if (coupon) {
+        await makeCoupon(
+          db,
+          { operator: { id: operator.id, email: operator.email } },
+          { code: coupon.code, percentOff: "20" },
+        );
+        expect(await applyCoupon(db, owner, coupon.code, USD, buyer.email)).toEqual({ ok: true, code: coupon.code });
+      }
 
       // The header's cart, the cart page and the checkout: one price, worked out by hand above.
       const root = await pageOf(rootLoader, "/", buyer.cookie);
@@ -284,16 +333,28 @@ describe("an order taxed where it goes", () => {
       );
       expect(header.destination).toMatchObject({ country: spec.country, region: spec.region, known: true });
       expect(header.lines.map((line) => [line.slug, line.unitPrice, line.lineTotal, line.tax])).toEqual(spec.lines);
+      expect(header.lines.map((line) => line.discount)).toEqual(coupon?.lines ?? [0, 0, 0]);
       expect(
         header.parcels.map((parcel) => ({
           seller: parcel.seller?.id,
           subtotal: parcel.subtotal,
+          discount: parcel.discount,
           shipping: parcel.shipping,
           shippingTax: parcel.shippingTax,
           tax: parcel.tax,
         })),
-      ).toEqual(spec.parcels.map((parcel, at) => ({ seller: [sellerA.id, sellerB.id][at], ...parcel })));
-      expect(header.cost).toEqual({ ...spec.cost, discount: null, reverseCharge: false });
+      ).toEqual(
+        spec.parcels.map((parcel, at) => ({
+          seller: [sellerA.id, sellerB.id][at],
+          discount: coupon?.parcels[at] ?? 0,
+          ...parcel,
+        })),
+      );
+      expect(header.cost).toEqual({
+        ...spec.cost,
+        discount: coupon ? { code: coupon.code, amount: coupon.amount } : null,
+        reverseCharge: false,
+      });
 
       // The buyer places it at the total they saw.
       const form = checkoutForm({
@@ -313,6 +374,8 @@ describe("an order taxed where it goes", () => {
       expect(order).toMatchObject({
         currencyCode: "USD",
         subtotalCents: spec.cost.subtotal,
+        discountCents: coupon?.amount ?? 0,
+        couponCode: coupon?.code ?? null,
         shippingCents: spec.cost.shipping,
         taxCents: spec.cost.tax,
         totalCents: spec.cost.total,
@@ -329,6 +392,7 @@ describe("an order taxed where it goes", () => {
         parts.map((part) => ({
           seller: part.sellerId,
           subtotal: part.subtotalCents,
+          discount: part.discountCents,
           shipping: part.shippingCents,
           shippingTax: part.shippingTaxCents,
           shippingRate: part.shippingTaxRate,
@@ -338,6 +402,7 @@ describe("an order taxed where it goes", () => {
         spec.parcels.map((parcel, at) => ({
           seller: [sellerA.id, sellerB.id][at],
           subtotal: parcel.subtotal,
+          discount: coupon?.parcels[at] ?? 0,
           shipping: parcel.shipping,
           shippingTax: parcel.shippingTax.tax,
           shippingRate: parcel.shippingTax.rate,
@@ -354,13 +419,15 @@ describe("an order taxed where it goes", () => {
           line.slug,
           line.priceCents,
           line.totalCents,
+          line.discountCents,
           { net: line.netCents, tax: line.taxCents, gross: line.netCents + line.taxCents, rate: line.taxRate },
         ]),
       ).toEqual(
-        spec.lines.map(([slug, unit, total, split]) => [
+        spec.lines.map(([slug, unit, total, split], at) => [
           slug,
           unit,
           total,
+          coupon?.lines[at] ?? 0,
           // A line's gross is what it came to: as shown (inclusive), or with its tax on top (exclusive).
           { ...split, gross: split.net + split.tax },
         ]),
@@ -398,12 +465,15 @@ describe("an order taxed where it goes", () => {
 
       // The mail to the buyer: each rate's tax (after the total when included, before it when added) and the total.
       const placedMail = await mailText(db, "order-placed", buyer.email, number);
-      expect(placedMail).toContain(money(spec.cost.total));
+      const totalAt = placedMail.search(new RegExp(`Total\\s+${literally(money(spec.cost.total))}`));
+      expect(totalAt).toBeGreaterThan(-1);
       for (const row of spec.cost.taxes) {
         const label = spec.cost.taxIncluded
           ? `Incl. VAT ${percentOfRate(row.rate)} %`
           : `Tax ${percentOfRate(row.rate)} %`;
-        expect(placedMail).toMatch(new RegExp(`${literally(label)}\\s+${literally(money(row.tax))}`));
+        const taxAt = placedMail.search(new RegExp(`${literally(label)}\\s+${literally(money(row.tax))}`));
+        expect(taxAt).toBeGreaterThan(-1);
+        expect(taxAt > totalAt).toBe(spec.cost.taxIncluded);
       }
 
       // Each seller's sale page and new-sale mail: their parcel, the tax in it when prices include it, and what they
@@ -415,13 +485,14 @@ describe("an order taxed where it goes", () => {
         expect(sale?.part).toMatchObject({ subtotalCents: parcel.subtotal, shippingCents: parcel.shipping });
         expect(sale?.receipt).toMatchObject({
           itemsCents: parcel.subtotal,
+          storeCouponCents: coupon?.parcels[at] ?? 0,
           shippingCents: parcel.shipping,
           taxCents: spec.cost.taxIncluded ? parcel.tax : 0,
           receiveCents: spec.receive[at],
           projected: true,
         });
         const saleMail = await mailText(db, "new-sale", seller.email, number);
-        expect(saleMail).toContain(money(parcel.subtotal + parcel.shipping));
+        expect(saleMail).toContain(money(parcel.subtotal - (coupon?.parcels[at] ?? 0) + parcel.shipping));
         expect(saleMail).toContain(money(spec.receive[at]!));
         if (spec.cost.taxIncluded) expect(saleMail).toContain(money(-parcel.tax));
       }
