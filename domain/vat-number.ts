@@ -4,37 +4,6 @@ import * as jsvatModule from "jsvat-next";
 // jsvat-next is CommonJS: Node's ESM loader gives its exports as `default` (it finds few named ones), bundlers give
 // them by name. Either way, the same object.
 const jsvat = (jsvatModule as typeof jsvatModule & { default?: typeof jsvatModule }).default ?? jsvatModule;
-const {
-  austria,
-  belgium,
-  bulgaria,
-  checkVAT,
-  croatia,
-  cyprus,
-  czechRepublic,
-  denmark,
-  estonia,
-  finland,
-  france,
-  germany,
-  greece,
-  hungary,
-  ireland,
-  italy,
-  latvia,
-  lithuania,
-  luxembourg,
-  malta,
-  netherlands,
-  poland,
-  portugal,
-  romania,
-  slovakiaRepublic,
-  slovenia,
-  spain,
-  sweden,
-  unitedKingdom,
-} = jsvat;
 
 // Business buyers' VAT numbers (decision 060): what a buyer types ("fr 40 303 265 045", "DE-123.456.789") read as
 // a country and a number, checked for each state's format and check digits by jsvat-next. The EU's 27 member
@@ -72,35 +41,35 @@ export const EU_MEMBER_STATES = [
 ] as const;
 
 const EU_RULES: readonly Country[] = [
-  austria,
-  belgium,
-  bulgaria,
-  croatia,
-  cyprus,
-  czechRepublic,
-  denmark,
-  estonia,
-  finland,
-  france,
-  germany,
-  greece,
-  hungary,
-  ireland,
-  italy,
-  latvia,
-  lithuania,
-  luxembourg,
-  malta,
-  netherlands,
-  poland,
-  portugal,
-  romania,
-  slovakiaRepublic,
-  slovenia,
-  spain,
-  sweden,
+  jsvat.austria,
+  jsvat.belgium,
+  jsvat.bulgaria,
+  jsvat.croatia,
+  jsvat.cyprus,
+  jsvat.czechRepublic,
+  jsvat.denmark,
+  jsvat.estonia,
+  jsvat.finland,
+  jsvat.france,
+  jsvat.germany,
+  jsvat.greece,
+  jsvat.hungary,
+  jsvat.ireland,
+  jsvat.italy,
+  jsvat.latvia,
+  jsvat.lithuania,
+  jsvat.luxembourg,
+  jsvat.malta,
+  jsvat.netherlands,
+  jsvat.poland,
+  jsvat.portugal,
+  jsvat.romania,
+  jsvat.slovakiaRepublic,
+  jsvat.slovenia,
+  jsvat.spain,
+  jsvat.sweden,
 ];
-const RULES: readonly Country[] = [...EU_RULES, unitedKingdom];
+const RULES: readonly Country[] = [...EU_RULES, jsvat.unitedKingdom];
 
 /** A VAT number that passed its state's format and check digits. */
 export type VatNumber = {
@@ -132,7 +101,7 @@ export function parseVatNumber(typed: string): VatNumberParse {
   let compact = typed.replace(/[\s.\-/]/g, "").toUpperCase();
   if (!/^[A-Z]{2}[A-Z0-9]{2,14}$/.test(compact)) return { ok: false, problem: "format" };
   if (compact.startsWith("GR")) compact = `EL${compact.slice(2)}`;
-  const result = checkVAT(compact, RULES);
+  const result = jsvat.checkVAT(compact, RULES);
   if (!result.isSupportedCountry || !result.isValidFormat || !result.country) return { ok: false, problem: "format" };
   // The library strips what it does not read; only a number it read whole as typed counts.
   if (result.value !== compact) return { ok: false, problem: "format" };
