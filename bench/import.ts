@@ -50,6 +50,7 @@ const file = new TextEncoder().encode(
       const pair = pairs[n % pairs.length]!;
       return line({
         sku: `BENCH-${run}-${n}`,
+        tax_class: "",
         language: "en",
         name_en: `Bench product ${n} ${run}`,
         description_en: `A product of the import benchmark, number ${n}, with a description of a few words.`,

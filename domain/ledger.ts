@@ -5,7 +5,7 @@
  * What a row of a seller's ledger records: their part of a paid order, a refund of it, the store's commission, a payout,
  * or the share of a store-wide coupon the store pays for (a credit to the seller, the same debit to the store).
  */
-export const LEDGER_KINDS = ["sale", "refund", "commission", "payout", "coupon"] as const;
+export const LEDGER_KINDS = ["sale", "refund", "commission", "payout", "coupon", "tax"] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**
@@ -21,9 +21,21 @@ export const COMMISSION = { min: 0, max: 50, default: 0 } as const;
 /** Days a completed part's earnings wait before a payout may include them (time for a complaint or a chargeback). */
 export const HOLDING_DAYS = { min: 0, max: 90, default: 14 } as const;
 
-/** What a part brings: its lines after its share of the discount, plus its parcel's shipping (decision 033). */
-export function partNetCents(part: { subtotalCents: number; discountCents: number; shippingCents: number }): number {
-  return part.subtotalCents - part.discountCents + part.shippingCents;
+/** A part's amounts as an order keeps them, with the tax it holds and whether its amounts include it (decision 058). */
+export type PartAmounts = {
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  pricesIncludeTax: boolean;
+};
+
+/**
+ * What a part brings, what its buyer pays for it: its lines after its share of the discount, plus its parcel's
+ * shipping (decision 033), plus its tax when prices exclude it (decision 058; included, it is already in them).
+ */
+export function partNetCents(part: PartAmounts): number {
+  return part.subtotalCents - part.discountCents + part.shippingCents + (part.pricesIncludeTax ? 0 : part.taxCents);
 }
 
 /** The part's share of a coupon discount that the store pays for: all of it for a store-wide coupon, else none. */
@@ -33,13 +45,11 @@ export function storeFundedCents(part: { discountCents: number }, fundedBy: Coup
 
 /**
  * What a part brings its seller before the store's commission: its lines less their own coupon's share, plus its
- * shipping. A store-wide coupon's share is the store's to pay, so the seller is credited as if it did not exist.
+ * shipping, less the tax, which the store collects and remits (decision 058). A store-wide coupon's share is the
+ * store's to pay, so the seller is credited as if it did not exist.
  */
-export function sellerNetCents(
-  part: { subtotalCents: number; discountCents: number; shippingCents: number },
-  fundedBy: CouponFunder | null,
-): number {
-  return partNetCents(part) + storeFundedCents(part, fundedBy);
+export function sellerNetCents(part: PartAmounts, fundedBy: CouponFunder | null): number {
+  return partNetCents(part) + storeFundedCents(part, fundedBy) - part.taxCents;
 }
 
 /** A percentage with at most two decimals as hundredths of a percent (basis points): 12.5 → 1250. */

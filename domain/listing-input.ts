@@ -4,6 +4,7 @@ import { type ListingTranslations, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, tran
 import { LOCALES, type Locale } from "./locales";
 import { imageColorsField, newImagesColorField } from "./picture-colour-fields";
 import { untiedColors } from "./picture-colours";
+import { TAX_CLASSES, type TaxClass } from "./tax";
 import { z } from "./zod";
 
 export const BADGES = ["new", "hot", "used", "sale"] as const;
@@ -72,6 +73,11 @@ export const listingSchema = z
     colors: listField(z.string().trim().max(60), 20),
     subCategory: slug,
     brand: slug,
+    /** What it is taxed as: its category's class (empty, stored as null) or one of its own (decision 058). */
+    taxClass: z.preprocess(
+      (value) => (value === "" || value === undefined ? null : value),
+      z.enum(TAX_CLASSES, { error: "taxSettings.taxClass.invalid" }).nullable(),
+    ),
     /** On edit: the stored images to keep, by key, in their new order. */
     keepImages: listField(z.string().max(200), 20),
     /** Each picture's colour ("" for none), kept ones then new ones (decision 046). */
@@ -135,6 +141,7 @@ type StoredListing = {
   colors: string[];
   subCategory: string;
   brand: string;
+  taxClass: TaxClass | null;
   images: { key: string; color: string | null }[];
 };
 
@@ -158,6 +165,7 @@ export function valuesOfListing(listing: StoredListing): FormValues {
     description: listing.description,
     subCategory: listing.subCategory,
     brand: listing.brand,
+    taxClass: listing.taxClass ?? "",
     badges: listing.badges,
     colors: listing.colors,
     keepImages: listing.images.map((image) => image.key),

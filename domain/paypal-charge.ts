@@ -58,3 +58,22 @@ export function shareOf(part: number, whole: number, amount: number): number {
   if (part >= whole) return amount;
   return Math.round((amount * part) / whole);
 }
+
+/** What PayPal is told a charge is made of (Orders v2 `amount.breakdown`), in minor units. */
+export type PayPalBreakdown = { itemTotal: number; shipping: number; taxTotal: number };
+
+/**
+ * The breakdown of a charge for a whole order (decision 058): its tax, its shipping without tax, and the goods after
+ * any discount as the rest, so the three add up to the charge exactly, as PayPal requires. Null when the charge is not
+ * the order's whole total in its own currency (a part already cancelled, a currency PayPal does not take): then no
+ * breakdown is sent, rather than one PayPal would refuse.
+ */
+export function paypalBreakdown(
+  charge: { cents: number; currencyCode: string },
+  order: { totalCents: number; currencyCode: string; taxCents: number; shippingNetCents: number },
+): PayPalBreakdown | null {
+  if (charge.currencyCode !== order.currencyCode || charge.cents !== order.totalCents) return null;
+  const itemTotal = order.totalCents - order.taxCents - order.shippingNetCents;
+  if (itemTotal < 0 || order.taxCents < 0 || order.shippingNetCents < 0) return null;
+  return { itemTotal, shipping: order.shippingNetCents, taxTotal: order.taxCents };
+}

@@ -26,6 +26,7 @@ export const PRODUCT_CSV_COLUMNS = [
   "category",
   "brand",
   "pictures",
+  "tax_class",
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
@@ -115,6 +116,8 @@ export function listingFormOfRow(row: ProductCsvRow): FormData {
   for (const colour of splitList(row.colours)) form.append("colors", colour);
   form.set("subCategory", row.category);
   form.set("brand", row.brand);
+  // Empty (or a file without the column): the category's class.
+  form.set("taxClass", row.tax_class.trim());
   return form;
 }
 
@@ -134,6 +137,7 @@ export function columnOfField(field: string, language: string): ProductCsvColumn
     subCategory: "category",
     brand: "brand",
     images: "pictures",
+    taxClass: "tax_class",
   };
   if (Object.hasOwn(direct, field)) return direct[field] ?? null;
   const translated = /^translations\.(en|ru|ar)\.(name|description)$/.exec(field);

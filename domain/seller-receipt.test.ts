@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { commissionCents, sellerNetCents } from "./ledger";
 import { sellerReceipt, sellerReceiptRows } from "./seller-receipt";
 
-const part = { subtotalCents: 12_000, discountCents: 1_200, shippingCents: 999 };
+const part = { subtotalCents: 12_000, discountCents: 1_200, shippingCents: 999, taxCents: 0, pricesIncludeTax: true };
 
 describe("what a seller receives for a part", () => {
   it("is the full price for a store coupon: the store pays its share", () => {
@@ -37,8 +37,12 @@ describe("what a seller receives for a part", () => {
         fc.integer({ min: 0, max: 5_000 }),
         fc.constantFrom("store", "seller", null),
         fc.integer({ min: 0, max: 5_000 }),
-        (subtotalCents, percent, shippingCents, fundedBy, basisPoints) => {
-          const shape = { subtotalCents, discountCents: Math.floor((subtotalCents * percent) / 100), shippingCents };
+        fc.boolean(),
+        (subtotalCents, percent, shippingCents, fundedBy, basisPoints, included) => {
+          const discountCents = Math.floor((subtotalCents * percent) / 100);
+          // The tax in the prices (included) or on top of them (excluded), which the store remits.
+          const taxCents = Math.floor((subtotalCents - discountCents + shippingCents) / 6);
+          const shape = { subtotalCents, discountCents, shippingCents, taxCents, pricesIncludeTax: included };
           const commission = commissionCents(sellerNetCents(shape, fundedBy), basisPoints);
           const rows = sellerReceiptRows({ ...sellerReceipt(shape, fundedBy, commission), refundedCents: 0 });
           const total = rows.at(-1)?.cents;
@@ -46,5 +50,21 @@ describe("what a seller receives for a part", () => {
         },
       ),
     );
+  });
+
+  it("takes the tax in the prices off what the seller receives: the store remits it", () => {
+    const taxed = { ...part, taxCents: 1_877 };
+    const receipt = sellerReceipt(taxed, null, 0);
+    expect(sellerReceiptRows({ ...receipt, refundedCents: 0 }).map((row) => [row.kind, row.cents])).toEqual([
+      ["items", 12_000],
+      ["ownCoupon", -1_200],
+      ["shipping", 999],
+      ["tax", -1_877],
+      ["commission", -0],
+      ["receive", 12_000 - 1_200 + 999 - 1_877],
+    ]);
+    // Tax added on top of the prices was never the seller's: nothing to take off.
+    const added = sellerReceipt({ ...taxed, pricesIncludeTax: false }, null, 0);
+    expect(added).toMatchObject({ taxCents: 0, receiveCents: 12_000 - 1_200 + 999 });
   });
 });

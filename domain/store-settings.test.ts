@@ -15,6 +15,7 @@ import {
   shipDaysSchema,
   UNPAID_DAYS,
 } from "./store-settings";
+import { NO_TAX } from "./tax";
 
 const bank = (account: string, bic?: string) =>
   bankDetailsSchema.safeParse({ holder: "Tool Store Ltd", account, bic, bankName: "Example Bank" });
@@ -93,6 +94,8 @@ describe("the ways to pay offered", () => {
       shipDays: SHIP_DAYS.default,
       returns: DEFAULT_RETURN_SETTINGS,
       reviewsFromBuyersOnly: false,
+      tax: NO_TAX,
+      identity: null,
     });
     expect(settingsFromRows([{ key: "unpaidDays", value: { days: 10 } }]).unpaidDays).toBe(10);
   });

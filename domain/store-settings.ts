@@ -5,6 +5,8 @@ import type { BankDetails, ChequeDetails } from "./pay-to";
 import type { PaymentMethod } from "./payment-methods";
 import { DEFAULT_RETURN_SETTINGS, type ReturnSettings, returnSettingsSchema } from "./returns";
 import { DEFAULT_SHIPPING, type ShippingSettings, shippingSettingsSchema } from "./shipping";
+import { NO_TAX, type StoreIdentity, type TaxSettings } from "./tax";
+import { storeIdentitySchema, taxSettingsSchema } from "./tax-settings";
 import { z } from "./zod";
 
 // Settings an operator changes while the store runs (decision 031): each is one row of `store_settings`, checked by
@@ -128,6 +130,10 @@ export type StoreSettings = {
   returns: ReturnSettings;
   /** Reviews only from buyers with a completed line of the product (verified purchases). */
   reviewsFromBuyersOnly: boolean;
+  /** Tax rates, whether prices include tax, and where the store is registered (decision 058). */
+  tax: TaxSettings;
+  /** The store's legal name, address and tax number, printed on invoices; null until the operator gives them. */
+  identity: StoreIdentity | null;
 };
 
 /** The settings' keys (rows of `store_settings`) with the schema of each one's value. */
@@ -141,6 +147,8 @@ export const SETTING_SCHEMAS = {
   shipDays: shipDaysSchema,
   returns: returnSettingsSchema,
   reviews: reviewsSettingSchema,
+  tax: taxSettingsSchema,
+  identity: storeIdentitySchema,
 } as const;
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
 
@@ -156,6 +164,8 @@ export function settingsFromRows(rows: { key: string; value: unknown }[]): Store
   const ship = shipDaysSchema.safeParse(stored("shipDays"));
   const returns = returnSettingsSchema.safeParse(stored("returns"));
   const reviews = reviewsSettingSchema.safeParse(stored("reviews"));
+  const tax = taxSettingsSchema.safeParse(stored("tax"));
+  const identity = storeIdentitySchema.safeParse(stored("identity"));
   return {
     bank: bank.success ? bank.data : null,
     cheque: cheque.success ? cheque.data : null,
@@ -166,6 +176,8 @@ export function settingsFromRows(rows: { key: string; value: unknown }[]): Store
     shipDays: ship.success ? ship.data.days : SHIP_DAYS.default,
     returns: returns.success ? returns.data : DEFAULT_RETURN_SETTINGS,
     reviewsFromBuyersOnly: reviews.success ? reviews.data.buyersOnly : false,
+    tax: tax.success ? tax.data : NO_TAX,
+    identity: identity.success ? identity.data : null,
   };
 }
 

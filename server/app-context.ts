@@ -26,6 +26,8 @@ export type AppContext = {
   authLimits: AuthLimits;
   /** The store's PayPal app; null when PayPal is not configured (the checkout does not offer it). */
   paypal: PayPalAccount | null;
+  /** The EU's VIES service's REST API (VIES_URL), for business buyers' VAT numbers (decision 060). */
+  viesUrl: string;
   /** The clock the rate limits count by; unset, the system clock (tests stop it inside one minute). */
   now?: Clock;
   /** This request's logger: its lines carry the request id. */

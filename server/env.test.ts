@@ -19,6 +19,7 @@ describe("environment", () => {
       PAGE_CACHE_SHARED_SECONDS: 10,
       PAGE_CACHE_STALE_SECONDS: 60,
       NEWSLETTER_RATE_PER_MINUTE: 120,
+      VIES_URL: "https://ec.europa.eu/taxation_customs/vies/rest-api",
     });
   });
 
@@ -163,6 +164,13 @@ describe("environment", () => {
     expect(parseEnv({}).RATES_URL).toBeUndefined();
     for (const value of ["ftp://ecb.example/rates.xml", "eurofxref-daily.xml"]) {
       expect(() => parseEnv({ RATES_URL: value }), value).toThrow(/RATES_URL: must be an http\(s\):\/\/ or file:\/\//);
+    }
+  });
+
+  it("takes VIES's address over http(s), without a trailing slash, and refuses anything else naming the variable", () => {
+    expect(parseEnv({ VIES_URL: "http://127.0.0.1:3232/" }).VIES_URL).toBe("http://127.0.0.1:3232");
+    for (const value of ["ftp://vies.example", "vies.example"]) {
+      expect(() => parseEnv({ VIES_URL: value }), value).toThrow(/VIES_URL: must be an http\(s\):\/\/ address/);
     }
   });
 

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { LOG_LEVELS } from "./log/logger";
+import { VIES_DEFAULT_URL } from "./tax/vies";
 
 // One parse of process.env at start; everything else imports the typed result.
 const schema = z.object({
@@ -110,6 +111,14 @@ const schema = z.object({
    * (https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml, or a file:// copy); unset, rates change by hand.
    */
   RATES_URL: z.url({ protocol: /^(https?|file)$/, error: "must be an http(s):// or file:// address" }).optional(),
+  /**
+   * The EU's VIES REST API, asked about business buyers' VAT numbers when the tax settings turn the check on
+   * (decision 060); another address for a proxy or the tests' stand-in.
+   */
+  VIES_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s):// address" })
+    .transform((url) => url.replace(/\/+$/, ""))
+    .default(VIES_DEFAULT_URL),
   /**
    * The pages of visitors without a session are kept, compressed, in each app process up to this many megabytes
    * (decision 038); 0 keeps none.

@@ -97,6 +97,7 @@ export async function serveStore(env: Env, log: Logger, options: { dev: boolean 
     trustProxy: env.TRUST_PROXY,
     authLimits: { signInPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE, signUpPerMinute: env.SIGN_UP_LIMIT_PER_MINUTE },
     paypal,
+    viesUrl: env.VIES_URL,
     logger: log,
     ready: async () => !stopping && (await schemaIsCurrent(database.db)),
     buildDir: env.BUILD_DIR,
@@ -142,6 +143,9 @@ export async function serveStore(env: Env, log: Logger, options: { dev: boolean 
     // Every process writes queued product imports; each import is taken by one (SKIP LOCKED, with a lease).
     const { startProductImports } = await import("./listings/import-job");
     if (!stopping) jobs.push(startProductImports(database.db, media, log));
+    // Invoices and credit notes issued with a payment or a refund, drawn and stored after its commit (decision 059).
+    const { startInvoiceStoring } = await import("./jobs/invoice-storing");
+    if (!stopping) jobs.push(startInvoiceStoring(database.db, media, log));
     // PayPal payments left half done (a closed tab, a lost webhook) and refunds still due: every step is keyed.
     if (!paypal && !worker) log.info("PayPal is not offered: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are not set.");
     if (paypal && !stopping) {

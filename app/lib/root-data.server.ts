@@ -13,6 +13,7 @@ import { paymentOptions } from "~server/settings/payment-options";
 import { readStoreSettings } from "~server/settings/store-settings";
 import { cartOwnerOf } from "~server/shopping/cart-owner";
 import { type ListKind, listProductIds } from "~server/shopping/lists";
+import { shopperPriceTax } from "~server/shopping/price-tax";
 import { pricedCart } from "~server/shopping/priced-cart";
 import { messageUrls } from "../i18n/messages.server";
 
@@ -33,16 +34,19 @@ export async function readRootData(request: Request, context: AppLoadContext) {
     // the list buttons.
     const user = current?.user ?? null;
     const { code, symbol, rate } = options.find((option) => option.code === currency) ?? USD;
-    const { shipping } = await settings;
+    const { shipping, tax } = await settings;
+    const owner = cartOwnerOf(current);
     const [cart, lists, unreadMessages] = await Promise.all([
-      pricedCart(context.db, context.media, cartOwnerOf(current), { code, symbol, rate }, shipping, locale),
+      pricedCart(context.db, context.media, owner, { code, symbol, rate }, { shipping, tax }, locale),
       user ? listProductIds(context.db, user.id) : NO_LISTS,
       // The conversation this page opens is read by the time it shows: its messages are not counted.
       user ? unreadMessageCount(context.db, user.id, conversationIdInPath(new URL(request.url).pathname)) : 0,
     ]);
-    return { user, cart, lists, unreadMessages };
+    // The catalogue's prices follow where the shopper's parcels go (decision 058): the cart says, when it has lines.
+    const priceTax = await shopperPriceTax(context.db, tax, owner, cart);
+    return { user, cart, lists, unreadMessages, priceTax };
   });
-  const [currencies, categories, productCount, { user, cart, lists, unreadMessages }, payment, { shipping }] =
+  const [currencies, categories, productCount, { user, cart, lists, unreadMessages, priceTax }, payment, { shipping }] =
     await Promise.all([
       currencyList,
       categoryTree(context.db, locale),
@@ -63,6 +67,8 @@ export async function readRootData(request: Request, context: AppLoadContext) {
     productCount: friendlyCount(productCount),
     user,
     cart,
+    /** What the prices shown outside the cart need of the tax settings: mode, rates, the shopper's destination. */
+    priceTax,
     lists,
     /** Messages the signed-in user has not read, in all their conversations (the header's Messages). */
     unreadMessages,

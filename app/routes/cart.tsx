@@ -9,6 +9,7 @@ import { productPath } from "~domain/catalog-links";
 import { FETCHER_FIELD } from "~domain/fetcher-field";
 import { formObject, parseForm } from "~domain/form";
 import { safeRedirectPath } from "~domain/safe-redirect";
+import { regionCodeOf } from "~domain/tax-regions";
 import { objectFromInput } from "~domain/untrusted-keys";
 import { currentSession } from "~server/accounts/sessions";
 import { type FlashMessage, peekFlash, withFlash } from "~server/http/flash";
@@ -45,13 +46,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currentSession(context.db, request),
     displayCurrency(context.db, context.prefs.currency),
   ]);
-  const { shipping } = await readStoreSettings(context.db);
+  const settings = await readStoreSettings(context.db);
+  const { shipping } = settings;
   const cart = await pricedCart(
     context.db,
     context.media,
     cartOwnerOf(session),
     currency,
-    shipping,
+    settings,
     context.prefs.locale,
   );
   // Without JavaScript, a failed add comes back here with its reason.
@@ -114,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (input.intent === "shipTo") {
     const { owner, setCookie } = await ensureCartOwner(db, request);
-    await setShipCountry(db, owner, input.country);
+    await setShipCountry(db, owner, input.country, regionCodeOf(input.country, input.state));
     const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
     if (!viaFetcher) return redirect(back, { status: 303, headers });
     return data<CartActionData>({ intent: "shipTo", ok: true }, { headers });

@@ -28,8 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     displayCurrency(db, context.prefs.currency),
   ]);
   const user = session?.user ?? null;
-  const { shipping } = await readStoreSettings(db);
-  const cart = await pricedCart(db, media, cartOwnerOf(session), currency, shipping, context.prefs.locale);
+  const settings = await readStoreSettings(db);
+  const { shipping, tax } = settings;
+  const cart = await pricedCart(db, media, cartOwnerOf(session), currency, settings, context.prefs.locale);
   const payment = await paymentOptions(db, context.paypal !== null, cart);
   // Checkout needs items: with an empty cart the shopper is sent to the cart page.
   if (cart.lines.length === 0) throw redirect("/shop/cart");
@@ -61,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     idempotencyKey: randomUUID(),
     // The estimated delivery counts from the server's date.
     today: todayIso(),
+    homeCountry: tax.homeCountry,
   };
 }
 
@@ -72,6 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     locale: context.prefs.locale,
     paypal: context.paypal,
     origin: context.publicUrl,
+    viesUrl: context.viesUrl,
     now: context.now,
   });
   const headers = result.setCookie ? { "Set-Cookie": result.setCookie } : undefined;

@@ -107,7 +107,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { product, hidden, reviews, layout, sidebar, related, canonical, origin, delivery, askSeller } = loaderData;
   const { verifiedReviews, reviewFilter, reviewForm } = loaderData;
-  const { user } = useRootData();
+  const { user, priceTax } = useRootData();
   // The colour chosen: the address's at first, then the shopper's pick, whose pictures the gallery shows first.
   const [color, setColor] = useState(loaderData.color);
   useEffect(() => setColor(loaderData.color), [loaderData.color]);
@@ -163,7 +163,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
   return (
     <div className="container-store py-6">
-      <ProductSeo product={product} canonical={canonical} origin={origin} />
+      <ProductSeo product={product} canonical={canonical} origin={origin} tax={priceTax} />
       <Breadcrumb
         items={[
           { label: t("nav.home"), to: "/" },

@@ -1,4 +1,5 @@
 import { data, Form, useNavigation, useSearchParams } from "react-router";
+import { DocumentLinks } from "~/components/orders/document-links";
 import { OrderDetails } from "~/components/orders/order-details";
 import { PageHeader } from "~/components/ui/page-header";
 import { TextField } from "~/components/ui/text-field";
@@ -70,6 +71,10 @@ export default function TrackOrder({ actionData }: Route.ComponentProps) {
       {result?.status === "found" ? (
         <section aria-label={t("track.result")} className="mx-auto mt-6 max-w-4xl">
           <OrderDetails detail={result.order} addresses={false} />
+          <DocumentLinks
+            documents={result.documents}
+            guest={{ orderId: result.order.order.number, email: result.order.order.email }}
+          />
         </section>
       ) : null}
     </div>

@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS = [
   "campaign.update",
   "campaign.test",
   "campaign.send",
+  "invoices.export",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

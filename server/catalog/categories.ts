@@ -2,6 +2,7 @@ import { asc } from "drizzle-orm";
 import type { CategoryLayoutName } from "~domain/category-layouts";
 import type { Locale } from "~domain/locales";
 import { localizedOf } from "~domain/localized-input";
+import type { TaxClass } from "~domain/tax";
 import type { Db } from "../db/handle";
 import { referenceData } from "../db/reference-data";
 import { categories } from "../db/schema";
@@ -15,6 +16,8 @@ export type CategoryRow = {
   imageKey: string | null;
   /** The layout its page uses (issue 50). */
   layout: CategoryLayoutName;
+  /** What its products are taxed as unless one says otherwise (decision 058). */
+  taxClass: TaxClass;
 };
 
 /** Every category, named in one language, in menu order. */
@@ -29,6 +32,7 @@ export function allCategories(db: Db, locale: Locale): Promise<CategoryRow[]> {
         parentId: categories.parentId,
         imageKey: categories.imageKey,
         layout: categories.layout,
+        taxClass: categories.taxClass,
       })
       .from(categories)
       .orderBy(asc(categories.position), asc(categories.id));

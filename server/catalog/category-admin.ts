@@ -28,6 +28,7 @@ export type AdminCategory = {
   parentId: number | null;
   position: number;
   layout: CategoryInput["layout"];
+  taxClass: CategoryInput["taxClass"];
   imageKey: string | null;
   /** Products filed directly under it (listed or not): what keeps it from being deleted. */
   products: number;
@@ -53,6 +54,7 @@ export async function categoriesForAdmin(db: Db): Promise<AdminCategory[]> {
         parentId: row.parentId,
         position: row.position,
         layout: row.layout,
+        taxClass: row.taxClass,
         imageKey: row.imageKey,
         products: productsOf.get(row.id) ?? 0,
         children: rows.filter((child) => child.parentId === row.id).length,
@@ -122,7 +124,13 @@ export type CategorySaved = { ok: true; id: number; slug: string } | { ok: false
 /** Every row of the tree, locked: tree edits one at a time, so two moves at once cannot make a loop together. */
 async function lockedTree(tx: Tx) {
   return tx
-    .select({ id: categories.id, parentId: categories.parentId, slug: categories.slug, name: categories.name })
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      slug: categories.slug,
+      name: categories.name,
+      taxClass: categories.taxClass,
+    })
     .from(categories)
     .orderBy(asc(categories.id))
     .for("update");
@@ -171,6 +179,7 @@ export async function createCategory(db: Db, operator: Operator, input: Category
           name: input.name,
           parentId: input.parentId,
           layout: input.layout,
+          taxClass: input.taxClass,
           position: await nextPosition(tx, input.parentId),
         })
         .returning({ id: categories.id });
@@ -181,6 +190,7 @@ export async function createCategory(db: Db, operator: Operator, input: Category
         action: "category.create",
         subject: `category:${row.id}`,
         subjectLabel: input.name.en,
+        reason: input.taxClass !== "standard" ? `tax class: ${input.taxClass}` : null,
       });
       return { ok: true as const, id: row.id, slug };
     });
@@ -221,6 +231,7 @@ export async function updateCategory(
           slug,
           name: input.name,
           layout: input.layout,
+          taxClass: input.taxClass,
           parentId: input.parentId,
           ...(moved ? { position: await nextPosition(tx, input.parentId) } : {}),
         })
@@ -234,7 +245,10 @@ export async function updateCategory(
         action: "category.update",
         subject: `category:${id}`,
         subjectLabel: input.name.en,
-        reason: slug !== current.slug ? `${current.slug} → ${slug}` : null,
+        reason: changesSaid([
+          slug !== current.slug ? `${current.slug} → ${slug}` : null,
+          input.taxClass !== current.taxClass ? `tax class: ${current.taxClass} → ${input.taxClass}` : null,
+        ]),
       });
       if (moved) {
         const parentSlug = (parentId: number | null) => tree.find((row) => row.id === parentId)?.slug ?? "—";
@@ -251,6 +265,11 @@ export async function updateCategory(
     if (isUniqueViolation(error, SLUG_CONSTRAINT)) return { ok: false, errors: { slug: "taxonomy.errors.slugTaken" } };
     throw error;
   }
+}
+
+/** The audit line's reason for a save: what changed that its label does not say (none: null). */
+function changesSaid(changes: (string | null)[]): string | null {
+  return changes.filter(Boolean).join("; ") || null;
 }
 
 /** Moves a category one place up or down among its siblings (their positions renumbered 0, 1, 2…). */

@@ -1,7 +1,8 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import type { BuildAliasTable } from "drizzle-orm/pg-core/query-builders/select.types";
 import type { Locale } from "~domain/locales";
-import { brands, productImages, products, users } from "../db/schema";
+import type { TaxClass } from "~domain/tax";
+import { brands, categories, productImages, products, users } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { pageTag, showsOnPage } from "../page-cache/page-tags";
@@ -18,6 +19,8 @@ export type ProductCard = {
   brand: string;
   priceCents: number;
   compareAtCents: number | null;
+  /** Its tax class: its own, else its category's (decision 058); the price shown follows it. */
+  taxClass: TaxClass;
   availability: "in-stock" | "sold-out" | "out-of-order";
   badges: string[];
   rating: number;
@@ -56,6 +59,16 @@ export function sellerOf(table: ProductsTable) {
   return sql<CardSeller>`(select json_build_object(
       'name', coalesce(${of(users.shopName)}, ${of(users.displayName)}), 'slug', ${of(users.shopSlug)})
     from ${users} card_seller where ${of(users.id)} = ${owner})`;
+}
+
+/**
+ * The product's tax class (decision 058): its own, else its category's, as a subquery by the categories' primary key
+ * so every select of cards has it without a join.
+ */
+export function taxClassOf(table: ProductsTable) {
+  const own = (column: { name: string }) => sql`${table}.${sql.identifier(column.name)}`;
+  return sql<TaxClass>`coalesce(${own(table.taxClass)}, (select card_category.${sql.identifier(categories.taxClass.name)}
+    from ${categories} card_category where card_category.${sql.identifier(categories.id.name)} = ${own(table.categoryId)}), 'standard')`;
 }
 
 /** The products table, or an alias of it (a product's related products are read beside it). */
@@ -106,6 +119,7 @@ export function cardColumnsOf(
     brandId: product.brandId,
     priceCents: product.priceCents,
     compareAtCents: product.compareAtCents,
+    taxClass: taxClassOf(product),
     availability: shownAvailability(product),
     badges: product.badges,
     ratingSum: product.ratingSum,
@@ -140,6 +154,7 @@ export function toProductCard(row: CardRow, media: MediaStore): ProductCard {
     brand: row.brand,
     priceCents: row.priceCents,
     compareAtCents: row.compareAtCents && row.compareAtCents > row.priceCents ? row.compareAtCents : null,
+    taxClass: row.taxClass,
     availability: row.availability,
     badges: row.badges,
     rating: row.ratingCount > 0 ? Math.round((row.ratingSum / row.ratingCount) * 10) / 10 : 0,

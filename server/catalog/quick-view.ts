@@ -19,6 +19,7 @@ export async function quickViewBySlug(db: Db, media: MediaStore, slug: string, l
     descriptionLang: product.descriptionLang,
     priceCents: product.priceCents,
     compareAtCents: product.compareAtCents,
+    taxClass: product.taxClass,
     availability: product.availability,
     stock: product.stock,
     badges: product.badges,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CATEGORY_LAYOUT_NAMES, DEFAULT_CATEGORY_LAYOUT } from "~domain/category-layouts";
 import { listField } from "~domain/form";
 import { localizedInput } from "~domain/localized-input";
+import { TAX_CLASSES } from "~domain/tax";
 import { COUNTRY_CODES } from "../accounts/countries";
 
 // The back office's forms for categories and brands (issue 50, decision 054).
@@ -43,6 +44,8 @@ export const categoryFormSchema = z.object({
   slug: slugField,
   parentId: optionalId,
   layout: z.enum(CATEGORY_LAYOUT_NAMES, { error: "taxonomy.errors.choose" }).default(DEFAULT_CATEGORY_LAYOUT),
+  /** What its products are taxed as unless a product says otherwise (decision 058). */
+  taxClass: z.enum(TAX_CLASSES, { error: "taxSettings.taxClass.invalid" }).default("standard"),
   /** The brands its products may have: what the listing form offers in it (`category_brands`). */
   brandIds: listField(requiredId, 1000).transform((ids) => [...new Set(ids)]),
 });

@@ -32,6 +32,7 @@ import type { PayTo } from "../../domain/pay-to";
 import { PAYMENT_MOVEMENTS, PAYMENT_STATUSES } from "../../domain/payment-status";
 import type { ImportResult, PlannedRow } from "../../domain/product-csv";
 import { RETURN_ACTORS, RETURN_REASONS, RETURN_STATUSES } from "../../domain/returns";
+import { TAX_CLASSES } from "../../domain/tax";
 
 /** A product a guest asked to add to a list; it is added once they sign in. */
 export type PendingListAddition = { list: "wishlist" | "compare"; productId: number };
@@ -51,6 +52,10 @@ export const paymentMethod = pgEnum("payment_method", ["bank", "check", "cash", 
 export const couponFunder = pgEnum("coupon_funder", COUPON_FUNDERS);
 export const paymentStatus = pgEnum("payment_status", PAYMENT_STATUSES);
 export const paymentMovement = pgEnum("payment_movement", PAYMENT_MOVEMENTS);
+/** What a product is taxed as (decision 058). */
+export const taxClass = pgEnum("tax_class", TAX_CLASSES);
+/** How a business buyer's VAT number was checked: by its check digits and VIES, or by its check digits alone. */
+export const vatCheck = pgEnum("vat_check", ["valid", "unchecked"]);
 
 /** Key/value facts about this database, such as when the demo catalogue was seeded. */
 export const appMeta = pgTable("app_meta", {
@@ -150,6 +155,8 @@ export const categories = pgTable(
     position: smallint("position").notNull().default(0),
     /** Which of the catalogue's layouts its page uses (`CATEGORY_LAYOUT_NAMES` in domain/category-layouts.ts; issue 50). */
     layout: text("layout").$type<CategoryLayoutName>().notNull().default(DEFAULT_CATEGORY_LAYOUT),
+    /** What its products are taxed as unless a product says otherwise (decision 058). */
+    taxClass: taxClass("tax_class").notNull().default("standard"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -232,6 +239,8 @@ export const products = pgTable(
     translations: jsonb("translations").$type<ListingTranslations>().notNull().default({}),
     priceCents: integer("price_cents").notNull(),
     compareAtCents: integer("compare_at_cents"),
+    /** What it is taxed as, chosen by its seller; null: its category's class (decision 058). */
+    taxClass: taxClass("tax_class"),
     /**
      * The seller's choice is "in-stock" (for sale) or "out-of-order"; a trigger (migration 0011) makes a
      * product for sale "sold-out" while its stock is 0 and "in-stock" again when stock returns.
@@ -619,6 +628,8 @@ export const carts = pgTable(
     couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
     /** Where the shopper said the cart goes (Calculate Shipping, or the checkout's country): its shipping is priced for it. */
     shipCountry: text("ship_country"),
+    /** The checkout's state there, as a region code where the country taxes per region (decision 058); else null. */
+    shipRegion: text("ship_region"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -741,6 +752,21 @@ export const orders = pgTable(
     shippingCents: integer("shipping_cents").notNull(),
     taxCents: integer("tax_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
+    /**
+     * Whether its amounts include tax (the store's mode when it was placed, decision 058): then the total is
+     * subtotal − discount + shipping, else tax comes on top.
+     */
+    pricesIncludeTax: boolean("prices_include_tax").notNull().default(true),
+    /** Where its tax was worked out for: the shipping address's country and region. */
+    taxCountry: text("tax_country"),
+    taxRegion: text("tax_region"),
+    /** A business buyer's company and VAT number, as given at checkout. */
+    buyerCompany: text("buyer_company"),
+    buyerVatNumber: text("buyer_vat_number"),
+    /** How that number was checked: null without one. */
+    vatCheck: vatCheck("vat_check"),
+    /** Zero-rated by reverse charge: a valid VAT number of another EU country than the store's. */
+    reverseCharge: boolean("reverse_charge").notNull().default(false),
     /** The coupon the order was placed with (its code then) and what it took off, in the order's currency. */
     couponCode: text("coupon_code"),
     /** Who pays for that discount (decision 043): the store for a store-wide coupon, the seller for their own. */
@@ -804,6 +830,11 @@ export const orderParts = pgTable(
     discountCents: integer("discount_cents").notNull().default(0),
     /** What its buyer paid to ship this parcel (0 when free), in the same units: the order's shipping is their sum. */
     shippingCents: integer("shipping_cents").notNull().default(0),
+    /** The part's tax: its lines' and its shipping's (the order's tax is the parts' sum). */
+    taxCents: integer("tax_cents").notNull().default(0),
+    /** The shipping's share of that tax, and the rate it was taxed at (millionths). */
+    shippingTaxCents: integer("shipping_tax_cents").notNull().default(0),
+    shippingTaxRate: integer("shipping_tax_rate").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -833,6 +864,16 @@ export const orderLines = pgTable(
     priceCents: integer("price_cents").notNull(),
     quantity: integer("quantity").notNull(),
     totalCents: integer("total_cents").notNull(),
+    /**
+     * The tax snapshot (decision 058): the class and rate (millionths) it was taxed at, its share of the coupon
+     * discount, and what the line came to after it without tax and in tax (net + tax = total − discount, with the
+     * total as shown when prices include tax; else total − discount = net and tax comes on top).
+     */
+    taxClass: taxClass("tax_class").notNull().default("standard"),
+    taxRate: integer("tax_rate").notNull().default(0),
+    discountCents: integer("discount_cents").notNull().default(0),
+    netCents: integer("net_cents").notNull().default(0),
+    taxCents: integer("tax_cents").notNull().default(0),
     /** The colour the buyer chose, as it was named then; null when the product asked for none. */
     color: jsonb("color").$type<ChosenColor>(),
     createdAt: createdAt(),
@@ -1637,3 +1678,55 @@ export const signingKeys = pgTable("signing_keys", {
   secret: text("secret").notNull(),
   createdAt: createdAt(),
 });
+
+/** The documents the store issues (decision 059): invoices `2026-000123` and credit notes `CN-2026-000007`. */
+export const documentKind = pgEnum("document_kind", ["invoice", "credit_note"]);
+
+/**
+ * The last number taken in a series for a year: the row an issue takes its number from, locked by its update until
+ * the issuing transaction ends, so numbers are gap-free (a rolled-back issue gives its number back).
+ */
+export const documentCounters = pgTable(
+  "document_counters",
+  {
+    series: text("series").notNull(),
+    year: integer("year").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+/**
+ * Invoices and credit notes as issued (decision 059): never changed once written, except to note where their PDF was
+ * stored. `content` is the document's snapshot (domain/invoice.ts InvoiceDocument); the PDF is drawn from it alone.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    kind: documentKind("kind").notNull(),
+    number: text("number").notNull().unique(),
+    year: integer("year").notNull(),
+    seq: integer("seq").notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    /** A credit note's refund (one per refund). */
+    paymentId: integer("payment_id")
+      .unique()
+      .references(() => orderPayments.id, { onDelete: "restrict" }),
+    locale: text("locale").notNull(),
+    content: jsonb("content").notNull(),
+    /** The stored PDF: its media key, SHA-256 (hex) and size; null until it is rendered and stored. */
+    mediaKey: text("media_key"),
+    sha256: text("sha256"),
+    size: integer("size"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("invoices_one_per_order_idx").on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    index("invoices_order_idx").on(t.orderId),
+    index("invoices_issued_idx").on(t.issuedAt),
+    index("invoices_unstored_idx").on(t.id).where(sql`${t.mediaKey} is null`),
+  ],
+);

@@ -13,6 +13,7 @@ import { requestLog } from "../log/request-log";
 import { MEDIA_URL_PREFIX, type MediaStore } from "../media/store";
 import type { PayPalAccount } from "../payments/paypal-account";
 import { preferenceCookies, resolvePreferences } from "../prefs/preferences";
+import { VIES_DEFAULT_URL } from "../tax/vies";
 import { refuseCrossSiteWrites } from "./cross-site";
 import { mountHealthChecks, type ReadinessCheck } from "./health";
 import { refuseMalformedUrls } from "./malformed-url";
@@ -42,6 +43,8 @@ export type HttpAppOptions = {
   authLimits: AuthLimits;
   /** The store's PayPal app (PAYPAL_*); unset, PayPal is not offered. */
   paypal?: PayPalAccount | null;
+  /** VIES's REST API (VIES_URL); unset, the EU's. */
+  viesUrl?: string;
   /** The pages kept for visitors without a session (decision 038); unset, every page is rendered. */
   pageCache?: PageCache;
   /** The rate limits' clock; unset, the system clock. */
@@ -120,6 +123,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           cspNonce: cspNonceOf(res),
           authLimits: options.authLimits,
           paypal: options.paypal ?? null,
+          viesUrl: options.viesUrl ?? VIES_DEFAULT_URL,
           now: options.now,
           log: req.log,
           dontKeepPage: () => {

@@ -191,7 +191,12 @@ function pageCache(options: PageCacheOptions): PageCache {
     // A page may be kept when it is a plain 200 for everyone: no cookie set, no caching rule of its own.
     res.writeHead = function keptHead(this: Response, ...args: Parameters<Response["writeHead"]>) {
       const status = typeof args[0] === "number" ? args[0] : this.statusCode;
-      capture.keep = status === 200 && !this.getHeader("set-cookie") && !this.getHeader("cache-control");
+      // A page that says it is one shopper's (decision 058: prices for their destination) is never for everyone.
+      capture.keep =
+        status === 200 &&
+        !this.getHeader("set-cookie") &&
+        !this.getHeader("cache-control") &&
+        !capture.tags.has(pageTag.oneShopper);
       if (capture.keep) {
         this.setHeader("Cache-Control", cacheControl);
         this.setHeader("Vary", "Accept-Encoding, Cookie");

@@ -19,7 +19,10 @@ import { storeSettingsIn } from "../settings/store-settings";
 // repeated event writes nothing. seller_id null is the store's: its own parts, and what it holds for the buyer of a
 // part cancelled before the order was paid, until that is refunded. A store-wide coupon is the store's to fund
 // (decision 043): its share of a seller's part is a `coupon` row credited to the seller and the same debited to the
-// store, so the seller gets what the part would have brought without it.
+// store, so the seller gets what the part would have brought without it. The tax in a part is the store's to remit
+// (decision 058): a `tax` row debits it from whoever holds the part's money (`tax:part:<id>`) and the same is credited
+// to the store (`tax:part:<id>:store`), given back in proportion with each refund; a part the store holds itself
+// keeps only the store's row, and its sale is net of tax.
 
 type LedgerOrder = {
   id: number;
@@ -47,6 +50,9 @@ type PartState = {
   coupon: number;
   /** What the store funded of its coupon on the part, before any went back. */
   funded: number;
+  /** The part's tax, and what of it the store still holds (after the tax given back with refunds). */
+  tax: number;
+  taxHeld: number;
   credited: boolean;
 };
 
@@ -120,8 +126,11 @@ function partsOfOrder(tx: Tx | Db, orderId: number) {
       subtotalCents: orderParts.subtotalCents,
       discountCents: orderParts.discountCents,
       shippingCents: orderParts.shippingCents,
+      taxCents: orderParts.taxCents,
+      pricesIncludeTax: orders.pricesIncludeTax,
     })
     .from(orderParts)
+    .innerJoin(orders, eq(orders.id, orderParts.orderId))
     .where(eq(orderParts.orderId, orderId))
     .orderBy(asc(orderParts.id));
 }
@@ -149,11 +158,17 @@ export async function creditPaidOrder(tx: Tx, orderId: number, occurredOn: strin
     if (cash && part.status === "cancelled") continue;
     const sale = { kind: "sale" as const, partId: part.id, amountCents: net, key: `sale:part:${part.id}` };
     if (part.sellerId === null || part.status === "cancelled") {
-      drafts.push({ ...sale, sellerId: null });
+      // The store holds the part: its sale net of tax, and the tax it remits.
+      drafts.push(
+        { ...sale, sellerId: null, amountCents: net - part.taxCents },
+        ...taxRows(null, part.id, part.taxCents, "tax"),
+      );
       continue;
     }
     // The seller's rows first: the first row of a part names who holds its money.
     if (!cash) drafts.push({ ...sale, sellerId: part.sellerId });
+    // The tax is the store's: the seller holds it (in the sale, or in the cash they collect) and owes it.
+    drafts.push(...taxRows(part.sellerId, part.id, part.taxCents, "tax"));
     const funded = storeFundedCents(part, order.couponFundedBy);
     if (funded > 0) drafts.push(...couponRows(part.sellerId, part.id, funded, "coupon"));
     const commission = commissionCents(sellerNetCents(part, order.couponFundedBy), basisPoints);
@@ -192,6 +207,25 @@ function couponRows(sellerId: string, partId: number, cents: number, key: string
   ];
 }
 
+/**
+ * The store remits `cents` of a part's tax: a debit to the seller holding it and a credit to the store (`tax`), or, as
+ * refunds give the buyer some back, the reverse (`tax-back:<refund key>`). A part the store holds has the store's row only.
+ */
+function taxRows(holder: string | null, partId: number, cents: number, key: string): Draft[] {
+  if (cents === 0) return [];
+  const sign = key === "tax" ? 1 : -1;
+  const store: Draft = {
+    sellerId: null,
+    kind: "tax",
+    partId,
+    amountCents: sign * cents,
+    key: `${key}:part:${partId}:store`,
+  };
+  return holder === null
+    ? [store]
+    : [{ sellerId: holder, kind: "tax", partId, amountCents: -sign * cents, key: `${key}:part:${partId}` }, store];
+}
+
 /** Each part's holder and what went back of it, from the order's rows; empty when the order was never credited. */
 async function partStates(tx: Tx | Db, orderId: number): Promise<PartState[]> {
   const parts = await partsOfOrder(tx, orderId);
@@ -207,15 +241,22 @@ async function partStates(tx: Tx | Db, orderId: number): Promise<PartState[]> {
     .orderBy(asc(sellerLedger.id));
   return parts.map((part) => {
     const own = rows.filter((row) => row.partId === part.id);
-    // The store's side of a coupon it funds is not the part's money: whoever holds it is named by the other rows.
-    const first = own.find((row) => row.kind !== "coupon" || row.sellerId !== null);
+    // The store's side of a coupon it funds, or of the tax it remits, is not the part's money: whoever holds it is
+    // named by the other rows (a part the store holds starts with its sale).
+    const first = own.find((row) => (row.kind !== "coupon" && row.kind !== "tax") || row.sellerId !== null);
+    const holder = first ? first.sellerId : part.sellerId;
+    const storeTax = own.filter((row) => row.kind === "tax" && row.sellerId === null);
+    // What of the tax went back to the buyer: a part the store holds refunds it apart from its sale.
+    const taxGivenBack = -storeTax.filter((row) => row.amountCents < 0).reduce((sum, row) => sum + row.amountCents, 0);
     return {
       id: part.id,
       status: part.status,
       net: partNetCents(part),
-      // Whoever its first row (its sale, or a cash part's commission) is for: the rows that follow are theirs.
-      holder: first ? first.sellerId : part.sellerId,
-      returned: -own.filter((row) => row.kind === "refund").reduce((sum, row) => sum + row.amountCents, 0),
+      // Whoever its first row (its sale, or a cash part's commission or tax) is for: the rows that follow are theirs.
+      holder,
+      returned:
+        -own.filter((row) => row.kind === "refund").reduce((sum, row) => sum + row.amountCents, 0) +
+        (holder === null ? taxGivenBack : 0),
       commission: -own.filter((row) => row.kind === "commission").reduce((sum, row) => sum + row.amountCents, 0),
       charged: -own
         .filter((row) => row.kind === "commission" && row.amountCents < 0)
@@ -226,6 +267,8 @@ async function partStates(tx: Tx | Db, orderId: number): Promise<PartState[]> {
       funded: own
         .filter((row) => row.kind === "coupon" && row.sellerId !== null && row.amountCents > 0)
         .reduce((sum, row) => sum + row.amountCents, 0),
+      tax: part.taxCents,
+      taxHeld: storeTax.reduce((sum, row) => sum + row.amountCents, 0),
       credited: first !== undefined,
     };
   });
@@ -274,8 +317,20 @@ export async function debitRefund(
     const share = shares[index] ?? 0;
     if (share === 0) return;
     const base = { sellerId: state.holder, partId: state.id };
-    drafts.push({ ...base, kind: "refund", amountCents: -share, key: `refund:${refund.key}:part:${state.id}` });
     const refundedWhole = state.returned + share >= state.net;
+    // The tax in what goes back is the buyer's again: the store gives back its share of the part's tax, in proportion
+    // (rounded down; all that is left once the part is refunded whole).
+    const taxBack = refundedWhole
+      ? state.taxHeld
+      : Math.min(
+          state.taxHeld,
+          Number((BigInt(state.tax) * BigInt(state.returned + share)) / BigInt(state.net)) -
+            (state.tax - state.taxHeld),
+        );
+    // The store's own part refunds its buyer from its sale net of tax, and from the tax.
+    const fromSale = state.holder === null ? share - Math.max(0, taxBack) : share;
+    drafts.push({ ...base, kind: "refund", amountCents: -fromSale, key: `refund:${refund.key}:part:${state.id}` });
+    if (taxBack > 0) drafts.push(...taxRows(state.holder, state.id, taxBack, `tax-back:${refund.key}`));
     if (state.holder !== null && state.commission !== 0 && refundedWhole) {
       drafts.push({
         ...base,

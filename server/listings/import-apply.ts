@@ -94,6 +94,7 @@ async function currentOf(tx: Tx, ids: number[]): Promise<Map<number, Current>> {
           badges: row.badges,
           brandId: row.brandId,
           categoryId: row.categoryId,
+          taxClass: row.taxClass,
         },
         sku: row.sku,
         images: (images.get(row.id) ?? []).map((image) => ({ key: image.key, color: image.color })),
@@ -115,7 +116,8 @@ function sameValues(current: Current["values"], next: Current["values"]): boolea
     current.stock === next.stock &&
     sameList(current.badges, next.badges) &&
     current.brandId === next.brandId &&
-    current.categoryId === next.categoryId
+    current.categoryId === next.categoryId &&
+    (current.taxClass ?? null) === (next.taxClass ?? null)
   );
 }
 

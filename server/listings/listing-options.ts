@@ -1,10 +1,17 @@
 import { asc, eq } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
+import type { TaxClass } from "~domain/tax";
 import { allCategories } from "../catalog/categories";
 import type { Db } from "../db/handle";
 import { attributeValues, brands, categoryBrands } from "../db/schema";
 
-export type SubCategoryOption = { slug: string; name: string; brands: { slug: string; name: string }[] };
+export type SubCategoryOption = {
+  slug: string;
+  name: string;
+  brands: { slug: string; name: string }[];
+  /** What its products are taxed as unless the listing says otherwise. */
+  taxClass: TaxClass;
+};
 export type ListingOptions = {
   /** The sub-categories a product can be listed in (the tree's leaves with brands), grouped under their parent. */
   groups: { category: string; subCategories: SubCategoryOption[] }[];
@@ -41,6 +48,7 @@ export async function listingOptions(db: Db, locale: Locale): Promise<ListingOpt
       slug: leaf.slug,
       name: leaf.name,
       brands: leafBrands,
+      taxClass: leaf.taxClass,
     });
     groups.set(parentId, group);
   }

@@ -22,6 +22,7 @@ export const listingColumns = {
   badges: products.badges,
   brand: brands.slug,
   subCategory: categories.slug,
+  taxClass: products.taxClass,
 };
 
 export function productValues(input: ListingInput, ids: ResolvedChoices) {
@@ -38,6 +39,7 @@ export function productValues(input: ListingInput, ids: ResolvedChoices) {
     badges: input.badges,
     brandId: ids.brandId,
     categoryId: ids.categoryId,
+    taxClass: input.taxClass,
   };
 }
 

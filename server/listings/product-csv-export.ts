@@ -96,6 +96,7 @@ export function productsCsvStream(db: Db, media: MediaStore, owner: ImportOwner,
               return image.colour ? `${image.colour}: ${address}` : address;
             })
             .join(` ${LIST_SEPARATOR} `),
+          tax_class: product.taxClass ?? "",
         });
       });
       afterId = rows.at(-1)?.id ?? afterId;

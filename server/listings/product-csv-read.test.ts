@@ -36,6 +36,7 @@ const base: ProductCsvRow = {
   category: "drills",
   brand: "acme",
   pictures: "drill.jpg",
+  tax_class: "",
 };
 
 /**

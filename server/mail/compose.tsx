@@ -53,6 +53,8 @@ export type MailSettings = {
    * else under `publicUrl`. Without it, the store's own /media path under `publicUrl`.
    */
   mediaUrl?: (key: string) => string;
+  /** The order's invoice as a PDF, attached to the mail saying it is paid (decision 059); unset, none is. */
+  invoiceOf?: (orderId: number) => Promise<{ filename: string; bytes: Buffer } | undefined>;
 };
 
 /** Where a mail's links and pictures point. */
@@ -76,6 +78,7 @@ async function receiptOfMail(db: Db, part: NonNullable<Awaited<ReturnType<typeof
       sellerId: part.sellerId,
       couponFundedBy: order.couponFundedBy,
       paymentMethod: order.paymentMethod,
+      pricesIncludeTax: order.pricesIncludeTax,
     },
   ]);
   return receipts.get(part.id);
@@ -373,6 +376,10 @@ export async function composeMail(
     "rendered" in draft
       ? [draft.rendered.html, draft.rendered.text]
       : await Promise.all([render(draft.body), render(draft.body, { plainText: true })]);
+  const invoice =
+    row.kind === "payment-received" && settings.invoiceOf
+      ? await settings.invoiceOf(mailPayloads["payment-received"].parse(row.payload).orderId)
+      : undefined;
   return {
     messageId: row.messageId,
     from: settings.from,
@@ -382,5 +389,8 @@ export async function composeMail(
     text,
     language: locale,
     headers: draft.headers,
+    attachments: invoice
+      ? [{ filename: invoice.filename, content: invoice.bytes, contentType: "application/pdf" }]
+      : undefined,
   };
 }

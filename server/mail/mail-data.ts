@@ -4,14 +4,17 @@ import type { Db } from "../db/handle";
 import { orderEvents, orderLines, orderParts, orders, products } from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import { orderRowWhere } from "../orders/history";
+import { orderTaxes } from "../orders/order-taxes";
 
 // What the mails show, read when they are sent: an order's lines and amounts never change once placed, and an
 // event's status, note and the part's shipping details are those of the change that wrote the mail.
 
 export type MailOrder = NonNullable<Awaited<ReturnType<typeof orderOfMail>>>;
 
-export function orderOfMail(db: Db, orderId: number) {
-  return orderRowWhere(db, eq(orders.id, orderId));
+/** The order a mail tells of, with its tax by rate (decision 058). */
+export async function orderOfMail(db: Db, orderId: number) {
+  const [row, taxes] = await Promise.all([orderRowWhere(db, eq(orders.id, orderId)), orderTaxes(db, { orderId })]);
+  return row ? { ...row, taxes } : null;
 }
 
 /**
@@ -53,6 +56,7 @@ export async function partOfMail(db: Db, partId: number) {
       subtotalCents: orderParts.subtotalCents,
       discountCents: orderParts.discountCents,
       shippingCents: orderParts.shippingCents,
+      taxCents: orderParts.taxCents,
       carrier: orderParts.carrier,
       trackingNumber: orderParts.trackingNumber,
     })

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Db } from "../db/handle";
 import type { Env } from "../env";
+import { orderInvoiceFile } from "../invoices/documents";
 import type { Logger } from "../log/logger";
 import type { MediaStore } from "../media/store";
 import type { MailSettings } from "./compose";
@@ -40,13 +41,18 @@ export async function startStoreMailSender(
   env: Env,
   port: number,
   log: Logger,
-  options: { soleProcess: boolean; media?: Pick<MediaStore, "url"> },
+  options: { soleProcess: boolean; media?: MediaStore },
 ): Promise<MailSender> {
   if (options.soleProcess) {
     const released = await releaseLeases(db);
     if (released > 0) log.info(`Mail: ${released} message(s) a stopped process had taken are due again.`);
   }
-  return startMailSender(db, mailTransport(env, log), mailSettings(env, port, options.media), {
+  const media = options.media;
+  const settings: MailSettings = {
+    ...mailSettings(env, port, media),
+    invoiceOf: media ? (orderId) => orderInvoiceFile(db, media, orderId) : undefined,
+  };
+  return startMailSender(db, mailTransport(env, log), settings, {
     log: (line) => log.error(line),
   });
 }

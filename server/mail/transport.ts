@@ -14,6 +14,8 @@ export type MailMessage = {
   language: string;
   /** Further headers (a campaign's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent with it (the paid mail's invoice PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 /** Sends a message and answers what the other side called it (the SMTP server's reply, or the .eml file's path). */
@@ -32,6 +34,7 @@ function fields(message: MailMessage) {
     html: message.html,
     text: message.text,
     headers: { ...message.headers, "Content-Language": message.language },
+    attachments: message.attachments,
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { access, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -15,8 +16,9 @@ export function createLocalMediaStore(root: string): MediaStore {
     async put(key, data) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temporary = `${file}.${process.pid}.tmp`;
+      // Write then rename, so a reader never sees half a file; a name of its own per write, as two writes of one key
+      // may run at once (an invoice drawn for a download while the background pass stores it).
+      const temporary = `${file}.${randomUUID()}.tmp`;
       await writeFile(temporary, data);
       await rename(temporary, file);
     },

@@ -1,3 +1,4 @@
+import type { BusinessBuyer } from "~domain/business-buyer";
 import type { CouponRefusal } from "~domain/coupon-discount";
 import type { FieldErrors, FormValues } from "~domain/form";
 import type { Locale } from "~domain/locales";
@@ -15,6 +16,7 @@ import { startPayPalPayment } from "../payments/paypal-checkout";
 import { readStoreSettings } from "../settings/store-settings";
 import { cartOwnerOf } from "../shopping/cart-owner";
 import { setShipCountry } from "../shopping/ship-destination";
+import { decideBusinessBuyer } from "../tax/business-buyer";
 import { parseCheckoutForm } from "./checkout-input";
 import { orderNumberForKey, placeOrder } from "./place-order";
 
@@ -28,6 +30,8 @@ export type CheckOutOptions = {
   paypal: PayPalAccount | null;
   /** This site's address, where PayPal sends the buyer back. */
   origin: string;
+  /** The EU's VIES service (VIES_URL), asked about business buyers' VAT numbers when the `tax` setting says so. */
+  viesUrl: string;
   now?: Clock;
 };
 
@@ -79,6 +83,22 @@ export async function checkOut(
   const input = parsed.data;
   let setCookie: string | undefined;
 
+  // A business buyer's VAT number: VIES (when on) asked now, once; "not registered" is said beside the field.
+  let business: BusinessBuyer | null = null;
+  if (input.vatNumber) {
+    const decided = await decideBusinessBuyer(
+      {
+        company: input.billing.company ?? "",
+        vat: input.vatNumber,
+        shipTo: (input.shipping ?? input.billing).country,
+      },
+      (await readStoreSettings(db)).tax,
+      options.viesUrl,
+    );
+    if (!decided.ok) return { ok: false, error: "invalid", errors: { vatNumber: decided.error }, values };
+    business = decided.business;
+  }
+
   // "Create an account?" (not again for a resubmission of an order already placed).
   if (!userId && input.accountPassword && !(await orderNumberForKey(db, input.idempotencyKey))) {
     if (!(await allowAuthAttempt(db, "sign-up", options.clientIp, options.authLimits, options.now))) {
@@ -107,6 +127,7 @@ export async function checkOut(
     locale: options.locale,
     checkout: input,
     paypal: options.paypal !== null,
+    business,
   });
   // The store does not ship there: said beside the country.
   if (!result.ok && result.error === "notShipped") {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type ParsedForm, parseForm, tickField } from "~domain/form";
 import { emailField, optionalText, phoneField, postcodeField, requiredText } from "~domain/form-fields";
 import { PAYMENT_METHODS } from "~domain/payment-methods";
+import { parseVatNumber } from "~domain/vat-number";
 import { countryField, stateField, withCountryRules } from "../accounts/countries";
 import { newPasswordField } from "../accounts/users";
 
@@ -26,6 +27,32 @@ const billingSchema = withCountryRules(
   }),
 );
 const shippingSchema = withCountryRules(z.object(placeShape));
+
+/**
+ * A business buyer's VAT number (decision 060), beside the billing company: empty, or a number of a state we know
+ * with the right check digits, read into its canonical form.
+ */
+const vatNumberField = z
+  .string()
+  .optional()
+  .transform((typed, context) => {
+    const text = (typed ?? "").trim();
+    if (text === "") return null;
+    const parsed = parseVatNumber(text);
+    if (parsed.ok) return parsed.vat;
+    context.addIssue({ code: "custom", message: `vat.errors.${parsed.problem}` });
+    return z.NEVER;
+  });
+
+/** A VAT number is a company's: given one, the billing details must name the company. */
+function companyForVatNumber(
+  order: { vatNumber?: unknown; billing?: { company?: string | null } },
+  context: z.RefinementCtx,
+) {
+  if (order.vatNumber && !order.billing?.company) {
+    context.addIssue({ code: "custom", path: ["billing", "company"], message: "vat.errors.companyNeeded" });
+  }
+}
 
 const orderShape = {
   paymentMethod: z.enum(PAYMENT_METHODS, { error: "checkout.errors.paymentMethod" }),
@@ -62,6 +89,14 @@ function checkoutSchema({ signedIn }: { signedIn: boolean }) {
         billing: z.preprocess((value) => value ?? {}, billingSchema),
         shipping: shippingSchema.optional(),
         accountPassword: newPasswordField.optional(),
+        vatNumber: vatNumberField,
+      })
+      .superRefine(companyForVatNumber, {
+        // Asked only of a number that was read and a company field that is fine otherwise.
+        when: (payload) =>
+          !payload.issues.some(
+            (issue) => issue.path?.[0] === "vatNumber" || issue.path?.join(".") === "billing.company",
+          ),
       })
       .transform(({ shipping, accountPassword, quotedTotal, ...order }) => ({
         ...order,

@@ -5,6 +5,7 @@ import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { orderDueCents, owedBy, paymentsOf } from "../payments/payments";
 import type { ParcelSeller } from "../shopping/priced-cart";
+import { orderTaxes } from "./order-taxes";
 import { orderTimeline } from "./timeline";
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -108,6 +109,12 @@ export async function orderRowWhere(db: Db, where: SQL) {
       shippingCents: orders.shippingCents,
       taxCents: orders.taxCents,
       totalCents: orders.totalCents,
+      /** Whether its amounts include the tax (decision 058), and a business buyer's details. */
+      pricesIncludeTax: orders.pricesIncludeTax,
+      reverseCharge: orders.reverseCharge,
+      buyerCompany: orders.buyerCompany,
+      buyerVatNumber: orders.buyerVatNumber,
+      vatCheck: orders.vatCheck,
       couponCode: orders.couponCode,
       couponFundedBy: orders.couponFundedBy,
       discountCents: orders.discountCents,
@@ -134,7 +141,7 @@ export async function orderRowWhere(db: Db, where: SQL) {
 export async function findOrder(db: Db, media: MediaStore, where: SQL) {
   const row = await orderRowWhere(db, where);
   if (!row) return null;
-  const [lines, parts, history, payments, dueCents] = await Promise.all([
+  const [lines, parts, history, payments, dueCents, taxes] = await Promise.all([
     orderLinesWhere(db, media, eq(orderLines.orderId, row.id)),
     // Each seller's part: who sells it (their name, never their email), its status, shipping and what it cost.
     db
@@ -147,6 +154,7 @@ export async function findOrder(db: Db, media: MediaStore, where: SQL) {
         subtotalCents: orderParts.subtotalCents,
         discountCents: orderParts.discountCents,
         shippingCents: orderParts.shippingCents,
+        taxCents: orderParts.taxCents,
       })
       .from(orderParts)
       .leftJoin(users, eq(users.id, orderParts.sellerId))
@@ -155,6 +163,7 @@ export async function findOrder(db: Db, media: MediaStore, where: SQL) {
     orderTimeline(db, eq(orderEvents.orderId, row.id)),
     paymentsOf(db, row.id),
     orderDueCents(db, row),
+    orderTaxes(db, { orderId: row.id }),
   ]);
   const { id, userId, sessionId, createdAt, payBy, ...order } = row;
   return {
@@ -164,6 +173,7 @@ export async function findOrder(db: Db, media: MediaStore, where: SQL) {
       createdAt: createdAt.toISOString(),
       payBy: payBy?.toISOString() ?? null,
       owedCents: owedBy(dueCents, payments),
+      taxes,
     },
     orderId: id,
     lines,

@@ -1,11 +1,13 @@
 import { createHash, randomInt } from "node:crypto";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
-import { type CouponRefusal, discountShares } from "~domain/coupon-discount";
+import type { BusinessBuyer } from "~domain/business-buyer";
+import type { CouponRefusal } from "~domain/coupon-discount";
 import type { Locale } from "~domain/locales";
 import { payToFor } from "~domain/pay-to";
 import { isPrepaid } from "~domain/payment-status";
 import { shipsTo } from "~domain/shipping";
 import { offeredPaymentMethods } from "~domain/store-settings";
+import { regionCodeOf } from "~domain/tax-regions";
 import { saveOrderAddress } from "../accounts/addresses";
 import { tellOperators } from "../admin/operator-mail";
 import { isListed } from "../catalog/listed";
@@ -44,6 +46,11 @@ export type PlaceOrderRequest = {
   checkout: CheckoutInput;
   /** Whether PayPal takes payments in this store (it is configured); not unless said. */
   paypal?: boolean;
+  /**
+   * A business buyer's company and VAT number, checked, and whether the order is zero-rated by reverse charge
+   * (server/tax/business-buyer.ts, decision 060); null or unset: a consumer's order.
+   */
+  business?: BusinessBuyer | null;
 };
 
 export type PlaceOrderResult =
@@ -61,9 +68,9 @@ export type PlaceOrderResult =
 
 /** What a replay of the same submission must repeat: everything typed that shapes the order. */
 function requestHash(checkout: CheckoutInput): string {
-  const { billing, shipping, notes, paymentMethod, quotedTotal } = checkout;
+  const { billing, shipping, notes, paymentMethod, quotedTotal, vatNumber } = checkout;
   return createHash("sha256")
-    .update(JSON.stringify({ billing, shipping, notes, paymentMethod, quotedTotal }))
+    .update(JSON.stringify({ billing, shipping, notes, paymentMethod, quotedTotal, vatNumber }))
     .digest("hex");
 }
 
@@ -144,15 +151,16 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
     if (!error.result.ok && error.result.error === "coupon") await removeCoupon(db, request.owner);
     // The page shows the totals for where the parcels go now.
     if (!error.result.ok && error.result.error === "totalChanged") {
-      await setShipCountry(db, request.owner, destinationOf(request.checkout));
+      const { country, state } = destinationOf(request.checkout);
+      await setShipCountry(db, request.owner, country, regionCodeOf(country, state));
     }
     return error.result;
   }
 }
 
-/** The country the parcels go to: the shipping address's, or the billing address's when they are shipped there. */
-function destinationOf(checkout: CheckoutInput): string {
-  return (checkout.shipping ?? checkout.billing).country;
+/** Where the parcels go: the shipping address, or the billing address when they are shipped there. */
+function destinationOf(checkout: CheckoutInput): { country: string; state: string } {
+  return checkout.shipping ?? checkout.billing;
 }
 
 async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
@@ -172,24 +180,35 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
     }
     const payTo = payToFor(checkout.paymentMethod, settings);
     // Only where the store ships; the parcels are priced for that country.
-    const country = destinationOf(checkout);
+    const { country, state } = destinationOf(checkout);
     if (!shipsTo(settings.shipping, country)) {
       return { ok: false, error: "notShipped", field: checkout.shipping ? "shipping.country" : "billing.country" };
     }
-    await setShipCountry(tx, request.owner, country);
+    // Taxed where it goes: the country, and the state where the country taxes per state (decision 058).
+    const region = regionCodeOf(country, state);
+    await setShipCountry(tx, request.owner, country, region);
 
     await takeStock(tx, cart.id);
     // The products' rows are held by the stock's update until the order is placed: their prices cannot change.
+    const orderCurrency = await displayCurrency(tx, request.currencyCode);
+    // A business buyer's order zero-rated by reverse charge (decision 060) is priced without tax.
+    const reverseCharge = request.business?.reverseCharge ?? false;
     const { parcels, cost, currency, coupon, couponId } = await pricedCart(
       tx,
       null,
       request.owner,
-      await displayCurrency(tx, request.currencyCode),
-      settings.shipping,
+      orderCurrency,
+      settings,
+      null,
+      reverseCharge,
     );
     if (coupon?.refusal) throw new Refused({ ok: false, error: "coupon", code: coupon.code, refusal: coupon.refusal });
-    // What the buyer saw is what they pay: another total (another country's shipping, say) is shown first.
-    if (checkout.quotedTotal !== null && checkout.quotedTotal !== cost.total) {
+    // What the buyer saw is what they pay: another total (another country's shipping, say) is shown first. The
+    // checkout shows the cart's total and says a reverse charge takes the tax off it: that total is the one quoted.
+    const shownTotal = reverseCharge
+      ? (await pricedCart(tx, null, request.owner, orderCurrency, settings)).cost.total
+      : cost.total;
+    if (checkout.quotedTotal !== null && checkout.quotedTotal !== shownTotal) {
       throw new Refused({ ok: false, error: "totalChanged" });
     }
 
@@ -213,6 +232,9 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
           shippingCents: cost.shipping,
           taxCents: cost.tax,
           totalCents: cost.total,
+          pricesIncludeTax: cost.taxIncluded,
+          taxCountry: country,
+          taxRegion: region,
           couponCode: cost.discount?.code ?? null,
           couponFundedBy: cost.discount ? (coupon?.fundedBy ?? null) : null,
           discountCents: cost.discount?.amount ?? 0,
@@ -225,6 +247,11 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
           payTo,
           // Every order paid in advance waits for its money so long (a PayPal order left unpaid too), then expires.
           payBy: isPrepaid(checkout.paymentMethod) ? sql`now() + make_interval(days => ${settings.unpaidDays})` : null,
+          // A business buyer (decision 060).
+          buyerCompany: request.business?.company ?? null,
+          buyerVatNumber: request.business?.vatNumber ?? null,
+          vatCheck: request.business?.check ?? null,
+          reverseCharge: request.business?.reverseCharge ?? false,
         })
         // A number already taken: try another. (The key cannot be taken: the cart lock came first.)
         .onConflictDoNothing()
@@ -248,13 +275,8 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
       tx,
       parcels.map((parcel) => parcel.seller?.id ?? null),
     );
-    // Each part's share of the discount: in proportion to its discounted lines (a seller's coupon: all to that seller).
-    const shares = discountShares(
-      cost.discount?.amount ?? 0,
-      parcels.map((parcel) => parcel.lines.reduce((sum, line) => (line.discounted ? sum + line.lineTotal : sum), 0)),
-    );
     const storeParts: { partId: number }[] = [];
-    for (const [index, parcel] of parcels.entries()) {
+    for (const parcel of parcels) {
       const sellerId = parcel.seller?.id ?? null;
       const [part] = await tx
         .insert(orderParts)
@@ -262,8 +284,12 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
           orderId,
           sellerId,
           subtotalCents: parcel.subtotal,
-          discountCents: shares[index] ?? 0,
+          // Its share of the discount: in proportion to its discounted lines (a seller's coupon: all to that seller).
+          discountCents: parcel.discount,
           shippingCents: parcel.shipping,
+          taxCents: parcel.tax,
+          shippingTaxCents: parcel.shippingTax.tax,
+          shippingTaxRate: parcel.shippingTax.rate,
         })
         .returning({ id: orderParts.id });
       if (!part) throw new Error("The order's part was not created");
@@ -279,6 +305,11 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
           quantity: line.quantity,
           totalCents: line.lineTotal,
           color: line.color,
+          taxClass: line.taxClass,
+          taxRate: line.tax.rate,
+          discountCents: line.discount,
+          netCents: line.tax.net,
+          taxCents: line.tax.tax,
         })),
       );
       await tx.insert(orderEvents).values({ orderId, partId: part.id, actor: "buyer", toStatus: "pending" });

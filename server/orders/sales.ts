@@ -62,6 +62,8 @@ export async function salesPageOfSeller(
         subtotalCents: orderParts.subtotalCents,
         discountCents: orderParts.discountCents,
         shippingCents: orderParts.shippingCents,
+        taxCents: orderParts.taxCents,
+        pricesIncludeTax: orders.pricesIncludeTax,
         couponFundedBy: orders.couponFundedBy,
         currencySymbol: currencies.symbol,
         status: orderParts.status,
@@ -126,6 +128,8 @@ export async function saleOfSeller(db: Db, media: MediaStore, sellerId: string, 
       subtotalCents: orderParts.subtotalCents,
       discountCents: orderParts.discountCents,
       shippingCents: orderParts.shippingCents,
+      taxCents: orderParts.taxCents,
+      pricesIncludeTax: orders.pricesIncludeTax,
     })
     .from(orderParts)
     .innerJoin(orders, eq(orders.id, orderParts.orderId))

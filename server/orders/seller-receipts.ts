@@ -18,6 +18,8 @@ export type ReceiptPart = {
   subtotalCents: number;
   discountCents: number;
   shippingCents: number;
+  taxCents: number;
+  pricesIncludeTax: boolean;
   couponFundedBy: CouponFunder | null;
   paymentMethod: PaymentMethod;
 };

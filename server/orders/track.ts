@@ -4,6 +4,8 @@ import type { Db } from "../db/handle";
 import { orders } from "../db/schema";
 import { countWrongGuess, type TooManyGuesses, tooManyGuesses } from "../http/guess-limit";
 import type { Clock } from "../http/rate-limit";
+import { orderDocumentsByNumber } from "../invoices/access";
+import type { DocumentEntry } from "../invoices/documents";
 import type { MediaStore } from "../media/store";
 import { detailOf, findOrder, type OrderDetail } from "./history";
 
@@ -17,7 +19,7 @@ export const trackOrderSchema = z.object({
 });
 
 export type TrackResult =
-  | { status: "found"; order: OrderDetail }
+  | { status: "found"; order: OrderDetail; documents: DocumentEntry[] }
   | { status: "notFound" }
   | ({ status: "tooMany" } & TooManyGuesses);
 
@@ -40,7 +42,8 @@ export async function trackOrder(
     eq(sql`lower(${orders.email})`, input.email.toLowerCase()),
   ) as SQL;
   const found = await findOrder(db, media, where);
-  if (found) return { status: "found", order: detailOf(found) };
+  if (found)
+    return { status: "found", order: detailOf(found), documents: await orderDocumentsByNumber(db, found.order.number) };
   await countWrongGuess(db, keys, now);
   return { status: "notFound" };
 }

@@ -12,7 +12,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * - `table:<name>`: anything read from that table (categories, brands, settings, blog posts…);
  * - `brand:<id>`: a brand's name on a card (a list of every brand, such as the catalogue's filter, is `table:brands`);
  * - `currency:<code>`: prices in that currency (every page in it);
- * - `site-page:<slug>`: one of the operator's site pages (About, FAQ…; migration 0038).
+ * - `site-page:<slug>`: one of the operator's site pages (About, FAQ…; migration 0038);
+ * - `one-shopper`: not a fact but a mark: the page shows what is one shopper's (prices for where their parcels go,
+ *   decision 058) and is never kept, nor marked for caches in front.
  */
 type Collector = Set<string>;
 
@@ -51,4 +53,5 @@ export const pageTag = {
   search: "search",
   listedCount: "listed-count",
   sitePage: (slug: string) => `site-page:${slug}`,
+  oneShopper: "one-shopper",
 } as const;

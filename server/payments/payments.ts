@@ -7,6 +7,7 @@ import { recordAudit } from "../admin/audit";
 import { tellOperators } from "../admin/operator-mail";
 import type { Db, Tx } from "../db/handle";
 import { orderParts, orderPayments, orders } from "../db/schema";
+import { issueCreditNoteIn, issueInvoiceIn } from "../invoices/issue";
 import { creditPaidOrder, debitRefund } from "../ledger/ledger-entries";
 import { enqueueMail, type OutgoingMail } from "../mail/outbox";
 import { accountRecipients } from "../mail/recipients";
@@ -53,13 +54,18 @@ export async function paymentTotals(tx: Tx | Db, orderId: number) {
   return { receivedCents: sums?.received ?? 0, refundedCents: sums?.refunded ?? 0 };
 }
 
-/** What an order's cancelled parts cost: their lines after their share of the discount, with their parcels' shipping. */
+/**
+ * What an order's cancelled parts cost (partNetCents): their lines after their share of the discount, with their
+ * parcels' shipping, and their tax when it came on top of the prices.
+ */
 export async function cancelledPartsCents(tx: Tx | Db, orderId: number): Promise<number> {
   const [cancelled] = await tx
     .select({
-      cents: sql<number>`coalesce(sum(${orderParts.subtotalCents} - ${orderParts.discountCents} + ${orderParts.shippingCents}), 0)::int`,
+      cents: sql<number>`coalesce(sum(${orderParts.subtotalCents} - ${orderParts.discountCents} + ${orderParts.shippingCents}
+        + case when ${orders.pricesIncludeTax} then 0 else ${orderParts.taxCents} end), 0)::int`,
     })
     .from(orderParts)
+    .innerJoin(orders, eq(orders.id, orderParts.orderId))
     .where(and(eq(orderParts.orderId, orderId), eq(orderParts.status, "cancelled")));
   return cancelled?.cents ?? 0;
 }
@@ -176,7 +182,11 @@ export async function recordPaymentIn(
   const status = paymentStatusOf({ ...before, receivedCents, totalCents: dueCents, expired: false });
   await tx.update(orders).set({ paymentStatus: status }).where(eq(orders.id, order.id));
   // Paid in full just now: the sellers' ledger credits each part (decision 034), once.
-  if (receivedCents >= dueCents) await creditPaidOrder(tx, order.id, payment.occurredOn);
+  if (receivedCents >= dueCents) {
+    await creditPaidOrder(tx, order.id, payment.occurredOn);
+    // Its invoice, numbered in this transaction (decision 059).
+    await issueInvoiceIn(tx, order.id);
+  }
   // Cash on delivery is paid as it is delivered: nobody waits for that news.
   if (status === "paid" && isPrepaid(order.paymentMethod)) await tellOrderPaid(tx, order);
   if (operator) {
@@ -277,18 +287,24 @@ export async function recordRefundIn(
   const refundableCents = before.receivedCents - before.refundedCents;
   if (refundableCents <= 0) return { ok: false, refusal: { reason: "nothingToRefund" } };
   if (refund.amountCents > refundableCents) return { ok: false, refusal: { reason: "moreThanPaid", refundableCents } };
-  await tx.insert(orderPayments).values({
-    orderId: order.id,
-    movement: "refunded",
-    method: refund.method ?? order.paymentMethod,
-    amountCents: refund.amountCents,
-    currencyCode: order.currencyCode,
-    reference: refund.reference,
-    note: refund.note,
-    recordedBy: refund.recordedBy,
-    occurredOn: refund.occurredOn,
-    key: refund.key,
-  });
+  const [refundRow] = await tx
+    .insert(orderPayments)
+    .values({
+      orderId: order.id,
+      movement: "refunded",
+      method: refund.method ?? order.paymentMethod,
+      amountCents: refund.amountCents,
+      currencyCode: order.currencyCode,
+      reference: refund.reference,
+      note: refund.note,
+      recordedBy: refund.recordedBy,
+      occurredOn: refund.occurredOn,
+      key: refund.key,
+    })
+    .returning({ id: orderPayments.id });
+  // Every refund has its credit note, numbered in this transaction (decision 059).
+  if (refundRow)
+    await issueCreditNoteIn(tx, { orderId: order.id, paymentId: refundRow.id, amountCents: refund.amountCents });
   const status = paymentStatusOf({
     totalCents: await orderDueCents(tx, order),
     receivedCents: before.receivedCents,

@@ -1,3 +1,4 @@
+import type { PayPalBreakdown } from "~domain/paypal-charge";
 import { z } from "~domain/zod";
 import type { PayPalAccount } from "./paypal-account";
 
@@ -126,11 +127,26 @@ export type NewPayPalOrder = {
   orderNumber: string;
   amountCents: number;
   currencyCode: string;
+  /** What the amount is made of (goods, shipping, tax), when it is the whole order's (paypalBreakdown). */
+  breakdown: PayPalBreakdown | null;
   returnUrl: string;
   cancelUrl: string;
   locale: string;
   requestId: string;
 };
+
+/** Orders v2's `amount.breakdown`: item_total + shipping + tax_total, each in the amount's currency. */
+function breakdownOf({ breakdown, currencyCode }: NewPayPalOrder) {
+  if (!breakdown) return {};
+  const money = (minor: number) => ({ currency_code: currencyCode, value: paypalValue(minor) });
+  return {
+    breakdown: {
+      item_total: money(breakdown.itemTotal),
+      shipping: money(breakdown.shipping),
+      tax_total: money(breakdown.taxTotal),
+    },
+  };
+}
 
 /** Creates a PayPal order to capture at once once approved; the buyer approves it at its `payer-action` link. */
 export function createPayPalOrder(account: PayPalAccount, order: NewPayPalOrder) {
@@ -144,7 +160,7 @@ export function createPayPalOrder(account: PayPalAccount, order: NewPayPalOrder)
           custom_id: String(order.orderId),
           invoice_id: order.orderNumber,
           description: `Tool Store order ${order.orderNumber}`,
-          amount: { currency_code: order.currencyCode, value: paypalValue(order.amountCents) },
+          amount: { currency_code: order.currencyCode, value: paypalValue(order.amountCents), ...breakdownOf(order) },
         },
       ],
       payment_source: {

@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
-import { paypalCharge, shareOf } from "~domain/paypal-charge";
+import { paypalBreakdown, paypalCharge, shareOf } from "~domain/paypal-charge";
 import type { Db } from "../db/handle";
 import { orders, paypalCheckouts } from "../db/schema";
 import { type Repeating, startRepeating } from "../jobs/repeating";
 import type { Logger } from "../log/logger";
+import { orderShippingNetCents } from "../orders/order-taxes";
 import { refundDueReturnsByPayPal } from "../returns/refund";
 import {
   orderDueCents,
@@ -61,6 +62,7 @@ export async function startPayPalPayment(
       currencyCode: orders.currencyCode,
       currencyRate: orders.currencyRate,
       totalCents: orders.totalCents,
+      taxCents: orders.taxCents,
       locale: orders.locale,
     })
     .from(orders)
@@ -99,6 +101,7 @@ export async function startPayPalPayment(
       orderNumber: order.number,
       amountCents: charge.cents,
       currencyCode: charge.currencyCode,
+      breakdown: paypalBreakdown(charge, { ...order, shippingNetCents: await orderShippingNetCents(db, order.id) }),
       returnUrl: `${back}&outcome=return`,
       cancelUrl: `${back}&outcome=cancel`,
       locale: { en: "en-US", ru: "ru-RU", ar: "ar-EG" }[order.locale] ?? "en-US",

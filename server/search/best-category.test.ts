@@ -21,6 +21,7 @@ const row = (id: number, name: string, parentId: number | null = null): Category
   parentId,
   imageKey: null,
   layout: "category-grid-3-columns-sidebar",
+  taxClass: "standard",
 });
 
 describe("singular", () => {

@@ -185,7 +185,7 @@ export async function searchProducts(
 /** What a suggestion under the search box shows. */
 export type Suggestion = Pick<
   ProductCard,
-  "id" | "slug" | "name" | "nameLang" | "priceCents" | "compareAtCents" | "availability" | "asksColor"
+  "id" | "slug" | "name" | "nameLang" | "priceCents" | "compareAtCents" | "taxClass" | "availability" | "asksColor"
 > & {
   thumb: string | null;
 };
@@ -208,6 +208,7 @@ export async function suggestProducts(
       nameLang: card.nameLang,
       priceCents: card.priceCents,
       compareAtCents: card.compareAtCents,
+      taxClass: card.taxClass,
       availability: card.availability,
       asksColor: card.asksColor,
       thumb: card.image?.thumb ?? null,

@@ -32,6 +32,7 @@ import { insertNewsletterDemo } from "./demo-newsletter";
 import { demoReviews } from "./demo-reviews";
 import { insertDemoSettings } from "./demo-settings";
 import { demoStock } from "./demo-stock";
+import { insertDemoTax } from "./demo-tax";
 import { drawBlogArt, drawCategoryArt, drawProductArt } from "./product-art";
 import { type ImageJob, renderImages } from "./render-images";
 
@@ -87,6 +88,8 @@ export async function seedDemo(db: Db, media: MediaStore): Promise<void> {
     await insertProducts(tx, demoProducts, { valueIds, brandIds, categoryIds });
     await insertBlogPosts(tx);
     await insertDemoSettings(tx);
+    // The demo's tax rates and legal identity (decision 058); the tests' catalogue fixture charges no tax.
+    await insertDemoTax(tx);
     await seedHomeAndPages(tx);
     await insertNewsletterDemo(tx);
     await tx.insert(appMeta).values({ key: DEMO_SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();

@@ -8,6 +8,7 @@ import type { Db } from "../db/handle";
 import { changeRates, editableRates, ratesSchema } from "./exchange-rates";
 import { type MessageValues, parseShippingForm } from "./shipping-settings-form";
 import { changeSetting, storeSettingsIn } from "./store-settings";
+import { parseTaxForm } from "./tax-settings-form";
 
 /** The settings page's forms, each saved on its own. */
 export const SETTINGS_FORMS = [
@@ -21,6 +22,8 @@ export const SETTINGS_FORMS = [
   "shipDays",
   "returns",
   "reviews",
+  "identity",
+  "tax",
 ] as const;
 export type SettingsForm = (typeof SETTINGS_FORMS)[number];
 const CLEARABLE = ["bank", "cheque"] as const;
@@ -47,7 +50,7 @@ export async function settingsScreen(db: Db, url: URL) {
  * Saves one form of the settings page: bank details, the cheque's payee and address, the days an unpaid order
  * waits, the exchange rates, where the store ships and at what rates, the store's commission, the days sellers'
  * earnings are held, the days a seller's parcel may wait to ship before the back office calls it late and whether
- * only buyers may review; or clears the bank or cheque details, once confirmed (the checkout stops offering that
+ * only buyers may review, the store's legal identity and its taxes (mode, home country, rates); or clears the bank or cheque details, once confirmed (the checkout stops offering that
  * method). Each change has its line in the audit log. Saved, it redirects to the page (`?saved=`); refused, it answers the form's messages and what was
  * typed.
  */
@@ -73,6 +76,13 @@ export async function settingsAction(db: Db, form: FormData, operator: Pick<Sess
     const parsed = parseShippingForm(form);
     if (!parsed.ok) return data<SettingsFailure>({ ...parsed, form: chosen }, 400);
     await changeSetting(db, operator, "shipping", parsed.data);
+    return done();
+  }
+  if (chosen === "tax") {
+    // Saved, the settings' statement trigger drops every kept page that read them (decision 038), prices included.
+    const parsed = parseTaxForm(form);
+    if (!parsed.ok) return data<SettingsFailure>({ ...parsed, form: chosen }, 400);
+    await changeSetting(db, operator, "tax", parsed.data);
     return done();
   }
   const key: SettingKey = chosen;

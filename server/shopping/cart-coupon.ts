@@ -49,8 +49,8 @@ export async function applyCoupon(
     : [];
   const waiting = guesser ? await tooManyGuesses(db, guessKeys, guesser.now) : null;
   if (waiting) return refuse({ reason: "tooManyTries", ...waiting });
-  const { shipping } = await readStoreSettings(db);
-  const cart = await pricedCart(db, null, owner, currency, shipping);
+  const terms = await readStoreSettings(db);
+  const cart = await pricedCart(db, null, owner, currency, terms);
   if (cart.lines.length === 0) return refuse({ reason: "emptyCart" });
   const code = normalizeCouponCode(typed);
   // One coupon per cart: another code waits for Remove, unless the one on the cart takes nothing off now.
@@ -72,7 +72,7 @@ export async function applyCoupon(
   try {
     await db.transaction(async (tx) => {
       await tx.update(carts).set({ couponId: coupon.id }).where(ownerCondition(owner));
-      const refusal = (await pricedCart(tx, null, owner, currency, shipping)).coupon?.refusal;
+      const refusal = (await pricedCart(tx, null, owner, currency, terms)).coupon?.refusal;
       if (refusal) throw new Refused(refusal);
       const limit = coupon.maxUsesPerCustomer;
       if (limit !== null && customerEmail !== null && (await usesByCustomer(tx, coupon.id, customerEmail)) >= limit) {

@@ -28,7 +28,12 @@ export const cartActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("coupon"), coupon: z.string().trim().max(60).catch("") }),
   z.object({ intent: z.literal("removeCoupon") }),
   /** Calculate Shipping: where the cart goes (its shipping and delivery time are shown for it). */
-  z.object({ intent: z.literal("shipTo"), country: countryField }),
+  z.object({
+    intent: z.literal("shipTo"),
+    country: countryField,
+    /** The state as typed at checkout, where the country taxes per state; Calculate Shipping sends none. */
+    state: z.string().max(60).optional().catch(undefined),
+  }),
 ]);
 
 /** More quantity fields than any cart shows are not read: a cart has few lines, a hostile form many fields. */

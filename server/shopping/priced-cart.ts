@@ -1,17 +1,27 @@
 import { and, asc, eq, is, type SQL, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
-import { cartTotals } from "~domain/cart-totals";
-import { type CouponRefusal, couponDiscount } from "~domain/coupon-discount";
+import { cartTotals, type TaxedAmount } from "~domain/cart-totals";
+import type { CouponRefusal } from "~domain/coupon-discount";
 import type { CouponFunder } from "~domain/ledger";
 import type { Locale } from "~domain/locales";
-import { convertCents, type DisplayCurrency } from "~domain/money";
+import type { DisplayCurrency } from "~domain/money";
 import { type FreeShipping, type ShippingSettings, zoneFor } from "~domain/shipping";
+import type { TaxByRate, TaxClass, TaxSettings } from "~domain/tax";
 import { localizedLang, localizedText, type TextLocale } from "../catalog/localized-text";
 import { imageKeyInColorOf, shownAvailability } from "../catalog/product-card";
 import { couponTermsColumns, todayUtc } from "../coupons/coupons";
 import type { Db, Tx } from "../db/handle";
 import { prepared } from "../db/prepared";
-import { attributeValues, type ChosenColor, cartLines, carts, coupons, products, users } from "../db/schema";
+import {
+  attributeValues,
+  type ChosenColor,
+  cartLines,
+  carts,
+  categories,
+  coupons,
+  products,
+  users,
+} from "../db/schema";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { type CartOwner, ownerCondition } from "./cart";
@@ -43,6 +53,10 @@ export type PricedCartLine = {
   lineTotal: number;
   /** The cart's coupon takes its share off this line. */
   discounted: boolean;
+  /** Its share of the coupon's discount, and its tax on what is left (decision 058). */
+  discount: number;
+  taxClass: TaxClass;
+  tax: TaxedAmount;
 };
 
 /** Who sells a parcel's lines and ships it: a seller (their shop's name, and its page's slug), or the store itself (null). */
@@ -58,6 +72,11 @@ export type PricedParcel = {
   free: FreeShipping | null;
   /** What the items lack to ship free; null when free or never free. */
   missingForFree: number | null;
+  /** The parcel's share of the coupon's discount. */
+  discount: number;
+  /** The shipping's tax, and all of the parcel's tax (its lines' and its shipping's). */
+  shippingTax: TaxedAmount;
+  tax: number;
 };
 
 /** A discount line under the subtotal (the cart's coupon), in the cart's currency. */
@@ -75,8 +94,17 @@ export type CartCost = {
   discount: CartDiscount | null;
   shipping: number;
   tax: number;
+  /** The tax by rate (lines' and shipping's together), lowest rate first; none where nothing is taxed. */
+  taxes: TaxByRate[];
+  /** The prices include the tax (the total does not add it again); else it comes on top. */
+  taxIncluded: boolean;
+  /** Zero-rated by reverse charge (a business buyer's VAT number). */
+  reverseCharge: boolean;
   total: number;
 };
+
+/** What a cart is priced under: the store's shipping and tax settings. */
+export type PricingTerms = { shipping: ShippingSettings; tax: TaxSettings };
 
 export type PricedCart = {
   currency: DisplayCurrency;
@@ -86,6 +114,8 @@ export type PricedCart = {
   /** Where the parcels go: their shipping is priced for it. */
   destination: ShipDestination;
   cost: CartCost;
+  /** The total were the order zero-rated by reverse charge (decision 060), from the same totals function. */
+  zeroRatedTotal: number;
   coupon: CartCoupon | null;
   /** The applied coupon's id (null without one): what placing the order counts a use of. */
   couponId: number | null;
@@ -113,13 +143,16 @@ function cartRowsQuery(db: Db | Tx, which: SQL | undefined, locale: TextLocale |
       sellerName: sql<string | null>`coalesce(${users.shopName}, ${users.displayName})`,
       sellerSlug: users.shopSlug,
       sellerShipsFree: users.shipsFree,
+      taxClass: sql<TaxClass>`coalesce(${products.taxClass}, ${categories.taxClass})`,
       shipCountry: carts.shipCountry,
+      shipRegion: carts.shipRegion,
       couponId: coupons.id,
       coupon: couponTermsColumns,
     })
     .from(carts)
     .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
     .innerJoin(products, eq(products.id, cartLines.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(users, eq(users.id, products.ownerId))
     .leftJoin(
       attributeValues,
@@ -150,10 +183,10 @@ async function cartRows(db: Db | Tx, owner: CartOwner, locale: Locale | null) {
 
 /**
  * The owner's cart, priced: its lines with today's prices from the database (oldest first, the order they
- * were added in), grouped in one parcel per seller, and what it costs in the chosen currency, shipped where the
- * shopper said (see shopperCountry) under the store's `shipping`. The one place totals are worked out: the header,
- * the cart page, the checkout and the placed order all show what this returns (see displayCurrency for a
- * currency code).
+ * were added in), grouped in one parcel per seller, and what it costs in the chosen currency, shipped and taxed where
+ * the shopper said (see shopperCountry) under the store's `terms`. The one place totals are worked out (through
+ * cartTotals): the header, the cart page, the checkout and the placed order all show what this returns (see
+ * displayCurrency for a currency code).
  */
 export async function pricedCart(
   db: Db | Tx,
@@ -161,32 +194,35 @@ export async function pricedCart(
   media: MediaStore | null,
   owner: CartOwner | null,
   currency: DisplayCurrency,
-  shipping: ShippingSettings,
+  terms: PricingTerms,
   /** The shopper's language, for the products' names; none reads them as their sellers wrote them (an order keeps those). */
   locale: Locale | null = null,
+  /** A business buyer's order zero-rated by reverse charge (the checkout's decision). */
+  reverseCharge = false,
 ): Promise<PricedCart> {
   const rows = owner ? await cartRows(db, owner, locale) : [];
-  const destination = destinationOf(
-    shipping,
-    rows.length > 0 ? await shopperCountry(db, owner, rows[0]?.shipCountry ?? null) : null,
+  const first = rows[0];
+  const shipTo = destinationOf(
+    terms.shipping,
+    first ? await shopperCountry(db, owner, first.shipCountry ?? null) : null,
   );
-  const totals = cartTotals(
-    rows.map((row) => ({ ...row, sellerShipsFree: row.sellerShipsFree ?? false })),
-    currency,
-    zoneFor(shipping, destination.country),
-  );
-  const lineTotal = (index: number) => totals.lineTotals[index] ?? 0;
-  // The coupon, checked against these lines today: the discount follows it, and the total the discount.
-  const terms = rows[0]?.coupon ?? null;
-  const checked = terms
-    ? couponDiscount(
-        terms,
-        rows.map((row, index) => ({ sellerId: row.sellerId, lineTotal: lineTotal(index) })),
-        currency,
-        todayUtc(),
-      )
-    : null;
-  const applies = checked?.ok ? checked : null;
+  // The state its tax is priced for, when the cart was sent there (the checkout's state, decision 058).
+  const region = shipTo.known && first?.shipCountry === shipTo.country ? (first.shipRegion ?? null) : null;
+  const destination = { ...shipTo, region };
+  const totalsFor = (zeroRated: boolean) =>
+    cartTotals(
+      rows.map((row) => ({ ...row, sellerShipsFree: row.sellerShipsFree ?? false })),
+      currency,
+      zoneFor(terms.shipping, destination.country),
+      {
+        tax: terms.tax,
+        place: destination.known ? { country: destination.country, region } : null,
+        reverseCharge: zeroRated,
+      },
+      first?.coupon ? { terms: first.coupon, today: todayUtc() } : null,
+    );
+  const totals = totalsFor(reverseCharge);
+  const applies = totals.coupon?.ok ? totals.coupon : null;
   const lines: PricedCartLine[] = rows.map((row, index) => ({
     productId: row.productId,
     slug: row.slug,
@@ -199,32 +235,42 @@ export async function pricedCart(
     imageKey: row.imageKey,
     color: row.colorSlug && row.colorName ? { slug: row.colorSlug, name: row.colorName, hex: row.colorHex } : null,
     image: media && row.imageKey ? media.url(renditionKey(row.imageKey, "thumb")) : null,
-    unitPrice: convertCents(row.unitCents, currency),
-    lineTotal: lineTotal(index),
+    unitPrice: totals.unitPrices[index] ?? 0,
+    lineTotal: totals.lineTotals[index] ?? 0,
     discounted: applies?.discounted[index] ?? false,
+    discount: totals.lineDiscounts[index] ?? 0,
+    taxClass: row.taxClass,
+    tax: totals.lineTaxes[index] ?? { net: 0, tax: 0, gross: 0, rate: 0 },
   }));
   const parcels = totals.parcels.map(({ sellerId, lineIndexes, ...parcel }) => {
-    const first = rows[lineIndexes[0] ?? 0];
+    const firstOfParcel = rows[lineIndexes[0] ?? 0];
     const seller: ParcelSeller = sellerId
-      ? { id: sellerId, name: first?.sellerName ?? "", slug: first?.sellerSlug ?? null }
+      ? { id: sellerId, name: firstOfParcel?.sellerName ?? "", slug: firstOfParcel?.sellerSlug ?? null }
       : null;
     return { seller, lines: lineIndexes.flatMap((index) => lines[index] ?? []), ...parcel };
   });
-  const discount: CartDiscount | null = terms && applies ? { code: terms.code, amount: applies.amount } : null;
-  const cost = {
+  const couponTerms = first?.coupon ?? null;
+  const discount: CartDiscount | null =
+    couponTerms && applies ? { code: couponTerms.code, amount: applies.amount } : null;
+  const cost: CartCost = {
     subtotal: totals.subtotal,
     discount,
     shipping: totals.shipping,
     tax: totals.tax,
-    total: totals.total - (discount?.amount ?? 0),
+    taxes: totals.taxes,
+    taxIncluded: totals.taxIncluded,
+    reverseCharge,
+    total: totals.total,
   };
   const coupon: CartCoupon | null =
-    terms && checked
+    couponTerms && totals.coupon
       ? {
-          code: terms.code,
-          refusal: checked.ok ? null : checked.refusal,
-          fundedBy: terms.sellerId === null ? "store" : "seller",
+          code: couponTerms.code,
+          refusal: totals.coupon.ok ? null : totals.coupon.refusal,
+          fundedBy: couponTerms.sellerId === null ? "store" : "seller",
         }
       : null;
-  return { currency, lines, parcels, destination, cost, coupon, couponId: rows[0]?.couponId ?? null };
+  // What the same cart costs zero-rated by reverse charge: the checkout says it before a business buyer places it.
+  const zeroRatedTotal = reverseCharge ? totals.total : totalsFor(true).total;
+  return { currency, lines, parcels, destination, cost, zeroRatedTotal, coupon, couponId: first?.couponId ?? null };
 }

@@ -12,6 +12,8 @@ import { cartOwnerOf } from "./cart-owner";
 /** Where a shopper's parcels go, as far as the store knows, and what the zone there promises. */
 export type ShipDestination = {
   country: string;
+  /** The state or province its tax is priced for, where the country taxes per region (decision 058); else null. */
+  region: string | null;
   /** The shopper said so (Calculate Shipping, an address, an order); else it is the store's own country. */
   known: boolean;
   /** The store ships there. */
@@ -25,6 +27,7 @@ export function destinationOf(settings: ShippingSettings, country: string | null
   const zone = zoneFor(settings, country ?? HOME_COUNTRY);
   return {
     country: country ?? HOME_COUNTRY,
+    region: null,
     known: country !== null,
     shipped: zone !== null,
     days: zone ? { min: zone.minDays, max: zone.maxDays } : null,
@@ -62,15 +65,23 @@ export async function shopperCountry(
   return known?.country ?? null;
 }
 
-/** Sets where the owner's cart goes (Calculate Shipping, the checkout's country): its shipping is priced for it. */
-export async function setShipCountry(db: Db | Tx, owner: CartOwner, country: string): Promise<void> {
+/**
+ * Sets where the owner's cart goes (Calculate Shipping, the checkout's country and state): its shipping is priced
+ * for it, and its tax for the region where the country taxes per region (a code, or null).
+ */
+export async function setShipCountry(
+  db: Db | Tx,
+  owner: CartOwner,
+  country: string,
+  region: string | null = null,
+): Promise<void> {
   const values = "userId" in owner ? { userId: owner.userId } : { sessionId: owner.sessionId };
   await db
     .insert(carts)
-    .values({ ...values, shipCountry: country })
+    .values({ ...values, shipCountry: country, shipRegion: region })
     .onConflictDoUpdate({
       target: "userId" in owner ? carts.userId : carts.sessionId,
-      set: { shipCountry: country, updatedAt: sql`now()` },
+      set: { shipCountry: country, shipRegion: region, updatedAt: sql`now()` },
     });
 }
 

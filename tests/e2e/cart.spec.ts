@@ -90,8 +90,9 @@ test("the cart page: Update Cart once a quantity changed, the totals follow, rem
   await expect(totals).toContainText("Subtotal$25.00");
   // One seller's parcel, to the store's own country until the shopper says otherwise: $4.99 under $50.
   await expect(totals).toContainText("Shipping (1 parcel)$4.99");
-  await expect(totals).toContainText("Tax$0.00");
-  await expect(totals).toContainText("Total$29.99");
+  // The demo store's prices include German VAT (decision 058): said after the total, not added to it.
+  // $29.99 with 19 % in it: $25.20 net, $4.79 tax.
+  await expect(totals).toContainText("Total$29.99Incl. VAT 19 %$4.79");
   await expect(main.getByRole("region", { name: "Calculate Shipping" })).toContainText(
     "Estimated delivery to United States",
   );

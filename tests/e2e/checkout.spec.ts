@@ -50,7 +50,7 @@ test("a guest checks out: errors beside the fields keep what was typed, then the
   await expect(main(page)).toContainText("Pending");
   await expect(main(page)).toContainText("Cash on delivery");
   await expect(page.getByRole("table", { name: "Items" })).toContainText(name);
-  await expect(page.getByRole("region", { name: "Shipping address" })).toContainText("1 Rue de Rivoli");
+  await expect(page.getByRole("region", { name: "Shipping address" })).toContainText("Unter den Linden 1");
   await expect(page.getByRole("banner").getByRole("button", { name: "Cart, 0 items" })).toBeVisible();
 
   await main(page).getByRole("link", { name: "Track Order" }).click();

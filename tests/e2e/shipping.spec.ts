@@ -34,14 +34,17 @@ test("a buyer in the United Kingdom orders from two sellers and sees two parcels
   await calculate.getByLabel("Ship to").selectOption({ label: "United Kingdom" });
   await calculate.getByRole("button", { name: "Update shipping" }).click();
   await expect(calculate).toContainText("Estimated delivery to United Kingdom");
-  // The $24.90 parcel pays Europe's $9.99 and says what would make it free; the $60 one ships free.
+  // Priced with the UK's 20 % VAT (the store's prices hold Germany's 19 %): the $25.11 parcel pays Europe's $9.99 and says
+  // what would make it free; the $60.50 one ships free.
   const small = main(page).getByRole("region", { name: "Sold by Store Seller" });
   const large = main(page).getByRole("region", { name: "Sold by Mary Somerville" });
   await expect(small).toContainText(product.name);
-  await expect(small).toContainText("Shipping for this parcel: $9.99. Add $25.10 more for free shipping.");
+  await expect(small).toContainText("Shipping for this parcel: $9.99. Add $24.89 more for free shipping.");
   await expect(large).toContainText("Shipping for this parcel: free");
   await expect(main(page).getByRole("region", { name: "Cart Totals" })).toContainText("Shipping (2 parcels)$9.99");
-  await expect(main(page).getByRole("region", { name: "Cart Totals" })).toContainText("Total$94.89");
+  await expect(main(page).getByRole("region", { name: "Cart Totals" })).toContainText(
+    "Total$95.60Incl. VAT 20 %$15.92",
+  );
   await expectNoAxeViolations(page);
 
   await main(page).getByRole("link", { name: "Proceed to checkout" }).click();
@@ -73,7 +76,7 @@ test("a buyer in the United Kingdom orders from two sellers and sees two parcels
   await expect(shipments.getByRole("listitem").filter({ hasText: "Mary Somerville" })).toContainText(
     "Shipping for this parcel: free",
   );
-  await expect(page.getByRole("table", { name: "Items" })).toContainText("$94.89");
+  await expect(page.getByRole("table", { name: "Items" })).toContainText("$95.60");
 });
 
 test("a buyer in the United Arab Emirates orders in Arabic from two sellers and sees two parcels with their shipping", async ({

@@ -5,6 +5,7 @@ import { action as buyAgainAction, loader as buyAgainLoader } from "~/routes/acc
 import { loader as cartLoader } from "~/routes/cart";
 import { convertCents } from "~domain/money";
 import { DEFAULT_SHIPPING } from "~domain/shipping";
+import { NO_TAX } from "~domain/tax";
 import { setOperator } from "~server/accounts/operators";
 import { createGuestSession } from "~server/accounts/sessions";
 import { attributeValues, currencies, productAttributes, products } from "~server/db/schema";
@@ -24,6 +25,8 @@ import { openTestDatabase, type TestDatabase } from "../support/test-database";
 // out afterwards), drill-d (its price goes up), drill-e in green (fewer in stock afterwards), saw-c in green (no
 // longer made in green) and saw-a (hidden by the operator).
 
+const UNTAXED = { shipping: DEFAULT_SHIPPING, tax: NO_TAX };
+
 let database: TestDatabase;
 let media: ReturnType<typeof createLocalMediaStore>;
 let buyer: SignedIn;
@@ -38,7 +41,7 @@ async function setProduct(slug: string, values: Partial<typeof products.$inferIn
 /** The owner's cart as it shows in euros today: product, colour, quantity, unit price. */
 async function cartOf(owner: CartOwner) {
   const euro = await displayCurrency(database.db, "EUR");
-  const cart = await pricedCart(database.db, media, owner, euro, DEFAULT_SHIPPING);
+  const cart = await pricedCart(database.db, media, owner, euro, UNTAXED);
   return cart.lines.map((line) => [line.slug, line.color?.slug ?? "", line.quantity, line.unitPrice]);
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as loginAction } from "~/routes/account/login";
 import { USD } from "~domain/money";
 import { DEFAULT_SHIPPING } from "~domain/shipping";
+import { NO_TAX } from "~domain/tax";
 import { createGuestSession, currentSession, getOptionalUser } from "~server/accounts/sessions";
 import { startUserSession } from "~server/accounts/start-user-session";
 import { carts, currencies, products } from "~server/db/schema";
@@ -21,6 +22,8 @@ import { productId, seedCatalogFixture } from "../support/catalog-fixture";
 import { appContext, callRoute, cookieFrom, formPost, pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
+const UNTAXED = { shipping: DEFAULT_SHIPPING, tax: NO_TAX };
+
 let database: TestDatabase;
 let media: ReturnType<typeof createLocalMediaStore>;
 
@@ -35,7 +38,7 @@ afterAll(async () => {
 });
 
 const lines = async (owner: CartOwner) =>
-  (await pricedCart(database.db, media, owner, USD, DEFAULT_SHIPPING)).lines.map((line) => [
+  (await pricedCart(database.db, media, owner, USD, UNTAXED)).lines.map((line) => [
     line.slug,
     line.quantity,
     line.unitCents,
@@ -175,7 +178,7 @@ describe("the cart", () => {
     const [eur] = await database.db.select().from(currencies).where(eq(currencies.code, "EUR"));
     const currency = { code: "EUR", symbol: "€", rate: Number(eur?.rate) };
     expect(currency.rate).toBeGreaterThan(0);
-    const cart = await pricedCart(database.db, media, owner, currency, DEFAULT_SHIPPING);
+    const cart = await pricedCart(database.db, media, owner, currency, UNTAXED);
     const unit = Math.round(7_550 * currency.rate);
     expect(cart.lines.map((line) => line.lineTotal)).toEqual([unit * 3]);
     // Three drills come to more than $50: the parcel ships free.

@@ -94,6 +94,7 @@ async function freshCounts(slug: string) {
       parentId: categories.parentId,
       imageKey: categories.imageKey,
       layout: categories.layout,
+      taxClass: categories.taxClass,
     })
     .from(categories);
   const root = tree.find((row) => row.slug === slug)!;

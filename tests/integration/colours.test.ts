@@ -5,6 +5,7 @@ import { action as cartAction } from "~/routes/cart";
 import { cartLineKey } from "~domain/cart-line-key";
 import { USD } from "~domain/money";
 import { DEFAULT_SHIPPING } from "~domain/shipping";
+import { NO_TAX } from "~domain/tax";
 import { createGuestSession } from "~server/accounts/sessions";
 import { attributeValues, mailOutbox, products, users } from "~server/db/schema";
 import { composeMail } from "~server/mail/compose";
@@ -22,6 +23,8 @@ import { TEST_MAIL_SETTINGS } from "../support/smtp-inbox";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 // The fixture's colours: drill-b comes in red and blue, saw-c in blue and green, drill-c in blue only, drill-d in none.
+
+const UNTAXED = { shipping: DEFAULT_SHIPPING, tax: NO_TAX };
 
 let database: TestDatabase;
 let media: ReturnType<typeof createLocalMediaStore>;
@@ -49,7 +52,7 @@ async function guest(): Promise<{ sessionId: string; cookie: string }> {
 
 /** The owner's cart lines as the cart shows them: product, colour ('' for none), quantity. */
 async function lines(owner: CartOwner) {
-  const cart = await pricedCart(database.db, media, owner, USD, DEFAULT_SHIPPING);
+  const cart = await pricedCart(database.db, media, owner, USD, UNTAXED);
   return cart.lines.map((line) => [line.slug, line.color?.slug ?? "", line.quantity]);
 }
 
@@ -83,7 +86,7 @@ describe("a product in several colours", () => {
       ["drill-b", "red", 5],
       ["drill-b", "blue", 1],
     ]);
-    const cart = await pricedCart(database.db, media, owner, USD, DEFAULT_SHIPPING);
+    const cart = await pricedCart(database.db, media, owner, USD, UNTAXED);
     expect(cart.lines[1]?.color).toEqual({
       slug: "blue",
       name: { en: "Blue", ru: "Синий", ar: "أزرق" },

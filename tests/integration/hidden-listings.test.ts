@@ -8,6 +8,7 @@ import { parseCatalogQuery } from "~domain/catalog-query";
 import { CONFIRMED_FIELD } from "~domain/confirmed-field";
 import { USD } from "~domain/money";
 import { DEFAULT_SHIPPING } from "~domain/shipping";
+import { NO_TAX } from "~domain/tax";
 import { setOperator } from "~server/accounts/operators";
 import { catalogPage } from "~server/catalog/catalog-page";
 import { productPage } from "~server/catalog/product-detail";
@@ -28,6 +29,8 @@ import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fi
 import { checkoutInput } from "../support/checkout";
 import { appContext, callRoute, formPost, pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
+
+const UNTAXED = { shipping: DEFAULT_SHIPPING, tax: NO_TAX };
 
 let database: TestDatabase;
 let media: MediaStore;
@@ -176,7 +179,7 @@ describe("hiding a listing", () => {
     expect(await addToList(database.db, shopper.id, "wishlist", mowerId)).toMatchObject({ ok: true });
     await setHidden("mower-b", "hide", "Unsafe blade guard");
 
-    const cart = await pricedCart(database.db, null, owner, USD, DEFAULT_SHIPPING);
+    const cart = await pricedCart(database.db, null, owner, USD, UNTAXED);
     expect(cart.lines.map((line) => [line.slug, line.availability])).toEqual([["mower-b", "out-of-order"]]);
     const wishlist = await listProducts(database.db, media, "en", shopper.id, "wishlist");
     expect(wishlist.map((card) => [card.slug, card.availability])).toEqual([["mower-b", "out-of-order"]]);

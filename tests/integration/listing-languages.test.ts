@@ -8,6 +8,7 @@ import { parseCatalogQuery } from "~domain/catalog-query";
 import type { Locale } from "~domain/locales";
 import { USD } from "~domain/money";
 import { DEFAULT_SHIPPING } from "~domain/shipping";
+import { NO_TAX } from "~domain/tax";
 import { catalogPage } from "~server/catalog/catalog-page";
 import { brands, categories, categoryBrands, currencies, products } from "~server/db/schema";
 import { listingOfOwner } from "~server/listings/listings";
@@ -19,6 +20,8 @@ import { signedInUser } from "../support/accounts";
 import { seedCatalogFixture } from "../support/catalog-fixture";
 import { appContext, callRoute, formPost, pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
+
+const UNTAXED = { shipping: DEFAULT_SHIPPING, tax: NO_TAX };
 
 let database: TestDatabase;
 let media: ReturnType<typeof createLocalMediaStore>;
@@ -126,13 +129,14 @@ describe("a listing in several languages", () => {
     const shopper = await signedInUser(database.db, "reader@example.com");
     await addToCart(database.db, { userId: shopper.id }, id, 1);
     const lineIn = async (locale: Locale) =>
-      (await pricedCart(database.db, media, { userId: shopper.id }, USD, DEFAULT_SHIPPING, locale)).lines[0];
+      (await pricedCart(database.db, media, { userId: shopper.id }, USD, UNTAXED, locale)).lines[0];
     expect(await lineIn("ru")).toMatchObject({ name: "Дрель-шуруповёрт Bolt CD-18", nameLang: "ru" });
     expect(await lineIn("ar")).toMatchObject({ name: "مثقاب بولت CD-18", nameLang: "ar" });
     // An order keeps the name as its seller wrote it.
-    expect(
-      (await pricedCart(database.db, media, { userId: shopper.id }, USD, DEFAULT_SHIPPING)).lines[0],
-    ).toMatchObject({ name: "Bolt Combi Drill CD-18", nameLang: "en" });
+    expect((await pricedCart(database.db, media, { userId: shopper.id }, USD, UNTAXED)).lines[0]).toMatchObject({
+      name: "Bolt Combi Drill CD-18",
+      nameLang: "en",
+    });
   });
 
   it("is found by its name in every language it was given, and suggested under the visitor's", async () => {

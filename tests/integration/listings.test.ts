@@ -12,6 +12,7 @@ import { parseCatalogQuery } from "~domain/catalog-query";
 import { type ListingInput, parseListingForm } from "~domain/listing-input";
 import { USD } from "~domain/money";
 import { DEFAULT_SHIPPING } from "~domain/shipping";
+import { NO_TAX } from "~domain/tax";
 import { catalogPage } from "~server/catalog/catalog-page";
 import { brands, categories, categoryBrands, currencies, orderLines, products } from "~server/db/schema";
 import { type ListingImage, prepareListingImages } from "~server/listings/listing-images";
@@ -29,6 +30,8 @@ import { seedCatalogFixture } from "../support/catalog-fixture";
 import { checkoutInput } from "../support/checkout";
 import { appContext, callRoute, formPost, pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
+
+const UNTAXED = { shipping: DEFAULT_SHIPPING, tax: NO_TAX };
 
 let database: TestDatabase;
 let media: ReturnType<typeof createLocalMediaStore>;
@@ -126,8 +129,9 @@ describe("the listing form", () => {
               { slug: "acme", name: "ACME" },
               { slug: "bolt", name: "BOLT" },
             ],
+            taxClass: "standard",
           },
-          { slug: "saws", name: "Saws", brands: [{ slug: "crown", name: "CROWN" }] },
+          { slug: "saws", name: "Saws", brands: [{ slug: "crown", name: "CROWN" }], taxClass: "standard" },
         ],
       },
     ]);
@@ -305,7 +309,7 @@ describe("a seller's listings", () => {
 
     expect(await deleteListing(database.db, media, { seller: seller.id }, id)).toEqual({ name: "Acme Saw Blade 2" });
     expect(await database.db.select().from(products).where(eq(products.id, id))).toEqual([]);
-    expect((await pricedCart(database.db, media, { userId: shopper.id }, USD, DEFAULT_SHIPPING)).lines).toEqual([]);
+    expect((await pricedCart(database.db, media, { userId: shopper.id }, USD, UNTAXED)).lines).toEqual([]);
     expect(await listProducts(database.db, media, "en", shopper.id, "wishlist")).toEqual([]);
     expect(order.ok).toBe(true);
     const kept = await database.db.select().from(orderLines).where(eq(orderLines.name, "Acme Saw Blade 2"));

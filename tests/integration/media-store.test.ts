@@ -78,6 +78,12 @@ describe.each(stores)("media %s", (_name, open) => {
     expect(() => media.url("../etc/passwd")).toThrow(/Invalid media key/);
   });
 
+  it("takes the same object written twice at once (a download and the background pass drawing one invoice)", async () => {
+    const data = await webp();
+    await Promise.all(Array.from({ length: 4 }, () => media.put("avatars/twice.webp", data, "image/webp")));
+    expect(await media.get("avatars/twice.webp")).toMatchObject({ size: data.length });
+  });
+
   it("is served by the app at /media with a year's immutable cache, 304 for a kept copy, 404 for anything else", async () => {
     const data = await webp();
     await media.put("products/served-card.webp", data, "image/webp");

@@ -6,6 +6,7 @@ import { action as checkoutAction, loader as checkoutLoader } from "~/routes/che
 import { action as successAction, loader as successLoader } from "~/routes/checkout-success";
 import { loader as returnLoader } from "~/routes/paypal-return";
 import { CONFIRMED_FIELD } from "~domain/confirmed-field";
+import { NO_TAX } from "~domain/tax";
 import { createGuestSession } from "~server/accounts/sessions";
 import {
   currencies,
@@ -20,6 +21,8 @@ import { createLocalMediaStore } from "~server/media/local-store";
 import type { PayPalAccount } from "~server/payments/paypal-account";
 import { refundPayPalCapture } from "~server/payments/paypal-api";
 import { reconcilePayPal } from "~server/payments/paypal-checkout";
+import { DEMO_TAX } from "~server/seed/demo-tax";
+import { writeSetting } from "~server/settings/store-settings";
 import { addToCart } from "~server/shopping/cart";
 import { setShipCountry } from "~server/shopping/ship-destination";
 import { type SignedIn, signedInUser } from "../support/accounts";
@@ -124,6 +127,32 @@ async function statusOf(orderId: number) {
 }
 
 describe("paying with PayPal", () => {
+  it("tells PayPal what a taxed order's total is made of: goods, shipping and tax, adding up to it", async () => {
+    // The demo's rates: prices hold Germany's 19 %, and a French buyer pays France's 20 % (decision 058).
+    await writeSetting(database.db, "tax", DEMO_TAX);
+    try {
+      const { order, paypalOrderId } = await buyWithPayPal();
+      expect(order.taxCents).toBeGreaterThan(0);
+      const money = (minor: number) => ({ currency_code: "USD", value: (minor / 100).toFixed(2) });
+      const shippingTax = await database.db
+        .select({ tax: orderParts.shippingTaxCents, shipping: orderParts.shippingCents })
+        .from(orderParts)
+        .where(eq(orderParts.orderId, order.id));
+      const shippingNet = shippingTax.reduce((sum, part) => sum + part.shipping - part.tax, 0);
+      expect(paypal.orders.get(paypalOrderId)?.unit.amount).toEqual({
+        ...money(order.totalCents),
+        breakdown: {
+          item_total: money(order.totalCents - order.taxCents - shippingNet),
+          shipping: money(shippingNet),
+          tax_total: money(order.taxCents),
+        },
+      });
+      // The stand-in refuses, as PayPal does, a breakdown that does not add up: this one was taken (buyWithPayPal).
+    } finally {
+      await writeSetting(database.db, "tax", NO_TAX);
+    }
+  });
+
   it("sends the buyer to PayPal for the order's total, and captures it once when they come back", async () => {
     const { order, paypalOrderId, cookie } = await buyWithPayPal();
     expect(paypal.orders.get(paypalOrderId)?.unit).toMatchObject({

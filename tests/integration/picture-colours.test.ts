@@ -9,6 +9,7 @@ import { loader as productLoader } from "~/routes/product";
 import { type ListingInput, parseListingForm } from "~domain/listing-input";
 import { USD } from "~domain/money";
 import { DEFAULT_SHIPPING } from "~domain/shipping";
+import { NO_TAX } from "~domain/tax";
 import { brands, categories, categoryBrands, mailOutbox, productImages } from "~server/db/schema";
 import { type ListingImage, prepareListingImages } from "~server/listings/listing-images";
 import { createListing, listingOfOwner, updateListing } from "~server/listings/listings";
@@ -26,6 +27,8 @@ import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 // Pictures per colour (issue 48, F21; decision 046): a listing in red, blue and green whose pictures are, in order,
 // the red one, one of no colour in particular, and the blue one. Green has no picture of its own.
+
+const UNTAXED = { shipping: DEFAULT_SHIPPING, tax: NO_TAX };
 
 let database: TestDatabase;
 let media: ReturnType<typeof createLocalMediaStore>;
@@ -187,7 +190,7 @@ describe("a line in a colour", () => {
     await addToCart(database.db, owner, product.id, 1, "blue");
     await addToCart(database.db, owner, product.id, 1, "red");
     await addToCart(database.db, owner, product.id, 1, "green");
-    const cart = await pricedCart(database.db, media, owner, USD, DEFAULT_SHIPPING);
+    const cart = await pricedCart(database.db, media, owner, USD, UNTAXED);
     expect(cart.lines.map((line) => [line.color?.slug, line.imageKey, line.image])).toEqual([
       ["blue", keys.blue, thumb(keys.blue)],
       ["red", keys.red, thumb(keys.red)],

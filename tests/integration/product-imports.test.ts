@@ -67,6 +67,7 @@ const PICTURE = "http://localhost:3000/media/products/seller-drill-large.webp";
 function row(n: number, fields: Partial<ProductCsvRow> = {}): ProductCsvRow {
   return {
     sku: `IMP-${String(n).padStart(5, "0")}`,
+    tax_class: "",
     language: "en",
     name_en: `Imported drill ${n}`,
     description_en: `A drill, number ${n}.`,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { basisPointsOf, type CouponFunder, commissionCents, usdCentsOf } from "~domain/ledger";
+import { basisPointsOf, type CouponFunder, commissionCents, partNetCents, usdCentsOf } from "~domain/ledger";
 import type { OrderStatus, PartAction } from "~domain/order-status";
 import { claimRefundableCents, refundClaim } from "~server/claims/claim-decision";
 import type { Db } from "~server/db/handle";
@@ -336,6 +336,8 @@ describe("the ledger over random orders", () => {
     subtotalCents: fc.integer({ min: 0, max: 400_000 }),
     discountPercent: fc.integer({ min: 0, max: 100 }),
     shippingCents: fc.constantFrom(0, 499, 999, 1_999, 2_345),
+    // The tax in the part (decision 058), as a share of it: none, reduced, standard rates and odd ones.
+    taxPermille: fc.constantFrom(0, 0, 65, 159, 200, 333),
     cancelBeforePayment: fc.boolean(),
     afterPayment: fc.constantFrom("complete", "cancel", "leave"),
   });
@@ -346,6 +348,7 @@ describe("the ledger over random orders", () => {
     parts: fc.uniqueArray(partArb, { minLength: 1, maxLength: 4, selector: (part) => part.seller }),
     // No coupon, a store-wide one (the store pays every part's share) or a seller's own (only their part has one).
     coupon: fc.constantFrom("none", "store", "seller"),
+    pricesIncludeTax: fc.boolean(),
     paymentChunks: fc.integer({ min: 1, max: 3 }),
     refundDueFirst: fc.boolean(),
     refundPercents: fc.array(fc.integer({ min: 1, max: 100 }), { maxLength: 3 }),
@@ -374,14 +377,25 @@ describe("the ledger over random orders", () => {
           currencyCode,
           currencyRate,
           couponFundedBy: shape.coupon === "none" ? null : (shape.coupon as CouponFunder),
-          parts: shape.parts.map((part) => ({
-            sellerId: part.seller === 0 ? null : sellers[part.seller - 1]!.id,
-            subtotalCents: part.subtotalCents,
-            discountCents: discounted(part.seller) ? Math.floor((part.subtotalCents * part.discountPercent) / 100) : 0,
-            shippingCents: part.shippingCents,
-          })),
+          pricesIncludeTax: shape.pricesIncludeTax,
+          parts: shape.parts.map((part) => {
+            const discountCents = discounted(part.seller)
+              ? Math.floor((part.subtotalCents * part.discountPercent) / 100)
+              : 0;
+            const taxed = part.subtotalCents - discountCents + part.shippingCents;
+            return {
+              sellerId: part.seller === 0 ? null : sellers[part.seller - 1]!.id,
+              subtotalCents: part.subtotalCents,
+              discountCents,
+              shippingCents: part.shippingCents,
+              taxCents: Math.floor((taxed * part.taxPermille) / 1000),
+            };
+          }),
         };
         const order = await insertOrder(db, spec);
+        // What a part brings (what its buyer pays for it), as the ledger counts it.
+        const net = (part: { subtotalCents: number; discountCents: number; shippingCents: number; taxCents: number }) =>
+          partNetCents({ ...part, pricesIncludeTax: shape.pricesIncludeTax });
         // Some parts are cancelled before the money comes (never all: a cancelled order takes no payment).
         const cancelFirst = shape.parts.map((part, index) => part.cancelBeforePayment && index > 0);
         for (const [index, partId] of order.partIds.entries()) {
@@ -420,7 +434,7 @@ describe("the ledger over random orders", () => {
           const [part] = await db.select().from(orderParts).where(eq(orderParts.id, partId));
           const { received, refunded } = await moneyOf(order.id);
           if (!part || part.status === "cancelled" || received - refunded <= 0) continue;
-          const left = part.subtotalCents - part.discountCents + part.shippingCents - (await refundedOfPart(partId));
+          const left = net(part) - (await refundedOfPart(partId));
           const amount = Math.min(received - refunded, Math.floor((left * share) / 100));
           if (amount <= 0) continue;
           const sent = await recordRefund(db, { ...movement(order.id, amount), partId });
@@ -472,7 +486,6 @@ describe("the ledger over random orders", () => {
         const rows = await ledgerRowsOf(db, order.id);
         const parts = await db.select().from(orderParts).where(eq(orderParts.orderId, order.id));
         const { received, refunded } = await moneyOf(order.id);
-        const net = (part: (typeof parts)[number]) => part.subtotalCents - part.discountCents + part.shippingCents;
         // Cash is collected for the parts delivered only: a cancelled one is never paid, nor owed back.
         const due =
           spec.paymentMethod === "cash"
@@ -486,7 +499,9 @@ describe("the ledger over random orders", () => {
         const sellersCredited = sumOf(rows.filter((row) => row.sellerId !== null));
         const commission = 0 - sumOf(rows.filter((row) => row.kind === "commission"));
         const storeRows = rows.filter((row) => row.sellerId === null);
-        const storeOwn = sumOf(storeRows.filter((row) => row.kind !== "coupon"));
+        const storeOwn = sumOf(storeRows.filter((row) => row.kind !== "coupon" && row.kind !== "tax"));
+        // The tax the store holds to remit (decision 058): the parts' tax, less what went back with refunds.
+        const taxHeld = sumOf(storeRows.filter((row) => row.kind === "tax"));
         // What the store pays of its own coupon for its sellers (its coupon rows are debits).
         const storeFunded = 0 - sumOf(storeRows.filter((row) => row.kind === "coupon"));
         if (shape.coupon !== "store") expect(storeFunded).toBe(0);
@@ -497,19 +512,26 @@ describe("the ledger over random orders", () => {
                 .filter((part) => part.sellerId !== null && part.status !== "cancelled")
                 .reduce((sum, part) => sum + net(part), 0)
             : 0;
-        expect(received - refunded).toBe(sellersCredited + heldInCash + commission + storeOwn - storeFunded);
+        expect(received - refunded).toBe(sellersCredited + heldInCash + commission + storeOwn + taxHeld - storeFunded);
 
         const points = basisPointsOf(percent);
         for (const part of parts) {
           const own = rows.filter((row) => row.partId === part.id);
-          const refundedOfPart = 0 - sumOf(own.filter((row) => row.kind === "refund"));
+          const storeTax = own.filter((row) => row.kind === "tax" && row.sellerId === null);
+          const heldOfPart = sumOf(storeTax);
+          // A part the store holds refunds its tax apart from its sale: both went back to the buyer.
+          const storeHeld = !own.some((row) => row.sellerId !== null);
+          const refundedOfPart =
+            0 -
+            sumOf(own.filter((row) => row.kind === "refund")) -
+            (storeHeld ? sumOf(storeTax.filter((row) => row.amountCents < 0)) : 0);
           expect(refundedOfPart).toBeLessThanOrEqual(net(part));
           const refundedWhole = refundedOfPart === net(part) && net(part) > 0;
           const kept = 0 - sumOf(own.filter((row) => row.kind === "commission"));
           const sellerPaid = part.sellerId !== null && !cancelFirst[order.partIds.indexOf(part.id)];
           // A store-wide coupon's share is the store's: the seller's commission is on the part as if it had none.
           const funded = sellerPaid && shape.coupon === "store" ? part.discountCents : 0;
-          const charged = sellerPaid ? commissionCents(net(part) + funded, points) : 0;
+          const charged = sellerPaid ? commissionCents(net(part) + funded - part.taxCents, points) : 0;
           const couponOfSeller = sumOf(own.filter((row) => row.kind === "coupon" && row.sellerId !== null));
           if (returned.has(part.id) && !refundedWhole) {
             // A return's or a claim's refund gives back the commission and the coupon's share of what it refunded, rounded down.
@@ -525,6 +547,14 @@ describe("the ledger over random orders", () => {
             expect(couponOfSeller).toBe(refundedWhole ? 0 : funded);
           }
           expect(sumOf(own.filter((row) => row.kind === "coupon"))).toBe(0);
+          // The store holds the part's tax once it is credited, never more, and none of it once refunded whole; a
+          // seller holding the part owes exactly what the store holds.
+          const credited = own.length > 0;
+          expect(heldOfPart).toBe(!credited ? 0 : refundedWhole ? 0 : heldOfPart);
+          if (credited && !refundedWhole && refundedOfPart === 0) expect(heldOfPart).toBe(part.taxCents);
+          expect(heldOfPart).toBeGreaterThanOrEqual(0);
+          expect(heldOfPart).toBeLessThanOrEqual(part.taxCents);
+          if (!storeHeld) expect(sumOf(own.filter((row) => row.kind === "tax"))).toBe(0);
           // Each holder's rows of a part add up, in US cents, to their sum converted once.
           for (const holder of new Set(own.map((row) => row.sellerId))) {
             const theirs = own.filter((row) => row.sellerId === holder);

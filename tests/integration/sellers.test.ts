@@ -390,7 +390,7 @@ describe("Sold by", () => {
     const owner = { userId: buyer.id };
     await addToCart(db(), owner, await productId(db(), "drill-c"), 1);
     await addToCart(db(), owner, await productId(db(), "drill-a"), 1);
-    const cart = await pricedCart(db(), media, owner, USD, (await readStoreSettings(db())).shipping);
+    const cart = await pricedCart(db(), media, owner, USD, await readStoreSettings(db()));
     expect(cart.parcels.map((parcel) => parcel.seller)).toEqual([{ id: seller.id, ...ann() }, null]);
 
     const placed = await placeOrder(db(), {

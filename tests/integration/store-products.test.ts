@@ -70,6 +70,7 @@ beforeAll(async () => {
       colors: [],
       subCategory: "drills",
       brand: "bolt",
+      taxClass: null,
       keepImages: [],
       imageColors: [],
       newImagesColor: "",

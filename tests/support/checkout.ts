@@ -47,6 +47,7 @@ export function checkoutInput(overrides: Partial<CheckoutInput> = {}): CheckoutI
     accountPassword: null,
     quotedTotal: null,
     saveAddress: false,
+    vatNumber: null,
     ...overrides,
   };
 }

@@ -28,6 +28,8 @@ export type PartSpec = {
   subtotalCents: number;
   discountCents: number;
   shippingCents: number;
+  /** The tax in the part (decision 058): in its amounts, or on top of them when the order's prices exclude it. */
+  taxCents?: number;
 };
 
 export type OrderSpec = {
@@ -37,13 +39,17 @@ export type OrderSpec = {
   parts: PartSpec[];
   /** Who pays for the parts' discounts (decision 043); unsaid, as for orders placed before it: the parts bear them. */
   couponFundedBy?: CouponFunder | null;
+  /** Whether the amounts include the parts' tax (the default) or it comes on top. */
+  pricesIncludeTax?: boolean;
 };
 
 export type InsertedOrder = { id: number; number: string; totalCents: number; partIds: number[] };
 
 /** An order as placeOrder leaves it (awaiting payment, each part pending with its first event); total = Σ parts. */
 export async function insertOrder(db: Db, spec: OrderSpec): Promise<InsertedOrder> {
-  const net = (part: PartSpec) => part.subtotalCents - part.discountCents + part.shippingCents;
+  const included = spec.pricesIncludeTax ?? true;
+  const net = (part: PartSpec) =>
+    part.subtotalCents - part.discountCents + part.shippingCents + (included ? 0 : (part.taxCents ?? 0));
   const sum = (pick: (part: PartSpec) => number) => spec.parts.reduce((total, part) => total + pick(part), 0);
   const totalCents = sum(net);
   const address = checkoutInput().billing;
@@ -58,7 +64,8 @@ export async function insertOrder(db: Db, spec: OrderSpec): Promise<InsertedOrde
         currencyRate: spec.currencyRate,
         subtotalCents: sum((part) => part.subtotalCents),
         shippingCents: sum((part) => part.shippingCents),
-        taxCents: 0,
+        taxCents: sum((part) => part.taxCents ?? 0),
+        pricesIncludeTax: included,
         totalCents,
         discountCents: sum((part) => part.discountCents),
         couponCode: sum((part) => part.discountCents) > 0 ? "LEDGER" : null,

@@ -10,6 +10,8 @@ import { pathToFileURL } from "node:url";
 import { PAYPAL_TEST_CLIENT } from "./paypal-test-client";
 
 type Money = { currency_code: string; value: string };
+/** Orders v2's amount with the parts it is made of (the store sends item_total, shipping and tax_total). */
+type Amount = Money & { breakdown?: Partial<Record<"item_total" | "shipping" | "tax_total" | "discount", Money>> };
 type Capture = {
   id: string;
   status: string;
@@ -22,7 +24,7 @@ type Capture = {
 type PayPalOrder = {
   id: string;
   status: "PAYER_ACTION_REQUIRED" | "APPROVED" | "COMPLETED";
-  unit: { custom_id?: string; invoice_id?: string; amount: Money };
+  unit: { custom_id?: string; invoice_id?: string; amount: Amount };
   returnUrl: string;
   cancelUrl: string;
   captures: Capture[];
@@ -163,6 +165,16 @@ export async function startPayPalStandIn(port = 0): Promise<PayPalStandIn> {
 
     if (url.pathname === "/v2/checkout/orders" && req.method === "POST") {
       const unit = (json.purchase_units as unknown as PayPalOrder["unit"][])[0]!;
+      // PayPal refuses a breakdown that does not add up to the amount (Orders v2: AMOUNT_MISMATCH).
+      const parts = unit.amount.breakdown;
+      if (parts) {
+        const sum =
+          cents(parts.item_total?.value ?? "0") +
+          cents(parts.shipping?.value ?? "0") +
+          cents(parts.tax_total?.value ?? "0") -
+          cents(parts.discount?.value ?? "0");
+        if (sum !== cents(unit.amount.value)) return send(422, issue("AMOUNT_MISMATCH"));
+      }
       const context = (json.payment_source as unknown as { paypal: { experience_context: Record<string, string> } })
         .paypal.experience_context;
       const order: PayPalOrder = {

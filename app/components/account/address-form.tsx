@@ -114,6 +114,8 @@ export function StateField({
   defaultValue: string;
   error: string | undefined;
   autoComplete: string;
+  /** Told the state as typed once the buyer leaves the field (the checkout prices tax for it). */
+  onBlur?: React.FocusEventHandler<HTMLInputElement>;
 }) {
   const { t } = useTranslation();
   return (

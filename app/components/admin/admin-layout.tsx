@@ -19,6 +19,7 @@ function useAdminLinks() {
     { to: "/admin/users", label: t("admin.nav.users") },
     { to: "/admin/coupons", label: t("admin.nav.coupons") },
     { to: "/admin/payouts", label: t("admin.nav.payouts") },
+    { to: "/admin/invoices", label: t("invoice.admin.nav") },
     { to: "/admin/outbox", label: t("admin.nav.outbox") },
     { to: "/admin/settings", label: t("admin.nav.settings") },
     { to: "/admin/my-mail", label: t("admin.nav.myMail") },

@@ -14,12 +14,16 @@ import type { CurrencyRate } from "~server/settings/exchange-rates";
 import type { SettingsConfirm, SettingsFailure } from "~server/settings/settings-screen";
 import { SettingsCard } from "./settings-card";
 import { ShippingSettingsCard } from "./shipping-settings-form";
+import { StoreIdentityCard } from "./store-identity-card";
+import { type TaxCountry, TaxSettingsCard } from "./tax-settings-form";
 
 type Props = {
   settings: StoreSettings;
   rates: CurrencyRate[];
   saved: string | null;
   answer: SettingsFailure | SettingsConfirm | undefined;
+  /** The countries a tax rate or the home country may be, named in the operator's language. */
+  countries: TaxCountry[];
 };
 
 /** Stops the checkout offering a method by clearing its details, asked first. */
@@ -43,7 +47,7 @@ function ClearForm({ form, label }: { form: "bank" | "cheque"; label: string }) 
  * the store ships at what rates, the store's commission on sellers' sales, the days their earnings are held, and the
  * days a seller's parcel may wait to ship before the Overview calls it late.
  */
-export function SettingsPage({ settings, rates, saved, answer }: Props) {
+export function SettingsPage({ settings, rates, saved, answer, countries }: Props) {
   const { t } = useTranslation();
   const { bank, cheque } = settings;
   const failure = answer && "form" in answer ? answer : undefined;
@@ -293,6 +297,10 @@ export function SettingsPage({ settings, rates, saved, answer }: Props) {
           </label>
         )}
       </SettingsCard>
+
+      <StoreIdentityCard identity={settings.identity} saved={saved} failure={failure} />
+
+      <TaxSettingsCard tax={settings.tax} countries={countries} saved={saved} failure={failure} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FieldError } from "~/components/ui/field-parts";
@@ -11,6 +11,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { cartLineKey } from "~domain/cart-line-key";
 import { productPath } from "~domain/catalog-links";
 import { formatMinorUnits } from "~domain/money";
+import { TAX_LINE_LABELS, type TaxLine, taxLines } from "~domain/tax-lines";
 import type { QuantityProblem } from "~server/shopping/cart";
 import type { PricedCart, PricedCartLine } from "~server/shopping/priced-cart";
 import { SoldBy } from "../sellers/sold-by";
@@ -200,6 +201,8 @@ function CartTotalsCard({ cart }: { cart: PricedCart }) {
   const { t } = useTranslation();
   const totals = cart.cost;
   const money = (minor: number) => formatMinorUnits(minor, cart.currency);
+  const taxes = taxLines(totals.taxes, totals.taxIncluded, totals.reverseCharge);
+  const taxLabel = (line: TaxLine) => t(`cart.${TAX_LINE_LABELS[line.kind]}`, { rate: line.percent });
   return (
     <section className="card h-fit p-5" aria-labelledby="cart-totals">
       <h2 id="cart-totals" className="mb-3 text-lg font-bold">
@@ -219,10 +222,25 @@ function CartTotalsCard({ cart }: { cart: PricedCart }) {
         ) : null}
         <dt>{t("shipping.parcels", { count: cart.parcels.length })}</dt>
         <dd className="text-end">{money(totals.shipping)}</dd>
-        <dt>{t("cart.tax")}</dt>
-        <dd className="text-end">{money(totals.tax)}</dd>
+        {taxes
+          .filter((line) => line.kind !== "included")
+          .map((line) => (
+            <Fragment key={line.percent}>
+              <dt>{taxLabel(line)}</dt>
+              <dd className="text-end">{money(line.cents)}</dd>
+            </Fragment>
+          ))}
         <dt className="border-t border-gray-200 pt-2 text-base font-bold">{t("cart.total")}</dt>
         <dd className="border-t border-gray-200 pt-2 text-end text-base font-bold">{money(totals.total)}</dd>
+        {/* Tax included in the prices is part of the total, said after it (decision 058). */}
+        {taxes
+          .filter((line) => line.kind === "included")
+          .map((line) => (
+            <Fragment key={line.percent}>
+              <dt className="text-xs text-gray-600">{taxLabel(line)}</dt>
+              <dd className="text-end text-xs text-gray-600">{money(line.cents)}</dd>
+            </Fragment>
+          ))}
       </dl>
       <Link to="/shop/checkout" className="btn btn-primary mt-5 w-full">
         {t("cart.proceed")}

@@ -122,7 +122,7 @@ export function ProductCard({
         }
       >
         <div>
-          <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
+          <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} taxClass={product.taxClass} />
           <p className="mt-0.5 text-xs">
             <AvailabilityText availability={product.availability} />
           </p>

@@ -43,7 +43,7 @@ export function ProductRow({ product, size = "md" }: { product: ProductCard; siz
           </p>
         )}
         <div>
-          <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
+          <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} taxClass={product.taxClass} />
         </div>
       </div>
     </>

@@ -88,7 +88,7 @@ function QuickViewBody({ product }: { product: QuickViewProduct }) {
           <SoldBy seller={product.seller} className="font-semibold text-brand-700 underline hover:text-ink-900" />
         </p>
         <p className="text-2xl">
-          <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
+          <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} taxClass={product.taxClass} />
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm">
           <dt className="text-gray-500">{t("product.availability")}</dt>

@@ -20,6 +20,8 @@ export function AddressFields({
   choice,
   country,
   onCountryChange,
+  onStateChange,
+  beside,
 }: {
   part: "billing" | "shipping";
   values: FormValues;
@@ -29,6 +31,10 @@ export function AddressFields({
   choice: CountryChoice;
   country: string;
   onCountryChange: (code: string) => void;
+  /** The state as typed, once the buyer leaves its field. */
+  onStateChange?: (typed: string) => void;
+  /** A field beside the company (the billing details' VAT number). */
+  beside?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const field = (name: string, autoComplete: string) => ({
@@ -44,9 +50,10 @@ export function AddressFields({
       <TextField
         maxLength={100}
         label={t("checkout.company")}
-        className="sm:col-span-2"
+        className={beside ? undefined : "sm:col-span-2"}
         {...field("company", "organization")}
       />
+      {beside}
       <div className="sm:col-span-2">
         <CountrySelect
           options={choice.options}
@@ -76,6 +83,7 @@ export function AddressFields({
         required={needsStateIn(countries, country)}
         {...field("state", "address-level1")}
         defaultValue={textOf(values[`${part}.state`])}
+        onBlur={onStateChange ? (event) => onStateChange(event.currentTarget.value) : undefined}
       />
       <TextField required maxLength={20} label={t("addresses.postcode")} {...field("postcode", "postal-code")} />
       {part === "billing" ? (

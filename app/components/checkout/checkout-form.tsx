@@ -16,6 +16,7 @@ import { PaymentMethods, type PaymentOptions } from "./payment-methods";
 import { SaveAddressBox, SavedAddresses } from "./saved-addresses";
 import { checkoutHref, type Part, useCheckoutAddresses } from "./use-checkout-addresses";
 import { useShipDestination } from "./use-ship-destination";
+import { useReverseCharge, VatNumberField } from "./vat-number-field";
 
 /** What the action answers when the order was not placed: the messages, and everything typed. */
 export type CheckoutFailure = FormFailure & {
@@ -42,6 +43,8 @@ type Props = {
   failure: CheckoutFailure | undefined;
   /** The server's date (ISO): the estimated delivery counts from it. */
   today: string;
+  /** Where the store is registered: a business buyer from another EU state buys by reverse charge (decision 060). */
+  homeCountry: string;
 };
 
 const section = "card space-y-4 p-5";
@@ -99,6 +102,7 @@ export function CheckoutForm({
   shipsTo,
   failure,
   today,
+  homeCountry,
 }: Props) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -109,7 +113,12 @@ export function CheckoutForm({
 
   const addresses = useCheckoutAddresses({ formRef, values, savedAddresses, chosenAddresses, countries, shipsTo });
   const { chosen, choices } = addresses;
-  const { repricing } = useShipDestination(addresses.destination, cart.destination.country, addresses.shipped);
+  const { repricing } = useShipDestination(
+    { country: addresses.destination, state: addresses.destinationState },
+    cart.destination,
+    addresses.shipped,
+  );
+  const vat = useReverseCharge(textOf(values.vatNumber), homeCountry, addresses.destination);
   const addressBook = (part: Part) =>
     savedAddresses.length > 0 ? (
       <SavedAddresses
@@ -130,6 +139,12 @@ export function CheckoutForm({
       choice={choices[part]}
       country={addresses.country[part]}
       onCountryChange={addresses.setCountryOf(part)}
+      onStateChange={addresses.setStateOf(part)}
+      beside={
+        part === "billing" ? (
+          <VatNumberField defaultValue={textOf(values.vatNumber)} error={errors.vatNumber} onType={vat.setTyped} />
+        ) : undefined
+      }
     />
   );
   // Ticked unless the buyer unticked it before the form came back.
@@ -231,7 +246,7 @@ export function CheckoutForm({
           <h2 id="checkout-order" className="text-xl font-bold">
             {t("checkout.yourOrder")}
           </h2>
-          <OrderSummary cart={cart} today={today} />
+          <OrderSummary cart={cart} today={today} reverseCharge={vat.reverseCharge} />
           <p role="status" className="text-sm text-gray-600">
             {repricing ? t("checkout.repricing") : ""}
           </p>

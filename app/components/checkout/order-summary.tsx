@@ -13,7 +13,17 @@ import { TableHead } from "../ui/table-head";
  * "Your Order": each seller's parcel with its lines and its shipping, then what the cart costs, as the server priced
  * it for the country the parcels go to, and when they should arrive.
  */
-export function OrderSummary({ cart, today }: { cart: PricedCart; today: string }) {
+export function OrderSummary({
+  cart,
+  today,
+  reverseCharge = false,
+}: {
+  cart: PricedCart;
+  today: string;
+  /** The VAT number typed makes the order zero-rated by reverse charge (decision 060): said, with what is paid then,
+   * under the totals. */
+  reverseCharge?: boolean;
+}) {
   const { t } = useTranslation();
   const money = (minor: number) => formatMinorUnits(minor, cart.currency);
   return (
@@ -52,6 +62,9 @@ export function OrderSummary({ cart, today }: { cart: PricedCart; today: string 
         ))}
         <TotalsFoot totals={cart.cost} money={money} labelColumns={1} />
       </table>
+      <p role="status" className={reverseCharge ? "mt-2 text-sm font-semibold text-green-800" : "sr-only"}>
+        {reverseCharge ? t("vat.reverseChargeAhead", { total: money(cart.zeroRatedTotal) }) : ""}
+      </p>
       <div className="mt-3">
         <DeliveryEstimate destination={cart.destination} today={today} />
       </div>

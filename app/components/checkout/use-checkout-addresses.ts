@@ -43,6 +43,10 @@ export function useCheckoutAddresses({
     billing: textOf(values["billing.country"]),
     shipping: textOf(values["shipping.country"]),
   });
+  const [state, setState] = useState<Record<Part, string>>({
+    billing: textOf(values["billing.state"]),
+    shipping: textOf(values["shipping.state"]),
+  });
   const [shipElsewhere, setShipElsewhere] = useState(values.shipToDifferent === "on");
   const [chosen, setChosen] = useState(chosenAddresses);
   const [filledWith, setFilledWith] = useState("");
@@ -73,6 +77,7 @@ export function useCheckoutAddresses({
       const field = form.elements.namedItem(name);
       if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = value;
     }
+    setState((current) => ({ ...current, [part]: address.state }));
     // A country the select does not offer (one not shipped to) leaves it unchosen.
     const select = form.elements.namedItem(`${part}.country`);
     const code = select instanceof HTMLSelectElement ? select.value : address.country;
@@ -85,8 +90,11 @@ export function useCheckoutAddresses({
   return {
     country,
     setCountryOf: (part: Part) => (code: string) => setCountry((current) => ({ ...current, [part]: code })),
+    setStateOf: (part: Part) => (typed: string) => setState((current) => ({ ...current, [part]: typed })),
     /** The country the parcel goes to, as the form says now ("" while none is chosen). */
     destination: shipElsewhere ? country.shipping : country.billing,
+    /** The state the parcel goes to, as last typed. */
+    destinationState: shipElsewhere ? state.shipping : state.billing,
     setShipElsewhere,
     chosen,
     filledWith,

@@ -18,6 +18,7 @@ import { CategoryBrandFields } from "./category-brand-fields";
 import { ColorChoice } from "./color-choice";
 import { ImagePicker, type PickedImage, type StoredImage } from "./image-picker";
 import { ListingLanguages, WrittenInField } from "./listing-languages";
+import { TaxClassField } from "./tax-class-field";
 import { UploadProgress } from "./upload-progress";
 
 /** The most pictures a listing may have (server/listings/listing-images.ts). */
@@ -218,6 +219,14 @@ export function ListingForm({ mode, doneUrl, options, values, storedImages, refu
         }}
         onBrandChange={setBrand}
       />
+      <TaxClassField
+        inherited={
+          options.groups.flatMap((group) => group.subCategories).find((sub) => sub.slug === subCategory)?.taxClass ??
+          null
+        }
+        defaultValue={textOf(values.taxClass)}
+        error={errors.taxClass}
+      />
       <ImagePicker
         stored={stored}
         picked={picked}
@@ -274,6 +283,7 @@ const FIELD_LABELS: [field: string, label: string][] = [
   ["colors", "listings.colors"],
   ["subCategory", "listings.category"],
   ["brand", "listings.brand"],
+  ["taxClass", "taxSettings.taxClass.label"],
   ["images", "listings.images"],
   ["imageColors", "listings.imageColors"],
   ["newImagesColor", "listings.imageColors"],

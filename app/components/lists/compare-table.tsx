@@ -73,7 +73,11 @@ export function CompareTable({ table }: { table: Table }) {
             <AvailabilityText availability={product.availability} />
           ))}
           {row(t("lists.price"), (product) => (
-            <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
+            <Price
+              priceCents={product.priceCents}
+              compareAtCents={product.compareAtCents}
+              taxClass={product.taxClass}
+            />
           ))}
         </tbody>
         <tbody>

@@ -57,7 +57,11 @@ export function WishlistTable({ products }: { products: ProductCard[] }) {
               <AvailabilityText availability={product.availability} />
             </td>
             <td className="py-3 pe-3 max-md:col-start-2 max-md:py-1">
-              <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
+              <Price
+                priceCents={product.priceCents}
+                compareAtCents={product.compareAtCents}
+                taxClass={product.taxClass}
+              />
             </td>
             <td className="py-3 pe-2 max-md:col-start-2 max-md:py-1">
               <AddToCartForm product={product} variant="compact" />

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/translation";
+import { partNetCents } from "~domain/ledger";
 import { formatMinorUnits } from "~domain/money";
 import { cancelledNoteOf } from "~domain/payment-status";
 import type { AddressSnapshot } from "~server/db/schema";
@@ -6,6 +7,7 @@ import type { OrderDetail } from "~server/orders/history";
 import { AddressCard } from "../account/address-card";
 import { PostDate } from "../blog/post-card";
 import { SoldBy } from "../sellers/sold-by";
+import { BusinessBuyerDetails } from "../tax/business-buyer-details";
 import { OrderLinesTable } from "./order-lines-table";
 import { OrderPayments } from "./order-payments";
 import { OrderStatus, PaymentStatus } from "./order-status";
@@ -25,7 +27,16 @@ const asCard = (address: AddressSnapshot) => ({
  * An order as placed: number, date, status, payment method and payment status (with what is still to pay), the lines
  * at the prices paid, the totals in the order's currency, the payments recorded, both addresses and the notes. `addresses: false` leaves the addresses out (tracking).
  */
-export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail; addresses?: boolean }) {
+export function OrderDetails({
+  detail,
+  addresses = true,
+  vatCheck = false,
+}: {
+  detail: OrderDetail;
+  addresses?: boolean;
+  /** Whether VIES confirmed a business buyer's VAT number is said too (the back office). */
+  vatCheck?: boolean;
+}) {
   const { t } = useTranslation();
   const { order, lines } = detail;
   const money = (minor: number) => formatMinorUnits(minor, { symbol: order.currencySymbol });
@@ -83,6 +94,9 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
               discount: order.couponCode ? { code: order.couponCode, amount: order.discountCents } : null,
               shipping: order.shippingCents,
               tax: order.taxCents,
+              taxes: order.taxes,
+              taxIncluded: order.pricesIncludeTax,
+              reverseCharge: order.reverseCharge,
               total: order.totalCents,
               refunds:
                 moves.refundedCents > 0
@@ -95,6 +109,7 @@ export function OrderDetails({ detail, addresses = true }: { detail: OrderDetail
         }
       />
 
+      <BusinessBuyerDetails order={order} vatCheck={vatCheck} />
       <OrderPayments detail={detail} money={money} />
       <OrderShipments detail={detail} label={shipmentLabel} money={money} />
       <OrderTimeline history={detail.history} partLabel={shipmentLabel} />
@@ -137,7 +152,7 @@ function moneyMoves(detail: OrderDetail) {
   const refundedCents = sum("refunded");
   const cancelledCents = detail.parts
     .filter((part) => part.status === "cancelled")
-    .reduce((total, part) => total + part.subtotalCents - part.discountCents + part.shippingCents, 0);
+    .reduce((total, part) => total + partNetCents({ ...part, pricesIncludeTax: detail.order.pricesIncludeTax }), 0);
   return {
     receivedCents,
     refundedCents,

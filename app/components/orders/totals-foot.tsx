@@ -1,4 +1,6 @@
 import { useTranslation } from "~/i18n/translation";
+import type { TaxByRate } from "~domain/tax";
+import { TAX_LINE_LABELS, type TaxLine, taxLines } from "~domain/tax-lines";
 
 type Totals = {
   subtotal: number;
@@ -6,13 +8,18 @@ type Totals = {
   discount?: { code: string; amount: number } | null;
   shipping: number;
   tax: number;
+  /** The tax by rate, whether the prices include it, and a reverse charge (decision 058). */
+  taxes: readonly TaxByRate[];
+  taxIncluded: boolean;
+  reverseCharge: boolean;
   total: number;
   /** Money sent back to the buyer (cancelled parts, refunds), and what they paid net of it; only once refunded. */
   refunds?: { refunded: number; netPaid: number } | null;
 };
 
 /**
- * The foot of an order's table: Subtotal, Shipping, Tax and Total, each a row whose heading
+ * The foot of an order's table: Subtotal, Shipping, Tax added (per rate) and Total, then the tax the prices include
+ * (per rate), each a row whose heading
  * spans `labelColumns` columns (the lines' columns before the amount); once money went back, Refunded and Net paid.
  */
 export function TotalsFoot({
@@ -26,6 +33,8 @@ export function TotalsFoot({
   labelColumns: number;
 }) {
   const { t } = useTranslation();
+  const lines = taxLines(totals.taxes, totals.taxIncluded, totals.reverseCharge);
+  const taxLabel = (line: TaxLine) => t(`cart.${TAX_LINE_LABELS[line.kind]}`, { rate: line.percent });
   // On a phone the table stacks and each heading starts its line (app.css `stack-table`).
   const align = labelColumns > 1 ? "text-start sm:text-end" : "text-start";
   const rows = [
@@ -34,8 +43,10 @@ export function TotalsFoot({
       ? [[t("cart.discount", { code: totals.discount.code }), -totals.discount.amount] as const]
       : []),
     [t("cart.shipping"), totals.shipping],
-    [t("cart.tax"), totals.tax],
+    ...lines.filter((line) => line.kind !== "included").map((line) => [taxLabel(line), line.cents] as const),
   ] as const;
+  // Tax included in the prices is part of the total, said after it.
+  const included = lines.filter((line) => line.kind === "included");
   return (
     <tfoot>
       {rows.map(([label, amount]) => (
@@ -55,6 +66,14 @@ export function TotalsFoot({
         </th>
         <td className="py-2 text-end text-base font-bold">{money(totals.total)}</td>
       </tr>
+      {included.map((line) => (
+        <tr key={line.percent}>
+          <th scope="row" colSpan={labelColumns} className={`pb-2 text-xs font-normal text-gray-600 ${align}`}>
+            {taxLabel(line)}
+          </th>
+          <td className="pb-2 text-end text-xs text-gray-600">{money(line.cents)}</td>
+        </tr>
+      ))}
       {totals.refunds ? (
         <>
           <tr className="border-t border-gray-100">

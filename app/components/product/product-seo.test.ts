@@ -1,4 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { priceTaxFor } from "~domain/price-tax";
+import type { TaxSettings } from "~domain/tax";
 import type { ProductDetail } from "~server/catalog/product-detail";
 import { metaDescription } from "../ui/page-meta";
 import { jsonLdText, productJsonLd } from "./product-seo";
@@ -12,6 +14,7 @@ const product: ProductDetail = {
   brandSlug: "brandix",
   priceCents: 14999,
   compareAtCents: null,
+  taxClass: "standard",
   availability: "sold-out",
   stock: 0,
   badges: [],
@@ -48,9 +51,43 @@ describe("metaDescription", () => {
   });
 });
 
+// Germany home, prices include VAT; France charges 20 %.
+const settings: TaxSettings = {
+  mode: "inclusive",
+  homeCountry: "DE",
+  shippingTaxed: true,
+  viesCheck: false,
+  rates: [
+    { country: "DE", region: null, standard: 190_000, reduced: 70_000 },
+    { country: "FR", region: null, standard: 200_000, reduced: 55_000 },
+  ],
+};
+const tax = priceTaxFor(settings, null);
+
 describe("productJsonLd", () => {
+  test("offers the price shown for the shopper's destination, and says whether it includes VAT", () => {
+    const france = productJsonLd(
+      product,
+      "https://s.example/p",
+      "https://s.example",
+      priceTaxFor(settings, { country: "FR", region: null }),
+    );
+    // 149.99 × 1.20 / 1.19 = 151.25
+    expect(france.offers).toMatchObject({
+      price: "151.25",
+      priceSpecification: { price: "151.25", priceCurrency: "USD", valueAddedTaxIncluded: true },
+    });
+    const exclusive = productJsonLd(
+      product,
+      "https://s.example/p",
+      "https://s.example",
+      priceTaxFor({ ...settings, mode: "exclusive" }, null),
+    );
+    expect(exclusive.offers).toMatchObject({ price: "149.99", priceSpecification: { valueAddedTaxIncluded: false } });
+  });
+
   test("offers the price in USD as a decimal string, with the schema.org availability and absolute images", () => {
-    const json = productJsonLd(product, "https://store.example/shop/products/drill-1", "https://store.example");
+    const json = productJsonLd(product, "https://store.example/shop/products/drill-1", "https://store.example", tax);
     expect(json.offers).toMatchObject({
       price: "149.99",
       priceCurrency: "USD",
@@ -61,10 +98,10 @@ describe("productJsonLd", () => {
   });
 
   test("names who sells it: a seller with their page, or the store itself", () => {
-    const store = productJsonLd(product, "https://s.example/p", "https://s.example");
+    const store = productJsonLd(product, "https://s.example/p", "https://s.example", tax);
     expect(store.offers.seller).toEqual({ "@type": "Organization", name: "Tool Store", url: "https://s.example/" });
     const seller = { name: "Мастерская Ивана", slug: "мастерская-ивана" };
-    const json = productJsonLd({ ...product, seller }, "https://s.example/p", "https://s.example");
+    const json = productJsonLd({ ...product, seller }, "https://s.example/p", "https://s.example", tax);
     expect(json.offers.seller).toEqual({
       "@type": "Organization",
       name: "Мастерская Ивана",
@@ -73,14 +110,14 @@ describe("productJsonLd", () => {
   });
 
   test("has an aggregate rating once the product has reviews", () => {
-    const json = productJsonLd({ ...product, reviewCount: 3 }, "https://s.example/p", "https://s.example");
+    const json = productJsonLd({ ...product, reviewCount: 3 }, "https://s.example/p", "https://s.example", tax);
     expect(json).toMatchObject({ aggregateRating: { ratingValue: 4.5, reviewCount: 3 } });
   });
 });
 
 describe("jsonLdText", () => {
   test("no text can close the script element", () => {
-    const text = jsonLdText(productJsonLd(product, "https://s.example/p", "https://s.example"));
+    const text = jsonLdText(productJsonLd(product, "https://s.example/p", "https://s.example", tax));
     expect(text).not.toContain("<");
     expect(JSON.parse(text).name).toBe(product.name);
   });

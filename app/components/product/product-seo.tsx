@@ -1,6 +1,8 @@
 import { absoluteUrl, PageMeta } from "~/components/ui/page-meta";
 import { productSku } from "~/lib/product-sku";
 import { SITE } from "~/lib/site";
+import { USD } from "~domain/money";
+import { type PriceTax, priceTaxNote, shownCents, taxIncludedInOffer } from "~domain/price-tax";
 import { sellerPath } from "~domain/seller-links";
 import type { ProductDetail } from "~server/catalog/product-detail";
 
@@ -10,8 +12,12 @@ const SCHEMA_AVAILABILITY: Record<ProductDetail["availability"], string> = {
   "out-of-order": "https://schema.org/OutOfStock",
 };
 
-/** schema.org Product with its Offer (price in USD, and who sells it) and, once reviewed, its AggregateRating. */
-export function productJsonLd(product: ProductDetail, url: string, origin: string) {
+/**
+ * schema.org Product with its Offer (the price shown, in USD, whether it includes VAT, and who sells it) and, once
+ * reviewed, its AggregateRating. `tax`: what the page's prices are shown with (decision 058).
+ */
+export function productJsonLd(product: ProductDetail, url: string, origin: string, tax: PriceTax) {
+  const price = (shownCents(product.priceCents, USD, tax, product.taxClass) / 100).toFixed(2);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -22,8 +28,14 @@ export function productJsonLd(product: ProductDetail, url: string, origin: strin
     brand: { "@type": "Brand", name: product.brand },
     offers: {
       "@type": "Offer",
-      price: (product.priceCents / 100).toFixed(2),
+      price,
       priceCurrency: "USD",
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price,
+        priceCurrency: "USD",
+        valueAddedTaxIncluded: taxIncludedInOffer(priceTaxNote(tax, product.taxClass)),
+      },
       availability: SCHEMA_AVAILABILITY[product.availability],
       url,
       seller: product.seller
@@ -59,13 +71,15 @@ export function ProductSeo({
   product,
   canonical,
   origin,
+  tax,
 }: {
   product: ProductDetail;
   canonical: string;
   origin: string;
+  tax: PriceTax;
 }) {
   const image = product.images[0];
-  const json = jsonLdText(productJsonLd(product, canonical, origin));
+  const json = jsonLdText(productJsonLd(product, canonical, origin, tax));
   return (
     <>
       <PageMeta

@@ -84,7 +84,12 @@ export function ProductSummary({
         </dd>
       </dl>
       <p className="text-2xl md:text-3xl">
-        <Price priceCents={product.priceCents} compareAtCents={product.compareAtCents} />
+        <Price
+          priceCents={product.priceCents}
+          compareAtCents={product.compareAtCents}
+          taxClass={product.taxClass}
+          detailed
+        />
       </p>
       {/* Several colours are chosen from in the form below; one is only shown. */}
       {product.colors.length > 1 ? null : <ColorSwatches colors={product.colors} heading="h2" />}

@@ -8,6 +8,7 @@ const LABELS: Record<ReceiptRow["kind"], string> = {
   items: "sales.receipt.items",
   ownCoupon: "sales.receipt.ownCoupon",
   shipping: "sales.receipt.shipping",
+  tax: "sales.receipt.tax",
   commission: "sales.receipt.commission",
   refunded: "sales.receipt.refunded",
   receive: "sales.receipt.receive",

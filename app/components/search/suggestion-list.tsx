@@ -95,7 +95,7 @@ export function SuggestionList({
                   </span>
                 </span>
                 <span className="shrink-0 text-sm">
-                  <Price priceCents={item.priceCents} compareAtCents={item.compareAtCents} />
+                  <Price priceCents={item.priceCents} compareAtCents={item.compareAtCents} taxClass={item.taxClass} />
                 </span>
               </div>
             ))}

@@ -6,13 +6,23 @@ import { useTranslation } from "~/i18n/translation";
 import { CATEGORY_LAYOUT_NAMES, type CategoryLayoutName, DEFAULT_CATEGORY_LAYOUT } from "~domain/category-layouts";
 import { type FormFailure, listOf, textOf } from "~domain/form";
 import type { LocalizedInput } from "~domain/localized-input";
+import { TAX_CLASSES, type TaxClass } from "~domain/tax";
 
 /** A category in a menu: its name in the page's language (the loader's), and its depth in the tree. */
 export type CategoryOption = { id: number; label: string; depth: number };
-type Saved = { name: LocalizedInput; slug: string; parentId: number | null; layout: CategoryLayoutName };
+type Saved = {
+  name: LocalizedInput;
+  slug: string;
+  parentId: number | null;
+  layout: CategoryLayoutName;
+  taxClass: TaxClass;
+};
 type BrandChoice = { id: number; name: string };
 
-/** A category's name in three languages, its address, its place in the tree and its page's layout. */
+/**
+ * A category's name in three languages, its address, its place in the tree, its page's layout and the tax class its
+ * products have unless one says otherwise.
+ */
 export function CategoryForm({
   saved,
   parents,
@@ -70,6 +80,14 @@ export function CategoryForm({
         defaultValue={typed("layout", saved?.layout ?? DEFAULT_CATEGORY_LAYOUT)}
         error={mine?.errors.layout}
         options={CATEGORY_LAYOUT_NAMES.map((name) => ({ value: name, label: t(`taxonomy.layouts.${name}`) }))}
+      />
+      <SelectField
+        name="taxClass"
+        label={t("taxSettings.taxClass.label")}
+        hint={t("taxSettings.taxClass.hint")}
+        defaultValue={typed("taxClass", saved?.taxClass ?? "standard")}
+        error={mine?.errors.taxClass}
+        options={TAX_CLASSES.map((name) => ({ value: name, label: t(`taxSettings.taxClass.classes.${name}`) }))}
       />
       <fieldset>
         <legend className="mb-1 text-sm font-semibold">{t("taxonomy.brandsOffered")}</legend>

@@ -11,6 +11,7 @@ export function SelectField({
   defaultValue,
   error,
   required,
+  hint,
 }: {
   name: string;
   label: string;
@@ -19,8 +20,11 @@ export function SelectField({
   /** An i18n key returned by the action for this field. */
   error?: string;
   required?: boolean;
+  /** A short help text shown under the menu. */
+  hint?: string;
 }) {
   const id = useId();
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div>
       <FieldLabel htmlFor={id} required={required}>
@@ -33,7 +37,7 @@ export function SelectField({
         required={required}
         className="input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={described || undefined}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -41,6 +45,11 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );

@@ -4,6 +4,7 @@ import { ClaimsPanel } from "~/components/claims/claims-panel";
 import { AskSellers } from "~/components/conversations/ask-sellers";
 import { BuyAgain } from "~/components/orders/buy-again";
 import { CancelOrder } from "~/components/orders/cancel-order";
+import { DocumentLinks } from "~/components/orders/document-links";
 import { OrderDetails, useShipmentLabel } from "~/components/orders/order-details";
 import { OrderOutcomeBanner } from "~/components/orders/order-outcome";
 import { OrderPayment } from "~/components/orders/order-payment";
@@ -13,6 +14,7 @@ import { useTranslation } from "~/i18n/translation";
 import { requireUser } from "~server/accounts/sessions";
 import { claimablePartIds, claimsOfOrder } from "~server/claims/claim-view";
 import { readForm } from "~server/http/form-data";
+import { buyerDocuments } from "~server/invoices/access";
 import { buyerOrderAction } from "~server/orders/buyer-order-action";
 import { orderOfUser } from "~server/orders/history";
 import { paymentOfferOf, paypalNoticeOf } from "~server/payments/paypal-pages";
@@ -28,13 +30,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const detail = await orderOfUser(context.db, context.media, user.id, params.orderId);
   if (!detail) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  const [settings, ratings, returns, returnable, claims, claimable] = await Promise.all([
+  const [settings, ratings, returns, returnable, claims, claimable, documents] = await Promise.all([
     readStoreSettings(context.db),
     buyerRatingsOfOrder(context.db, user.id, detail.order.number),
     returnsOfOrder(context.db, detail.order.number),
     returnablePartIds(context.db, detail.order.number, context.now ? context.now() : new Date()),
     claimsOfOrder(context.db, detail.order.number),
     claimablePartIds(context.db, detail.order.number),
+    buyerDocuments(context.db, user.id, detail.order.number),
   ]);
   return {
     detail,
@@ -45,6 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     returnable,
     claims,
     claimable,
+    documents,
   };
 }
 
@@ -81,6 +85,7 @@ export default function Order({ loaderData, actionData: answer }: Route.Componen
         <CancelOrder detail={detail} outcome={actionData} backTo={`/account/orders/${detail.order.number}`} />
       </div>
       <OrderDetails detail={detail} />
+      <DocumentLinks documents={loaderData.documents} base={`/account/orders/${detail.order.number}/documents`} />
       <ReturnsPanel
         number={detail.order.number}
         returns={loaderData.returns}

@@ -17,6 +17,7 @@ import { mayShip } from "~domain/payment-status";
 import { requireUser } from "~server/accounts/sessions";
 import { claimsOfOrder } from "~server/claims/claim-view";
 import { readForm } from "~server/http/form-data";
+import { sellerHasInvoice } from "~server/invoices/access";
 import { partChangeAction } from "~server/orders/part-change-action";
 import { saleOfSeller } from "~server/orders/sales";
 import { answerRatingAction, isRatingAnswerForm } from "~server/ratings/rating-actions";
@@ -30,12 +31,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const sale = await saleOfSeller(context.db, context.media, user.id, params.orderNumber);
   if (!sale) throw data(null, { status: 404 });
   const done = new URL(request.url).searchParams.get("done");
-  const [returns, claims, rating] = await Promise.all([
+  const [returns, claims, rating, invoiced] = await Promise.all([
     returnsOfOrder(context.db, sale.sale.number, sale.part.id),
     claimsOfOrder(context.db, sale.sale.number, sale.part.id),
     ratingOfSale(context.db, user.id, params.orderNumber),
+    sellerHasInvoice(context.db, user.id, params.orderNumber),
   ]);
-  return { ...sale, returns, claims, rating, done: PART_ACTIONS.find((action) => action === done) ?? null };
+  return { ...sale, returns, claims, rating, invoiced, done: PART_ACTIONS.find((action) => action === done) ?? null };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -66,6 +68,13 @@ export default function Sale({ loaderData, actionData: answer }: Route.Component
         {done && !actionData ? (
           <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
             {t(`sales.done.${done}`)}
+          </p>
+        ) : null}
+        {loaderData.invoiced ? (
+          <p>
+            <a href={`/account/sales/${sale.number}/invoice`} download className="text-brand-700 underline">
+              {t("invoice.extract")}
+            </a>
           </p>
         ) : null}
         <dl className="card grid gap-x-6 gap-y-3 p-5 text-sm sm:grid-cols-3">

@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { AdminLayout } from "~/components/admin/admin-layout";
 import { RecordMovementForm } from "~/components/admin/record-movement-form";
 import { ClaimsPanel } from "~/components/claims/claims-panel";
+import { DocumentLinks } from "~/components/orders/document-links";
 import { OrderDetails } from "~/components/orders/order-details";
 import { ReturnsPanel } from "~/components/returns/returns-panel";
 import { PartActions, PartConfirmAgain } from "~/components/sales/part-actions";
@@ -16,6 +17,7 @@ import { requireOperator } from "~server/accounts/sessions";
 import { adminOrder } from "~server/admin/orders";
 import { claimsOfOrder } from "~server/claims/claim-view";
 import { readForm } from "~server/http/form-data";
+import { orderDocumentsByNumber } from "~server/invoices/access";
 import { partChangeAction } from "~server/orders/part-change-action";
 import { recordPaymentAction } from "~server/payments/payment-action";
 import { returnsOfOrder } from "~server/returns/return-view";
@@ -32,6 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...order,
     returns: await returnsOfOrder(context.db, params.orderNumber),
     claims: await claimsOfOrder(context.db, params.orderNumber),
+    documents: await orderDocumentsByNumber(context.db, params.orderNumber),
     done: DONE.find((action) => action === done) ?? null,
     // Record a payment or a refund: a new key each time the page is shown, so a form posted twice records once.
     movementKeys: { payment: randomUUID(), refund: randomUUID() },
@@ -80,7 +83,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           {email}
         </a>
       </p>
-      <OrderDetails detail={loaderData} />
+      <OrderDetails detail={loaderData} vatCheck />
+      <DocumentLinks documents={loaderData.documents} base={`/admin/orders/${order.number}/documents`} />
       <ReturnsPanel number={order.number} returns={loaderData.returns} returnHref={(id) => `/admin/returns/${id}`} />
       <ClaimsPanel number={order.number} claims={loaderData.claims} claimHref={(id) => `/admin/claims/${id}`} />
       {MOVEMENT_FORMS.map((kind) => (

@@ -145,7 +145,15 @@ export default function Typography() {
                 ))}
               </tbody>
               <TotalsFoot
-                totals={{ subtotal, shipping: SHIPPING_CENTS, tax: 0, total: subtotal + SHIPPING_CENTS }}
+                totals={{
+                  subtotal,
+                  shipping: SHIPPING_CENTS,
+                  tax: 0,
+                  taxes: [],
+                  taxIncluded: true,
+                  reverseCharge: false,
+                  total: subtotal + SHIPPING_CENTS,
+                }}
                 money={money}
                 labelColumns={2}
               />

@@ -1,5 +1,6 @@
 import { Section, Text } from "@react-email/components";
 import type { Locale } from "~domain/locales";
+import { TAX_LINE_LABELS, type TaxLine, taxLines } from "~domain/tax-lines";
 import type { MailOrder } from "../mail-data";
 import { mailTranslator } from "../translate";
 import { ActionLink, MailLayout } from "./layout";
@@ -25,6 +26,11 @@ export function OrderPlacedMail({
   const t = mailTranslator(locale);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(order.createdAt);
   const method = order.paymentMethod;
+  const taxes = taxLines(order.taxes, order.pricesIncludeTax, order.reverseCharge);
+  const taxRow = (line: TaxLine) => ({
+    label: t(`common.${TAX_LINE_LABELS[line.kind]}`, { rate: line.percent }),
+    cents: line.cents,
+  });
   const news = awaiting ? "orderPlaced.awaiting" : "orderPlaced";
   return (
     <MailLayout locale={locale} preview={t(`${news}.subject`, { number: order.number })} heading={t(`${news}.heading`)}>
@@ -39,8 +45,10 @@ export function OrderPlacedMail({
             ? [{ label: t("common.discount", { code: order.couponCode }), cents: -order.discountCents }]
             : []),
           { label: t("common.shipping"), cents: order.shippingCents },
-          { label: t("common.tax"), cents: order.taxCents },
+          ...taxes.filter((line) => line.kind !== "included").map(taxRow),
           { label: t("common.total"), cents: order.totalCents, strong: true },
+          // Tax included in the prices is part of the total, said after it (decision 058).
+          ...taxes.filter((line) => line.kind === "included").map(taxRow),
         ]}
       />
       <Section style={{ marginTop: "16px" }}>

@@ -9,6 +9,7 @@ const LABELS: Record<ReceiptRow["kind"], string> = {
   items: "receipt.items",
   ownCoupon: "receipt.ownCoupon",
   shipping: "receipt.shipping",
+  tax: "receipt.tax",
   commission: "receipt.commission",
   refunded: "receipt.refunded",
   receive: "receipt.receive",
