@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { billing, fillBilling, placedNumber } from "../support/checkout-page";
+import { billing, fillBilling, PARIS, placedNumber } from "../support/checkout-page";
 import { expectNoAxeViolations, uniqueEmail, waitForHydration } from "../support/e2e";
 import { expect, operatorThrough, storeUrl, test } from "../support/fixtures";
 import { pdfText } from "../support/pdf-text";
@@ -65,6 +65,44 @@ test("a buyer in Germany pays with PayPal and downloads the invoice, which state
   await main(operator).getByRole("button", { name: "Download the month's ZIP" }).click();
   expect((await zipping).suggestedFilename()).toMatch(/\.zip$/);
   await operatorContext.close();
+});
+
+test("a business buyer from France pays and downloads a reverse-charge invoice with their VAT number", async ({
+  page,
+  shopper,
+  product,
+  cartWith,
+}) => {
+  await cartWith(product);
+  await page.goto("/shop/checkout");
+  await waitForHydration(page, "main form button[type=submit]");
+  await fillBilling(page, shopper.email, PARIS);
+  await billing(page).getByLabel("Company name (optional)").fill("Acme Tools SARL");
+  await billing(page)
+    .getByLabel(/^VAT number/)
+    .fill("FR40303265045");
+  const summary = page.getByRole("complementary", { name: "Your Order" });
+  await expect(summary.getByRole("status").filter({ hasText: "zero-rated" })).toContainText("You pay $30.91");
+  await page.getByLabel(/^PayPal$/).check();
+  await page.getByLabel(/I have read and agree/).check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("heading", { name: "Pay with PayPal (test stand-in)" })).toBeVisible();
+  await expect(page.getByText("USD 30.91")).toBeVisible();
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  await expect(page).toHaveURL(/\/shop\/checkout\/success\?order=\d+&paypal=paid$/);
+  const number = new URL(page.url()).searchParams.get("order") ?? "";
+
+  await page.goto(`/account/orders/${number}`);
+  const link = main(page)
+    .getByRole("region", { name: "Invoices" })
+    .getByRole("link", { name: "Download invoice (PDF)" });
+  const downloading = page.waitForEvent("download");
+  await link.click();
+  const text = await pdfText(new Uint8Array(await readFile(await (await downloading).path())));
+  expect(text).toContain("Acme Tools SARL");
+  expect(text).toContain("FR40303265045");
+  expect(text).toContain("Article 196");
+  expect(text).toContain("30.91");
 });
 
 test("a buyer in California sees the state's tax once they type it, and the order is placed at that total", async ({
