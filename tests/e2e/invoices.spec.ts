@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { billing, fillBilling, PARIS, placedNumber } from "../support/checkout-page";
+import { billing, fillBilling, PARIS, placeAndPayWithPayPal, placedNumber } from "../support/checkout-page";
 import { expectNoAxeViolations, uniqueEmail, waitForHydration } from "../support/e2e";
 import { expect, operatorThrough, storeUrl, test } from "../support/fixtures";
 import { pdfText } from "../support/pdf-text";
@@ -26,12 +26,7 @@ test("a buyer in Germany pays with PayPal and downloads the invoice, which state
   // 24.90 × 19 / 119 = 3.98 and 9.99 × 19 / 119 = 1.60.
   await expect(summary).toContainText("Total$34.89");
   await expect(summary).toContainText("Incl. VAT 19 %$5.58");
-  await page.getByLabel(/^PayPal$/).check();
-  await page.getByLabel(/I have read and agree/).check();
-  await page.getByRole("button", { name: "Place Order" }).click();
-  await page.getByRole("button", { name: "Pay Now" }).click();
-  await expect(page).toHaveURL(/\/shop\/checkout\/success\?order=\d+&paypal=paid$/);
-  const number = new URL(page.url()).searchParams.get("order") ?? "";
+  const number = await placeAndPayWithPayPal(page);
 
   await page.goto(`/account/orders/${number}`);
   const invoices = main(page).getByRole("region", { name: "Invoices" });
