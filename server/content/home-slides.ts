@@ -10,7 +10,7 @@ import { formLimits } from "../http/form-limits";
 import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { pickedPicture, UPLOAD_LIMITS, type UploadedImageError } from "../media/uploaded-image";
-import { pageTag, showsOnPage } from "../page-cache/page-tags";
+import { pageTag, showsOnPage, showsOnPageUntil } from "../page-cache/page-tags";
 
 /** The slide form: one picture and its texts. */
 export const SLIDE_FORM_LIMITS = formLimits(1, UPLOAD_LIMITS.bytes);
@@ -27,13 +27,27 @@ export function allSlides(db: Db | Tx): Promise<SlideRow[]> {
 /**
  * The slides a home page shows at `now`, in order. All of them are kept with the reference data (a few rows);
  * the dates are applied on each read, so a slide's start or end needs no change notice to be honoured by a render.
+ * A page kept for everyone (decision 038) is kept only until the next start or end.
  */
 export async function slidesShownAt(db: Db, now: Date): Promise<SlideRow[]> {
   const slides = await referenceData(db, "home-slides", async () => {
     showsOnPage(pageTag.table("home_slides"));
     return allSlides(db);
   });
+  const next = nextSlideChange(slides, now);
+  if (next) showsOnPageUntil(next);
   return slides.filter((slide) => slideShowsAt(slide, now));
+}
+
+/** The first moment after `now` at which a slide starts or stops showing, or null. */
+function nextSlideChange(slides: SlideRow[], now: Date): Date | null {
+  let next: Date | null = null;
+  for (const slide of slides) {
+    for (const moment of [slide.showsFrom, slide.showsUntil]) {
+      if (moment && moment > now && (!next || moment < next)) next = moment;
+    }
+  }
+  return next;
 }
 
 export async function findSlide(db: Db, id: number): Promise<SlideRow | null> {

@@ -11,12 +11,17 @@ import { keepingSpell } from "../db/reference-data";
 import { MEDIA_URL_PREFIX } from "../media/store";
 import { type KeptPages, keptPages, type RenderStart } from "../page-cache/kept-pages";
 import { pagesToDrop } from "../page-cache/notices";
-import { collectingPageTags, pageTag } from "../page-cache/page-tags";
+import { collectingPageTags, keptUntil, pageTag } from "../page-cache/page-tags";
 import { resolvePreferences } from "../prefs/preferences";
+import { isPublicPage } from "./public-pages";
 import { RECENT_WRITE_COOKIE } from "./read-routing";
+import { hasSecretParam } from "./secret-params";
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
+
+/** Every answer no cache may keep: someone's page, a page reached with a secret, a redirect, an error. */
+const PRIVATE = "private, no-store";
 
 /**
  * Cookies that make a visitor someone: a session (signed in, or a guest with a cart), a one-time message, or a
@@ -58,6 +63,8 @@ export type PageCacheOptions = {
   onGap?: () => void;
   /** How far behind the primary a replica may be: a page read there is not kept if what it shows changed that recently. */
   replicaLagMs?: number;
+  /** The time (tests move it): a page showing what changes by itself at a moment (a slide's end) goes then. */
+  now?: () => number;
 };
 
 export type PageCache = {
@@ -89,8 +96,16 @@ type Capture = {
  */
 function pageCache(options: PageCacheOptions): PageCache {
   const pending = new Set<Promise<unknown>>();
-  const pages = keptPages({ maxBytes: options.maxBytes, maxAgeMs: options.maxAgeSeconds * 1000 });
-  const shared = `public, max-age=0, s-maxage=${options.sharedSeconds}, stale-while-revalidate=${options.staleSeconds}`;
+  const now = options.now ?? Date.now;
+  const pages = keptPages({ maxBytes: options.maxBytes, maxAgeMs: options.maxAgeSeconds * 1000, now });
+  /** What caches in front may do with a page for everyone: keep it a while, less when it changes by itself sooner. */
+  const shared = (expiresAt: number | null) => {
+    const left = expiresAt === null ? null : Math.max(0, Math.floor((expiresAt - now()) / 1000));
+    if (left !== null && left < options.sharedSeconds + options.staleSeconds) {
+      return `public, max-age=0, s-maxage=${Math.min(left, options.sharedSeconds)}`;
+    }
+    return `public, max-age=0, s-maxage=${options.sharedSeconds}, stale-while-revalidate=${options.staleSeconds}`;
+  };
   let spell: number | null = null;
   const enabled = () => {
     if (options.maxBytes <= 0) return false;
@@ -135,7 +150,8 @@ function pageCache(options: PageCacheOptions): PageCache {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const key = req.method === "GET" ? keyOf(req, res) : null;
     if (!key) {
-      markPrivate(res);
+      // A secret in the address: whatever the route says of its answer, no cache keeps it.
+      markPrivate(res, hasSecretParam(queryOf(req)));
       return next();
     }
     // The same page for everyone: shared caches may keep it whether or not this process does.
@@ -173,7 +189,7 @@ function pageCache(options: PageCacheOptions): PageCache {
       .then(([br, gz]) => {
         pages.put(
           capture.key,
-          { headers, etag, br, gzip: gz, length: body.length, tags: capture.tags },
+          { headers, etag, br, gzip: gz, length: body.length, tags: capture.tags, expiresAt: keptUntil(capture.tags) },
           capture.start,
           lagMs,
         );
@@ -184,7 +200,7 @@ function pageCache(options: PageCacheOptions): PageCache {
   }
 
   /** Watches the response: its head decides whether it may be kept, its writes are copied until it ends. */
-  function captureBody(res: Response, capture: Capture, cacheControl: string) {
+  function captureBody(res: Response, capture: Capture, cacheControl: (expiresAt: number | null) => string) {
     const writeHead = res.writeHead;
     const write = res.write;
     const end = res.end;
@@ -198,10 +214,10 @@ function pageCache(options: PageCacheOptions): PageCache {
         !this.getHeader("cache-control") &&
         !capture.tags.has(pageTag.oneShopper);
       if (capture.keep) {
-        this.setHeader("Cache-Control", cacheControl);
+        this.setHeader("Cache-Control", cacheControl(keptUntil(capture.tags)));
         this.setHeader("Vary", "Accept-Encoding, Cookie");
       } else if (!this.getHeader("cache-control")) {
-        this.setHeader("Cache-Control", "private, no-cache");
+        this.setHeader("Cache-Control", PRIVATE);
       }
       return writeHead.apply(this, args);
     } as Response["writeHead"];
@@ -285,8 +301,9 @@ function dropOnNotices(
 }
 
 /**
- * The kept page a request may get: a GET or HEAD without a session, a message or a choice of language in its
- * address; one per address, language, currency, scheme and host, and for crawlers apart (they get pages whole).
+ * The kept page a request may get: a GET or HEAD of a page the same for everyone (`isPublicPage`), without a session,
+ * a message, a choice of language or a secret in its address; one per address, language, currency, scheme and host,
+ * and for crawlers apart (they get pages whole).
  */
 function keyOf(req: Request, res: Response): PageKey | null {
   // Worked out once per request: `serve` asks first, `keep` again on a miss.
@@ -301,7 +318,9 @@ type PageKey = { key: string; currency: string };
 
 function newKeyOf(req: Request): PageKey | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
-  if ("dir" in req.query) return null;
+  if (!isPublicPage(req.path)) return null;
+  const params = queryOf(req);
+  if (params.has("dir") || hasSecretParam(params)) return null;
   const cookies = parse(req.headers.cookie ?? "");
   if (PERSONAL_COOKIES.some((name) => cookies[name] !== undefined)) return null;
   const { locale, currency } = resolvePreferences(cookies, null).prefs;
@@ -315,11 +334,20 @@ function newKeyOf(req: Request): PageKey | null {
   };
 }
 
-/** A page for someone (or one not kept): no cache in front of the app may keep it. */
-function markPrivate(res: Response) {
+/** The address's query, as sent. */
+function queryOf(req: Request): URLSearchParams {
+  const mark = req.originalUrl.indexOf("?");
+  return new URLSearchParams(mark === -1 ? "" : req.originalUrl.slice(mark + 1));
+}
+
+/**
+ * A page for someone (or one not kept): no cache, in front of the app or in the browser, may keep it. A route's own
+ * rule (a download's, search suggestions') stands, unless `always`.
+ */
+function markPrivate(res: Response, always = false) {
   const writeHead = res.writeHead;
   res.writeHead = function privateHead(this: Response, ...args: Parameters<Response["writeHead"]>) {
-    if (!this.getHeader("cache-control")) this.setHeader("Cache-Control", "private, no-cache");
+    if (always || !this.getHeader("cache-control")) this.setHeader("Cache-Control", PRIVATE);
     return writeHead.apply(this, args);
   } as Response["writeHead"];
 }

@@ -13,4 +13,10 @@ describe("the path a request's log line shows", () => {
       "/x?a=1&new%20Password=[redacted]&api_key=[redacted]&b",
     );
   });
+
+  it("never shows an email or an order's number from an address (a link to track an order, say)", () => {
+    expect(loggedPath("/shop/track-order?orderId=100001&email=ada%40example.com")).toBe(
+      "/shop/track-order?orderId=[redacted]&email=[redacted]",
+    );
+  });
 });

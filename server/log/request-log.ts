@@ -4,14 +4,12 @@ import type { RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { PROBE_PATHS } from "../http/health";
 import { requestedUrl } from "../http/malformed-url";
+import { SECRET_PARAM } from "../http/secret-params";
 import type { Logger } from "./logger";
 import { type RequestFacts, withRequestFacts } from "./request-facts";
 
 /** A request id a balancer may send along (nginx's $request_id, a UUID); anything else is replaced. */
 const FORWARDED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
-
-/** Query parameters whose values never reach the log (the reset link's token, say). */
-const SECRET_PARAM = /token|password|secret|signature|key/i;
 
 /** The path as logged: the query kept for debugging, but the value of any secret-looking parameter replaced. */
 export function loggedPath(url: string): string {

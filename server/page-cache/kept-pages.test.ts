@@ -1,16 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { type KeptPage, keptPages } from "./kept-pages";
 
-const page = (tags: string[], bytes = 1000): Omit<KeptPage, "storedAt"> => ({
+const page = (tags: string[], bytes = 1000, expiresAt: number | null = null): Omit<KeptPage, "storedAt"> => ({
   headers: [["content-type", "text/html"]],
   etag: 'W/"x"',
   br: Buffer.alloc(bytes / 2),
   gzip: Buffer.alloc(bytes / 2),
   length: bytes * 4,
   tags: new Set(tags),
+  expiresAt,
 });
 
 describe("kept pages", () => {
+  it("go at the moment what they show changes by itself, and are not kept once it has passed", () => {
+    let now = 10_000;
+    const pages = keptPages({ maxBytes: 1_000_000, maxAgeMs: 300_000, now: () => now });
+    expect(pages.put("home", page(["table:home_slides"], 1000, 12_000), pages.renderStart())).toBe(true);
+    now = 11_999;
+    expect(pages.get("home")).toBeDefined();
+    now = 12_000;
+    expect(pages.get("home")).toBeUndefined();
+    expect(pages.put("home", page(["table:home_slides"], 1000, 12_000), pages.renderStart())).toBe(false);
+  });
+
   it("stay within their bound, letting the least recently served go first", () => {
     let now = 0;
     const pages = keptPages({ maxBytes: 10_000, maxAgeMs: 60_000, now: () => now });

@@ -11,6 +11,8 @@ export type KeptPage = {
   length: number;
   tags: ReadonlySet<string>;
   storedAt: number;
+  /** When what it shows changes by itself (epoch ms: a slide that starts or ends), or null. */
+  expiresAt: number | null;
 };
 
 /** When a render began, to know whether what it read changed before it could be kept. */
@@ -32,7 +34,7 @@ export type KeptPages = ReturnType<typeof keptPages>;
 
 /**
  * The kept pages of one process, at most `maxBytes` in all (the least recently served go first), each for at most
- * `maxAgeMs` (a safety net: what no notice announces, such as a badge that ends with time). Indexed by tag, so a
+ * `maxAgeMs` (a safety net: what no notice announces) or until what it shows changes by itself. Indexed by tag, so a
  * notice drops exactly the pages that show what changed.
  */
 export function keptPages(options: { maxBytes: number; maxAgeMs: number; now?: () => number }) {
@@ -83,7 +85,8 @@ export function keptPages(options: { maxBytes: number; maxAgeMs: number; now?: (
     get(key: string): KeptPage | undefined {
       const entry = byKey.get(key);
       if (!entry) return undefined;
-      if (now() - entry.storedAt > options.maxAgeMs) {
+      const time = now();
+      if (time - entry.storedAt > options.maxAgeMs || (entry.expiresAt !== null && time >= entry.expiresAt)) {
         remove(entry);
         return undefined;
       }
@@ -100,6 +103,7 @@ export function keptPages(options: { maxBytes: number; maxAgeMs: number; now?: (
     /** Keeps the page unless what it shows changed while it was rendered; true when kept. */
     put(key: string, page: Omit<KeptPage, "storedAt">, start: RenderStart, lagMs = 0): boolean {
       if (changedSince(start, page.tags, lagMs)) return false;
+      if (page.expiresAt !== null && now() >= page.expiresAt) return false;
       let size = page.br.length + page.gzip.length + key.length * 2 + PAGE_OVERHEAD_BYTES;
       for (const [name, value] of page.headers) size += (name.length + value.length) * 2;
       for (const tag of page.tags) size += tag.length * 2 + TAG_OVERHEAD_BYTES;

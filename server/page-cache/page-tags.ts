@@ -14,7 +14,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * - `currency:<code>`: prices in that currency (every page in it);
  * - `site-page:<slug>`: one of the operator's site pages (About, FAQ…; migration 0038);
  * - `one-shopper`: not a fact but a mark: the page shows what is one shopper's (prices for where their parcels go,
- *   decision 058) and is never kept, nor marked for caches in front.
+ *   decision 058) and is never kept, nor marked for caches in front;
+ * - `until:<epoch ms>`: not a fact but a moment: what the page shows changes then with no notice (a home slide that
+ *   starts or ends), so it is kept until then at most (`showsOnPageUntil`).
  */
 type Collector = Set<string>;
 
@@ -33,6 +35,24 @@ export function showsOnPage(...tags: string[]): void {
   const collector = storage().getStore();
   if (!collector) return;
   for (const tag of tags) collector.add(tag);
+}
+
+/** The page shows what changes at `moment` by itself (a slide's start or end): it is kept no longer than that. */
+export function showsOnPageUntil(moment: Date): void {
+  showsOnPage(pageTag.until(moment.getTime()));
+}
+
+const UNTIL = "until:";
+
+/** The earliest moment the tags say the page changes by itself (epoch ms), or null. */
+export function keptUntil(tags: Iterable<string>): number | null {
+  let earliest: number | null = null;
+  for (const tag of tags) {
+    if (!tag.startsWith(UNTIL)) continue;
+    const moment = Number(tag.slice(UNTIL.length));
+    if (Number.isFinite(moment) && (earliest === null || moment < earliest)) earliest = moment;
+  }
+  return earliest;
 }
 
 /** Runs `work` collecting what it shows into `into` (a page being rendered, or a kept read's own tags). */
@@ -54,4 +74,5 @@ export const pageTag = {
   listedCount: "listed-count",
   sitePage: (slug: string) => `site-page:${slug}`,
   oneShopper: "one-shopper",
+  until: (epochMs: number) => `${UNTIL}${epochMs}`,
 } as const;

@@ -363,7 +363,7 @@ describe("who may see it", () => {
       const page = await fetch(`${site}/admin`, { headers: { cookie: operator.cookie } });
       await cache.settled();
       expect(page.status, `visit ${visit}`).toBe(200);
-      expect(page.headers.get("cache-control")).toBe("private, no-cache");
+      expect(page.headers.get("cache-control")).toBe("private, no-store");
       expect(page.headers.get("x-page-cache")).toBeNull();
       expect(await page.text()).toContain("<svg");
     }

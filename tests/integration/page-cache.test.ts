@@ -1,11 +1,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as editProductAction } from "~/routes/admin/edit-product";
 import { setOperator } from "~server/accounts/operators";
+import { requestPasswordReset, resetPassword } from "~server/accounts/password-reset";
 import { savePost } from "~server/content/blog-admin";
 import { markScheduledPostsLive } from "~server/content/blog-schedule";
 import {
@@ -14,6 +15,8 @@ import {
   categories,
   categoryBrands,
   currencies,
+  homeSlides,
+  mailOutbox,
   orderParts,
   orders,
   products,
@@ -372,7 +375,7 @@ describe("the page cache for visitors without a session", () => {
     const second = await get(product("drill-b"), signedIn);
     expect(renders - before).toBe(2);
     expect(first.hit || second.hit).toBe(false);
-    expect(second.headers.get("cache-control")).toBe("private, no-cache");
+    expect(second.headers.get("cache-control")).toBe("private, no-store");
     expect(second.html).toContain("shopper");
     // Anyone else still gets the page for everyone, without that header.
     const anonymous = await get(product("drill-b"));
@@ -399,7 +402,7 @@ describe("the page cache for visitors without a session", () => {
     const withCart = { cookie: session ?? "" };
     const cartPages = [await get("/site/terms", withCart), await get("/site/terms", withCart)];
     expect(cartPages.some((page) => page.hit)).toBe(false);
-    expect(cartPages[1]?.headers.get("cache-control")).toBe("private, no-cache");
+    expect(cartPages[1]?.headers.get("cache-control")).toBe("private, no-store");
 
     // ?dir= sets the language cookie: that answer is never kept.
     const rtl = [await get("/site/terms?dir=rtl"), await get("/site/terms?dir=rtl")];
@@ -524,5 +527,72 @@ describe("the page cache for visitors without a session", () => {
     expect((await get(listing)).html).toContain("Scheduled for later");
     expect((await get("/blog/posts/cache-scheduled")).status).toBe(200);
     clockAheadMs = 0;
+  });
+});
+
+describe("pages no cache may keep, and pages that change by themselves", () => {
+  it("says a used password reset link cannot be used on its first display after use, and lets no cache keep it", async () => {
+    await signedInUser(database.db, "cache-reset@example.com");
+    expect(
+      await requestPasswordReset(database.db, "cache-reset@example.com", { clientIp: "192.0.2.60", locale: "en" }),
+    ).toEqual({ ok: true });
+    const [mail] = await database.db
+      .select({ payload: mailOutbox.payload })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "password-reset"), eq(mailOutbox.recipient, "cache-reset@example.com")));
+    const token = (mail?.payload as { token?: string } | undefined)?.token ?? "";
+    const link = `/account/reset-password?token=${token}`;
+    const unused = await get(link);
+    expect(unused.headers.get("cache-control")).toBe("private, no-store");
+    expect(unused.html).toContain('name="token"');
+    expect((await get(link)).hit).toBe(false);
+    const password = "a new password 1";
+    expect(await resetPassword(database.db, { token, password, confirm: password })).toMatchObject({ ok: true });
+    const used = await get(link);
+    expect(used.hit).toBe(false);
+    expect(used.html).toContain("This link cannot be used");
+    expect(used.html).not.toContain('name="token"');
+  });
+
+  it("drops the home page the moment a slide on it ends, and tells caches in front to keep it no longer", async () => {
+    let aheadMs = 0;
+    const clock = () => Date.now() + aheadMs;
+    const timed = storePageCache(database, {
+      maxBytes: 16 * 1024 * 1024,
+      maxAgeSeconds: 300,
+      sharedSeconds: 10,
+      staleSeconds: 60,
+      now: clock,
+    });
+    const timedSite = await serveTestApp({ db: database.db, media, pageCache: timed, now: () => new Date(clock()) });
+    const home = async () => {
+      const response = await fetch(`${timedSite}/`);
+      const html = await response.text();
+      await timed.settled();
+      return {
+        hit: response.headers.get("x-page-cache") === "hit",
+        html,
+        control: response.headers.get("cache-control"),
+      };
+    };
+    await database.db.insert(homeSlides).values({
+      headline: { en: "Sale ends in two seconds", ru: "Распродажа", ar: "تخفيضات" },
+      text: { en: "", ru: "", ar: "" },
+      buttonLabel: { en: "Shop", ru: "Купить", ar: "تسوق" },
+      link: "/shop/catalog",
+      position: 99,
+      showsUntil: new Date(clock() + 2_000),
+    });
+    await database.settled();
+    const first = await home();
+    expect(first.html).toContain("Sale ends in two seconds");
+    // A cache in front keeps it at most until the slide ends, and never serves it stale after.
+    expect(first.control).toMatch(/^public, max-age=0, s-maxage=[0-2]$/);
+    expect((await home()).hit).toBe(true);
+    aheadMs = 3_000;
+    const after = await home();
+    expect(after.hit).toBe(false);
+    expect(after.html).not.toContain("Sale ends in two seconds");
+    await database.db.delete(homeSlides).where(eq(homeSlides.position, 99));
   });
 });

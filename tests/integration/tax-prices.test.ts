@@ -157,15 +157,15 @@ describe("the page cache and a shopper's destination", () => {
       sharedSeconds: 10,
       staleSeconds: 60,
     });
-    // A stand-in for the app: one page marked as one shopper's (as the root loader marks prices for a known
-    // destination), one for everyone.
+    // A stand-in for the app at two product pages' addresses (public, decision 063): one marked as one shopper's
+    // (as the root loader marks prices for a known destination), one for everyone.
     const app = express();
     app.use(cache.serve, cache.keep);
-    app.get("/for-one", (_req, res) => {
+    app.get("/shop/products/for-one", (_req, res) => {
       showsOnPage(pageTag.oneShopper);
       res.status(200).type("html").send("<p>€10.08</p>");
     });
-    app.get("/for-all", (_req, res) => {
+    app.get("/shop/products/for-all", (_req, res) => {
       showsOnPage(pageTag.table("store_settings"));
       res.status(200).type("html").send("<p>€10.00</p>");
     });
@@ -187,13 +187,13 @@ describe("the page cache and a shopper's destination", () => {
 
   it("never keeps a page marked as one shopper's, nor lets a cache in front keep it", async () => {
     await database.settled();
-    await get("/for-all");
-    expect(await get("/for-all")).toEqual({
+    await get("/shop/products/for-all");
+    expect(await get("/shop/products/for-all")).toEqual({
       hit: true,
       control: "public, max-age=0, s-maxage=10, stale-while-revalidate=60",
     });
-    expect(await get("/for-one")).toEqual({ hit: false, control: "private, no-cache" });
-    expect(await get("/for-one")).toEqual({ hit: false, control: "private, no-cache" });
+    expect(await get("/shop/products/for-one")).toEqual({ hit: false, control: "private, no-store" });
+    expect(await get("/shop/products/for-one")).toEqual({ hit: false, control: "private, no-store" });
   });
 });
 
@@ -233,7 +233,7 @@ describe.skipIf(!existsSync(path.join(buildDir, "server/index.js")))("the store'
 
     const france = await get(address, await guestShippingTo("FR", true));
     expect(france.hit).toBe(false);
-    expect(france.control).toBe("private, no-cache");
+    expect(france.control).toBe("private, no-store");
     expect(france.html).toContain("$10.08");
     expect(france.html).toContain("incl. 20 % VAT, plus shipping");
     expect(france.html).toContain('"price":"10.08"');

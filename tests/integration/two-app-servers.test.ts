@@ -42,7 +42,8 @@ function balancerConfig(dir: string, port: number, servers: string[]): string {
     .replace(/app-2:3000/, servers[1]!)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/proxy_cache_path \/var\/cache\/nginx\/store/, `proxy_cache_path ${dir}/cache`)
-    .replace(/^http \{$/m, `http {\n${temp}\n  access_log ${dir}/access.log;`);
+    .replace(/access_log \/var\/log\/nginx\/access\.log/, `access_log ${dir}/access.log`)
+    .replace(/^http \{$/m, `http {\n${temp}`);
 }
 
 const describeOnPostgres = describe.skipIf(!process.env.TEST_DATABASE_URL);
@@ -361,5 +362,28 @@ describeOnPostgres("two app servers behind a balancer, on one PostgreSQL and one
     expect(await ask("gzip, deflate, br", "_ga=GA1.1.3333")).toBe("br MISS");
     expect(await ask("br", "")).toBe("br HIT");
     expect(await ask("gzip", "theme=dark")).toBe("gzip HIT");
+  });
+
+  it("keep no page reached with a secret in its address, nor someone's page, and log no secret", async () => {
+    const token = "A".repeat(43);
+    const statuses: string[] = [];
+    for (const address of [`/account/reset-password?token=${token}`, "/shop/cart", "/account/login"]) {
+      for (let i = 0; i < 2; i++) {
+        const response = await fetch(`${site}${address}`);
+        await response.text();
+        expect(response.headers.get("cache-control"), address).toBe("private, no-store");
+        statuses.push(response.headers.get("x-cache-status") ?? "");
+      }
+    }
+    expect(statuses.filter((status) => status === "HIT")).toEqual([]);
+    // A public page asked with an email in its address goes to an app server every time, and is not kept.
+    const asked = async () => (await fetch(`${site}/site/terms?email=ada%40example.com`)).headers.get("x-cache-status");
+    expect([await asked(), await asked()]).toEqual(["BYPASS", "BYPASS"]);
+    await expect
+      .poll(() => readFileSync(path.join(folder, "nginx", "access.log"), "utf8"))
+      .toContain("/account/reset-password");
+    const log = readFileSync(path.join(folder, "nginx", "access.log"), "utf8");
+    expect(log).not.toContain(token);
+    expect(log).not.toContain("ada%40example.com");
   });
 });

@@ -1,0 +1,118 @@
+// Which pages a cache may keep (decision 063): the routes whose answer to a visitor without a session is the same for
+// everyone. Every other answer is `private, no-store`. Each route path of app/routes.ts is in one of the two lists;
+// tests/integration/cache-headers.test.ts fails when a route is in neither, so a new route needs a decision.
+
+/** Route paths (as app/routes.ts writes them) whose anonymous answer is the same for everyone. */
+export const PUBLIC_ROUTES = [
+  "",
+  "home-two",
+  "robots.txt",
+  "locales/:file",
+  "sitemap.xml",
+  "sitemaps/:name",
+  "shop/catalog",
+  "shop/catalog/:categorySlug",
+  "shop/category-grid-3-columns-sidebar",
+  "shop/category-grid-4-columns-full",
+  "shop/category-grid-5-columns-full",
+  "shop/category-list",
+  "shop/category-right-sidebar",
+  "shop/products/:slug",
+  "shop/product-standard",
+  "shop/product-columnar",
+  "shop/product-sidebar",
+  "shop/sellers/:slug",
+  "search/:query/:category?",
+  "blog/category-classic",
+  "blog/category-grid",
+  "blog/category-list",
+  "blog/category-left-sidebar",
+  "blog/post-classic",
+  "blog/post-full",
+  "blog/posts/:slug",
+  "site/about-us",
+  "site/faq",
+  "site/terms",
+  "site/privacy",
+  "site/returns",
+  "site/delivery",
+  "site/contact-us",
+  "site/contact-us-alt",
+  "site/not-found",
+  "site/typography",
+  "site/components",
+] as const;
+
+/**
+ * Route paths whose answers are someone's, reached with a secret, posted to, or redirects: never kept. Named so that
+ * the test can tell a decision from an omission.
+ */
+export const PRIVATE_ROUTES = [
+  // Forms that only post, and redirects (an address that moved is cheap to answer again).
+  "preferences",
+  "newsletter",
+  "shop",
+  "search",
+  "account",
+  "blog",
+  "site",
+  ":topLevel",
+  "*",
+  // Reached with a token in the address (a confirmation, an unsubscription, a review invitation, a password reset).
+  "newsletter/confirm",
+  "newsletter/unsubscribe",
+  "shop/products/:slug/review",
+  "account/reset-password",
+  // Posts, and what is asked while a page is open (prices and stock now, a shopper's suggestions).
+  "shop/products/:slug/reviews",
+  "shop/products/:slug/stock-alert",
+  "shop/quick-view/:slug",
+  "shop/search-suggestions",
+  // One shopper's: their cart, lists, checkout, orders and what PayPal sends back.
+  "shop/cart",
+  "shop/checkout",
+  "shop/checkout/success",
+  "shop/checkout/paypal",
+  "shop/paypal/webhook",
+  "shop/wishlist",
+  "shop/compare",
+  "shop/track-order",
+  "shop/track-order/document",
+  "account/login",
+  "account/logout",
+  "account/forgot-password",
+  "account/*",
+  "admin",
+  "admin/*",
+] as const;
+
+type Matcher = (path: string) => boolean;
+
+/** A route path as a test of a request's path: `:name` one segment, `:name?` an optional one, `*` the rest. */
+function matcherOf(route: string): Matcher {
+  const segments = route === "" ? [] : route.split("/");
+  let pattern = "^";
+  for (const segment of segments) {
+    if (segment === "*") pattern += "(?:/.*)?";
+    else if (segment.startsWith(":") && segment.endsWith("?")) pattern += "(?:/[^/]+)?";
+    else if (segment.startsWith(":")) pattern += "/[^/]+";
+    else pattern += `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+  }
+  pattern += "/?$";
+  const regex = new RegExp(pattern);
+  return (path) => regex.test(path);
+}
+
+const publicMatchers = PUBLIC_ROUTES.map(matcherOf);
+
+/** The page a request asks for: a client navigation's data request (`/x.data`, `/_root.data`) is its page's. */
+function pagePath(path: string): string {
+  if (path === "/_root.data") return "/";
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+}
+
+/** Whether a request's path (without its query) is that of a page the same for every visitor without a session. */
+export function isPublicPage(path: string): boolean {
+  const page = pagePath(path);
+  return publicMatchers.some((matches) => matches(page));
+}
