@@ -9,6 +9,7 @@ import { PRIVATE_ROUTES, PUBLIC_ROUTES } from "~server/http/public-pages";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { DEMO_PRODUCT_SLUG, seedDemo } from "~server/seed/demo";
 import { signedInUser } from "../support/accounts";
+import { copyDemoPictures } from "../support/demo-pictures";
 import { closeTestApps, serveTestApp } from "../support/http-app";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -53,6 +54,7 @@ function addressOf(route: string): string {
 beforeAll(async () => {
   database = await openTestDatabase();
   const media = createLocalMediaStore(path.join(database.dataDir, "media"));
+  await copyDemoPictures(path.join(database.dataDir, "media"));
   await seedDemo(database.db, media);
   cache = storePageCache(database, {
     maxBytes: 16 * 1024 * 1024,

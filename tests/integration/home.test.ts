@@ -9,6 +9,7 @@ import { brands, categories, homeSlides, products, sitePages } from "~server/db/
 import { createLocalMediaStore } from "~server/media/local-store";
 import type { MediaStore } from "~server/media/store";
 import { seedContentRows, seedDemo } from "~server/seed/demo";
+import { copyDemoPictures } from "../support/demo-pictures";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -17,6 +18,7 @@ let media: MediaStore;
 beforeAll(async () => {
   database = await openTestDatabase();
   media = createLocalMediaStore(path.join(database.dataDir, "media"));
+  await copyDemoPictures(path.join(database.dataDir, "media"));
   await seedDemo(database.db, media);
 }, 180_000);
 

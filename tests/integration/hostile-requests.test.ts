@@ -11,6 +11,7 @@ import { createLocalMediaStore } from "~server/media/local-store";
 import type { MediaStore } from "~server/media/store";
 import { DEMO_PRODUCT_SLUG, seedDemo } from "~server/seed/demo";
 import { type SignedIn, signedInUser } from "../support/accounts";
+import { copyDemoPictures } from "../support/demo-pictures";
 import { closeTestApps, serveTestApp } from "../support/http-app";
 import { cookieFrom } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
@@ -40,6 +41,7 @@ const PATHS: string[] = pathsOf(routes as RouteConfigEntry[]);
 beforeAll(async () => {
   database = await openTestDatabase();
   media = createLocalMediaStore(path.join(database.dataDir, "media"));
+  await copyDemoPictures(path.join(database.dataDir, "media"));
   await seedDemo(database.db, media);
   site = await serveTestApp({
     db: database.db,

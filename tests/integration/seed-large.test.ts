@@ -8,6 +8,7 @@ import type { MediaStore } from "~server/media/store";
 import { searchPage } from "~server/search/search-page";
 import { seedDemo } from "~server/seed/demo";
 import { addSyntheticProducts } from "~server/seed/synthetic";
+import { copyDemoPictures } from "../support/demo-pictures";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -31,6 +32,7 @@ const indexes = async () =>
 beforeAll(async () => {
   database = await openTestDatabase();
   media = createLocalMediaStore(path.join(database.dataDir, "media"));
+  await copyDemoPictures(path.join(database.dataDir, "media"));
   await seedDemo(database.db, media);
   indexesBefore = await indexes();
   // More than the demo catalogue: the load drops the secondary indexes and builds them again.
