@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { type Store, startStore } from "../../bench/store-process";
+import { demoPicturesFolder } from "../support/demo-pictures-folder";
 import { expectNoAxeViolations, waitForHydration } from "../support/e2e";
 import { listThrough, signUpThrough } from "../support/fixtures";
 
@@ -17,6 +18,8 @@ test("an operator granted with the command hides a listing with a reason, and sh
   // Two starts of a fresh store (the first seeds the demo catalogue).
   test.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "toolstore-operator-"));
+  // The demo's pictures drawn earlier in the run, when there are: its first start then writes only the rows.
+  if (existsSync(demoPicturesFolder())) cpSync(demoPicturesFolder(), path.join(dataDir, "media"), { recursive: true });
   const env = { DATA_DIR: dataDir, DATABASE_URL: "", OPERATOR_EMAILS: "", WEB_CONCURRENCY: "" };
   const stores: Store[] = [];
   const start = async () => {

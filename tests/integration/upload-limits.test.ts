@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyDemoPictures } from "../support/demo-pictures";
 
 // The built store in a process of its own (node itself, not the tsx launcher), whose memory is read
 // from /proc while it is sent bodies far over the listing form's limits.
@@ -123,6 +124,7 @@ describe.skipIf(process.platform !== "linux")("upload limits on the running stor
     const buildDir = process.env.BUILD_DIR || "build";
     expect(existsSync(`${buildDir}/server/index.js`), "run `npx react-router build` before this test").toBe(true);
     dataDir = await mkdtemp(path.join(tmpdir(), "tool-store-uploads-"));
+    await copyDemoPictures(path.join(dataDir, "media"));
     // The first start seeds the catalogue and keeps the memory that took; the second only opens it, so
     // its idle figure has little free room in which a held upload could hide.
     await stopStore(await startStore());
