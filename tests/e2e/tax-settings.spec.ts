@@ -6,7 +6,9 @@ import { expect, test } from "../support/fixtures";
 // scripts, and with them; a mistake is said beside its field and what was typed stays. The demo's settings are put
 // back at the end (Germany 19 % / 7 %, prices include tax), as other tests price with them.
 
-// One after another: the second test puts back what the first changed.
+// One after another: the second test puts back what the first changed. Both run after every other test, with
+// nothing beside them (@alone, playwright.config.ts): while the mode is "exclude tax", a page priced elsewhere
+// (tax-prices.spec.ts) would say so.
 test.describe.configure({ mode: "serial" });
 
 const taxes = (page: Page) => page.getByRole("main").getByRole("region", { name: "Taxes" });
@@ -21,7 +23,7 @@ async function setGermanyAndMode(page: Page, standard: string, mode: RegExp) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the operator changes a rate and the mode as a plain post; a rate over 100 % is refused beside it", async ({
+  test("the operator changes a rate and the mode as a plain post; a rate over 100 % is refused beside it @alone", async ({
     page,
     operator,
   }) => {
@@ -45,7 +47,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("with scripts the operator puts the rate and the mode back", async ({ page, operator }) => {
+test("with scripts the operator puts the rate and the mode back @alone", async ({ page, operator }) => {
   expect(operator.email).toBeTruthy();
   await page.goto("/admin/settings#tax");
   await waitForHydration(taxes(page).getByRole("button", { name: "Save" }));

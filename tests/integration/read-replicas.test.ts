@@ -15,6 +15,7 @@ import type { MediaStore } from "~server/media/store";
 import { DEMO_SEEDED_KEY } from "~server/seed/demo";
 import { type SignedIn, signedInUser } from "../support/accounts";
 import { seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
+import { copyDemoPictures } from "../support/demo-pictures";
 import { buildDir, closeTestApps, serveTestApp } from "../support/http-app";
 import { type Replica, startReplica } from "../support/pg-replica";
 import { readyUrl, startStore } from "../support/store-process";
@@ -241,8 +242,10 @@ describeOnPostgres("reads from a streaming replica", () => {
   });
 
   it("is what `npm start` does with DATABASE_REPLICA_URLS", async () => {
-    // The test's catalogue, not the demo's: marked as seeded (the process still draws the demo's pictures).
+    // The test's catalogue, not the demo's: marked as seeded. The process still draws the demo's pictures that are
+    // missing: copied first, drawn once for the run (tests/support/demo-pictures.ts).
     await database.db.insert(appMeta).values({ key: DEMO_SEEDED_KEY, value: new Date().toISOString() });
+    await copyDemoPictures(path.join(database.dataDir, "media"));
     const started = startStore(database.dataDir, {
       DATABASE_URL: database.databaseUrl!,
       DATABASE_REPLICA_URLS: replica!.urlOf(database.databaseUrl!),
