@@ -21,12 +21,11 @@ import {
   orders,
   products,
 } from "~server/db/schema";
-import { storePageCache } from "~server/http/page-cache";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { changePart } from "~server/orders/order-parts";
 import { type SignedIn, signedInUser } from "../support/accounts";
 import { seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
-import { closeTestApps, serveTestApp } from "../support/http-app";
+import { closeTestApps, serveTestApp, testPageCache } from "../support/http-app";
 import {
   completePart,
   type InsertedOrder,
@@ -352,12 +351,7 @@ describe("who may see it", () => {
   });
 
   it("is never kept by a cache: the Overview and the CSV file go out private", async () => {
-    const cache = storePageCache(database, {
-      maxBytes: 4 << 20,
-      maxAgeSeconds: 300,
-      sharedSeconds: 10,
-      staleSeconds: 60,
-    });
+    const cache = testPageCache(database, { maxBytes: 4 << 20 });
     const site = await serveTestApp({ db: database.db, media, pageCache: cache });
     for (const visit of [1, 2]) {
       const page = await fetch(`${site}/admin`, { headers: { cookie: operator.cookie } });

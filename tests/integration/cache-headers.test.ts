@@ -4,13 +4,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { blogPosts, categories, users } from "~server/db/schema";
-import { type PageCache, storePageCache } from "~server/http/page-cache";
+import type { PageCache } from "~server/http/page-cache";
 import { PRIVATE_ROUTES, PUBLIC_ROUTES } from "~server/http/public-pages";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { DEMO_PRODUCT_SLUG, seedDemo } from "~server/seed/demo";
 import { signedInUser } from "../support/accounts";
 import { copyDemoPictures } from "../support/demo-pictures";
-import { closeTestApps, serveTestApp } from "../support/http-app";
+import { closeTestApps, serveTestApp, testPageCache } from "../support/http-app";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 // What every route of the route table tells caches, asked by a visitor without a session (decision 063): a page the
@@ -56,12 +56,7 @@ beforeAll(async () => {
   const media = createLocalMediaStore(path.join(database.dataDir, "media"));
   await copyDemoPictures(path.join(database.dataDir, "media"));
   await seedDemo(database.db, media);
-  cache = storePageCache(database, {
-    maxBytes: 16 * 1024 * 1024,
-    maxAgeSeconds: 300,
-    sharedSeconds: 10,
-    staleSeconds: 60,
-  });
+  cache = testPageCache(database);
   site = await serveTestApp({ db: database.db, media, pageCache: cache });
   const [category] = await database.db.select({ slug: categories.slug }).from(categories).limit(1);
   const [post] = await database.db.select({ slug: blogPosts.slug }).from(blogPosts).limit(1);

@@ -7,11 +7,11 @@ import { action as brandAction } from "~/routes/admin/brand";
 import { action as categoryAction } from "~/routes/admin/category";
 import { setOperator } from "~server/accounts/operators";
 import { brands, categories } from "~server/db/schema";
-import { type PageCache, storePageCache } from "~server/http/page-cache";
+import type { PageCache } from "~server/http/page-cache";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { type SignedIn, signedInUser } from "../support/accounts";
 import { seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
-import { buildDir, closeTestApps, serveTestApp } from "../support/http-app";
+import { buildDir, closeTestApps, serveTestApp, testPageCache } from "../support/http-app";
 import { appContext, callRoute, formPost } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -32,12 +32,7 @@ beforeAll(async () => {
   operator = await signedInUser(database.db, "cache-boss@example.com");
   await setOperator(database.db, operator.email, true);
   const build = (await import(path.resolve(buildDir, "server/index.js"))) as ServerBuild;
-  cache = storePageCache(database, {
-    maxBytes: 16 * 1024 * 1024,
-    maxAgeSeconds: 300,
-    sharedSeconds: 10,
-    staleSeconds: 60,
-  });
+  cache = testPageCache(database);
   media = createLocalMediaStore(path.join(database.dataDir, "media"));
   site = await serveTestApp({ db: database.db, media, pageCache: cache, build });
 });

@@ -14,12 +14,12 @@ import { DEFAULT_SHIPPING } from "~domain/shipping";
 import { setOperator } from "~server/accounts/operators";
 import type { HomePageData } from "~server/catalog/home";
 import { auditLog, homeSlides, sitePages } from "~server/db/schema";
-import { type PageCache, storePageCache } from "~server/http/page-cache";
+import type { PageCache } from "~server/http/page-cache";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { changeSetting } from "~server/settings/store-settings";
 import { type SignedIn, signedInUser } from "../support/accounts";
 import { seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
-import { buildDir, closeTestApps, serveTestApp } from "../support/http-app";
+import { buildDir, closeTestApps, serveTestApp, testPageCache } from "../support/http-app";
 import { appContext, callRoute, formPost, pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -369,12 +369,7 @@ describe("the page cache and these edits", () => {
 
   beforeAll(async () => {
     expect(existsSync(path.join(buildDir, "server/index.js")), "run `npm run build` first").toBe(true);
-    cache = storePageCache(database, {
-      maxBytes: 16 * 1024 * 1024,
-      maxAgeSeconds: 300,
-      sharedSeconds: 10,
-      staleSeconds: 60,
-    });
+    cache = testPageCache(database);
     site = await serveTestApp({ db: database.db, media, pageCache: cache });
   });
 

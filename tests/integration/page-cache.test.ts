@@ -23,12 +23,12 @@ import {
   reviews,
   users,
 } from "~server/db/schema";
-import { type PageCache, storePageCache } from "~server/http/page-cache";
+import type { PageCache } from "~server/http/page-cache";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { answerRating, rateSeller } from "~server/ratings/seller-ratings";
 import { signedInUser } from "../support/accounts";
 import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
-import { buildDir, closeTestApps, serveTestApp } from "../support/http-app";
+import { buildDir, closeTestApps, serveTestApp, testPageCache } from "../support/http-app";
 import { insertOrder } from "../support/ledger-orders";
 import { appContext, callRoute, formPost } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
@@ -80,12 +80,7 @@ beforeAll(async () => {
       },
     },
   };
-  cache = storePageCache(database, {
-    maxBytes: 16 * 1024 * 1024,
-    maxAgeSeconds: 300,
-    sharedSeconds: 10,
-    staleSeconds: 60,
-  });
+  cache = testPageCache(database);
   media = createLocalMediaStore(path.join(database.dataDir, "media"));
   site = await serveTestApp({
     db: database.db,
@@ -557,13 +552,7 @@ describe("pages no cache may keep, and pages that change by themselves", () => {
   it("drops the home page the moment a slide on it ends, and tells caches in front to keep it no longer", async () => {
     let aheadMs = 0;
     const clock = () => Date.now() + aheadMs;
-    const timed = storePageCache(database, {
-      maxBytes: 16 * 1024 * 1024,
-      maxAgeSeconds: 300,
-      sharedSeconds: 10,
-      staleSeconds: 60,
-      now: clock,
-    });
+    const timed = testPageCache(database, { now: clock });
     const timedSite = await serveTestApp({ db: database.db, media, pageCache: timed, now: () => new Date(clock()) });
     const home = async () => {
       const response = await fetch(`${timedSite}/`);

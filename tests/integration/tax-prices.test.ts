@@ -11,7 +11,7 @@ import { createGuestSession } from "~server/accounts/sessions";
 import { productPage } from "~server/catalog/product-detail";
 import { shelf } from "~server/catalog/shelves";
 import { categories, products } from "~server/db/schema";
-import { type PageCache, storePageCache } from "~server/http/page-cache";
+import type { PageCache } from "~server/http/page-cache";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { pageTag, showsOnPage } from "~server/page-cache/page-tags";
 import { DEMO_TAX } from "~server/seed/demo-tax";
@@ -20,7 +20,7 @@ import { addToCart } from "~server/shopping/cart";
 import { setShipCountry } from "~server/shopping/ship-destination";
 import { signedInUser } from "../support/accounts";
 import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
-import { buildDir, closeTestApps, serveTestApp } from "../support/http-app";
+import { buildDir, closeTestApps, serveTestApp, testPageCache } from "../support/http-app";
 import { appContext, cookieFrom, pageRequest } from "../support/route-call";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -151,12 +151,7 @@ describe("the page cache and a shopper's destination", () => {
   let site: string;
 
   beforeAll(async () => {
-    cache = storePageCache(database, {
-      maxBytes: 1024 * 1024,
-      maxAgeSeconds: 300,
-      sharedSeconds: 10,
-      staleSeconds: 60,
-    });
+    cache = testPageCache(database, { maxBytes: 1024 * 1024 });
     // A stand-in for the app at two product pages' addresses (public, decision 063): one marked as one shopper's
     // (as the root loader marks prices for a known destination), one for everyone.
     const app = express();
@@ -202,12 +197,7 @@ describe.skipIf(!existsSync(path.join(buildDir, "server/index.js")))("the store'
   let site: string;
 
   beforeAll(async () => {
-    cache = storePageCache(database, {
-      maxBytes: 16 * 1024 * 1024,
-      maxAgeSeconds: 300,
-      sharedSeconds: 10,
-      staleSeconds: 60,
-    });
+    cache = testPageCache(database);
     site = await serveTestApp({ db: database.db, media, pageCache: cache });
   });
 

@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createHttpApp, type HttpAppOptions } from "~server/http/app";
+import { type PageCache, type PageCacheOptions, storePageCache } from "~server/http/page-cache";
 import { silentLogger } from "~server/log/logger";
 
 // The real Express app over the production build (`npm run build` runs before the integration suite).
@@ -35,4 +36,21 @@ export async function serveTestApp(
 /** Closes every app `serveTestApp` started in this file. */
 export function closeTestApps(): void {
   for (const server of servers.splice(0)) server.close();
+}
+
+/**
+ * A page cache over `database` as the store sets one up (decision 038: kept 300 s at most, `s-maxage` 10, stale 60),
+ * in 16 MB unless told otherwise.
+ */
+export function testPageCache(
+  database: Parameters<typeof storePageCache>[0],
+  options: Partial<Omit<PageCacheOptions, "listening">> = {},
+): PageCache {
+  return storePageCache(database, {
+    maxBytes: 16 * 1024 * 1024,
+    maxAgeSeconds: 300,
+    sharedSeconds: 10,
+    staleSeconds: 60,
+    ...options,
+  });
 }
