@@ -59,23 +59,23 @@ async function cartCookie(url: string, product: string): Promise<string> {
   const productId = html.match(/name="productId" value="(\d+)"/)?.[1];
   if (!productId) throw new Error(`No add-to-cart form on ${product}`);
   const color = html.match(/name="color" value="([^"]+)"/)?.[1];
-  const response = await fetch(`${url}/shop/cart`, {
+  const form = { intent: "add", productId, quantity: "1", redirectTo: "/", ...(color ? { color } : {}) };
+  return sessionAfterPost(url, "/shop/cart", form, "Adding to the cart");
+}
+
+/** Posts a form as the store's own page would, and gives the session cookie the answer sets. */
+async function sessionAfterPost(url: string, path: string, form: Record<string, string>, what: string) {
+  const response = await fetch(`${url}${path}`, {
     method: "POST",
     redirect: "manual",
     headers: { origin: url },
-    body: new URLSearchParams({
-      intent: "add",
-      productId,
-      quantity: "1",
-      redirectTo: "/",
-      ...(color ? { color } : {}),
-    }),
+    body: new URLSearchParams(form),
   });
   const session = response.headers
     .getSetCookie()
     .map((line) => line.split(";")[0] ?? "")
     .find((pair) => pair.startsWith("sid="));
-  if (!session) throw new Error(`Adding to the cart gave no session (${response.status})`);
+  if (!session) throw new Error(`${what} gave no session (${response.status})`);
   return session;
 }
 
@@ -118,24 +118,9 @@ async function crawl(url: string, pid: number, count: number) {
 /** A buyer signed up a moment ago: the session cookie their browser sends. */
 async function buyerCookie(url: string): Promise<string> {
   const password = "bench password 1";
-  const response = await fetch(`${url}/account/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: url },
-    body: new URLSearchParams({
-      intent: "register",
-      userName: "Bench Buyer",
-      email: `bench-${Date.now()}@example.com`,
-      password,
-      confirm: password,
-    }),
-  });
-  const session = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0] ?? "")
-    .find((pair) => pair.startsWith("sid="));
-  if (!session) throw new Error(`Signing up gave no session (${response.status})`);
-  return session;
+  const email = `bench-${Date.now()}@example.com`;
+  const form = { intent: "register", userName: "Bench Buyer", email, password, confirm: password };
+  return sessionAfterPost(url, "/account/login", form, "Signing up");
 }
 
 type Way = "no session" | "no session, rendered" | "with a cart" | "signed in";
