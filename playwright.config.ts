@@ -1,8 +1,8 @@
-import { cpSync, existsSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
-import { demoPicturesFolder } from "./tests/support/demo-pictures-folder";
+import { copyDrawnDemoPictures } from "./tests/support/demo-pictures-folder";
 import { PAYPAL_TEST_CLIENT } from "./tests/support/paypal-test-client";
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
@@ -14,10 +14,7 @@ process.env.E2E_DATA_DIR ??= path.resolve(".test-data", `e2e-${Date.now()}`);
 const dataDir = process.env.E2E_DATA_DIR;
 // The demo's pictures, when the integration tests drew them in this run (npm test runs those first): the store's
 // first start then writes only the rows (tests/support/demo-pictures.ts).
-const drawn = demoPicturesFolder();
-if (existsSync(drawn) && !existsSync(path.join(dataDir, "media"))) {
-  cpSync(drawn, path.join(dataDir, "media"), { recursive: true });
-}
+copyDrawnDemoPictures(dataDir);
 
 /** Tests named with this run after all the others, with nothing beside them. */
 const ALONE = /@alone/;

@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { type Store, startStore } from "../../bench/store-process";
-import { demoPicturesFolder } from "../support/demo-pictures-folder";
+import { copyDrawnDemoPictures } from "../support/demo-pictures-folder";
 import { expectNoAxeViolations, waitForHydration } from "../support/e2e";
 import { listThrough, signUpThrough } from "../support/fixtures";
 
@@ -19,7 +19,7 @@ test("an operator granted with the command hides a listing with a reason, and sh
   test.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "toolstore-operator-"));
   // The demo's pictures drawn earlier in the run, when there are: its first start then writes only the rows.
-  if (existsSync(demoPicturesFolder())) cpSync(demoPicturesFolder(), path.join(dataDir, "media"), { recursive: true });
+  copyDrawnDemoPictures(dataDir);
   const env = { DATA_DIR: dataDir, DATABASE_URL: "", OPERATOR_EMAILS: "", WEB_CONCURRENCY: "" };
   const stores: Store[] = [];
   const start = async () => {
