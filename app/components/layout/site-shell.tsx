@@ -33,10 +33,11 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       >
         {t("shell.skipToContent")}
       </a>
-      <NavigationProgress />
       <MobileHeader />
       <DesktopHeader compact={compact} />
       <main id="main" tabIndex={-1} className="outline-none">
+        {/* Inside a landmark: while it shows, it is page content (axe's "region" rule). */}
+        <NavigationProgress />
         {children}
       </main>
       <Footer />
