@@ -1,10 +1,12 @@
+import { namesIn } from "./intl-formats";
+
 /**
  * A country's name in `locale`, by its ISO 3166 code (the runtime's CLDR names; the code itself when it has none).
  * The list of countries is the server's (server/accounts/countries.ts); pages get it named and sorted.
  */
 export function countryName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: "region", fallback: "code" }).of(code) ?? code;
+    return namesIn(locale, "region").of(code) ?? code;
   } catch {
     return code;
   }

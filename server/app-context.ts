@@ -16,6 +16,12 @@ export type AppContext = {
   readDb: Db;
   /** Whether `readDb` is a replica's handle for this request (a page rendered from it may be a little behind). */
   readsFromReplica: boolean;
+  /**
+   * Whether this request may use the data a process keeps of a product page (server/db/kept-reads.ts): not for a
+   * visitor who wrote within REPLICA_STICKY_SECONDS on PostgreSQL, whose change's notice may not have arrived yet.
+   * Unset: never (tests that call a loader read afresh).
+   */
+  keptReads?: boolean;
   media: MediaStore;
   prefs: Preferences;
   publicUrl: string;

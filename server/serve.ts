@@ -91,6 +91,7 @@ export async function serveStore(env: Env, log: Logger, options: { dev: boolean 
     pageCache,
     db: database.db,
     replicas: database.replicated ? { readDb: database.readDb, stickySeconds: env.REPLICA_STICKY_SECONDS } : undefined,
+    keptReads: database.kind === "pglite" ? "always" : { stickySeconds: env.REPLICA_STICKY_SECONDS },
     media,
     mediaPublicUrl: env.MEDIA_PUBLIC_URL,
     publicUrl: env.PUBLIC_URL,

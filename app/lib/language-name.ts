@@ -1,3 +1,4 @@
+import { namesIn } from "~domain/intl-formats";
 import type { Locale } from "~domain/locales";
 
 /**
@@ -6,5 +7,5 @@ import type { Locale } from "~domain/locales";
  * Node's and Chromium's CLDR.
  */
 export function languageName(language: Locale, page: Locale): string {
-  return new Intl.DisplayNames(page, { type: "language" }).of(language) ?? language;
+  return namesIn(page, "language").of(language) ?? language;
 }

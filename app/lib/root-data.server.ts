@@ -26,7 +26,7 @@ const NO_LISTS: Record<ListKind, number[]> = { wishlist: [], compare: [] };
 export async function readRootData(request: Request, context: AppLoadContext) {
   const { locale, currency } = context.prefs;
   const currencyList = listCurrencies(context.db, locale);
-  const session = currentSession(context.db, request, context.media);
+  const session = currentSession(context.db, request, context.media, context);
   // The cart's shipping and the footer's promise read the same settings.
   const settings = readStoreSettings(context.db);
   const userAndCart = Promise.all([session, currencyList]).then(async ([current, options]) => {

@@ -49,9 +49,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, readDb, media, prefs, publicUrl } = context;
   const verifiedOnly = reviewFilterSchema.parse({ reviews: url.searchParams.get("reviews") }).reviews === "verified";
   // The session is read once: the delivery promise and the visibility check both need it.
-  const session = currentSession(db, request);
+  const session = currentSession(db, request, undefined, context);
   const [page, sidebar, delivery, current, settings] = await Promise.all([
-    productPage(readDb, media, slug.data, prefs.locale, LIMITS, verifiedOnly),
+    productPage(readDb, media, slug.data, prefs.locale, LIMITS, verifiedOnly, context.keptReads === true),
     layout === "sidebar" ? productSidebar(readDb, media, prefs.locale) : null,
     session.then((known) => deliveryFor(db, known)),
     session,

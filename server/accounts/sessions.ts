@@ -92,11 +92,15 @@ export async function currentSession(
   db: Db,
   request: Request,
   media?: Pick<MediaStore, "url">,
+  /**
+   * One object for the whole request, shared by its loaders (their load context), under which a GET reads the
+   * session once: React Router hands each loader its own copy of the Request.
+   */
+  scope: object = request,
 ): Promise<CurrentSession | null> {
   const token = tokenOf(request);
   if (!token) return null;
-  // The time as Drizzle sends a timestamptz parameter.
-  const [row] = await sessionRead(db).execute({ id: sessionId(token), now: new Date().toISOString() });
+  const row = await sessionRowOf(db, request, token, scope);
   if (!row) return null;
   const { sessionId: id, avatarKey, ...user } = row;
   if (user.id === null || user.email === null || user.displayName === null || user.role === null) {
@@ -113,6 +117,24 @@ export async function currentSession(
       role: user.role,
     },
   };
+}
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionRead>["execute"]>>[number];
+
+// A page's loaders (the root's and the page's) each ask for the session: read once per GET. Not for a post, whose
+// action may end or start a session before the loaders run with the same load context.
+const readsOfRequest = new WeakMap<object, Promise<SessionRow | undefined>>();
+
+function sessionRowOf(db: Db, request: Request, token: string, scope: object): Promise<SessionRow | undefined> {
+  const once = request.method === "GET" || request.method === "HEAD";
+  const known = once ? readsOfRequest.get(scope) : undefined;
+  if (known) return known;
+  // The time as Drizzle sends a timestamptz parameter.
+  const reading = sessionRead(db)
+    .execute({ id: sessionId(token), now: new Date().toISOString() })
+    .then(([row]) => row);
+  if (once) readsOfRequest.set(scope, reading);
+  return reading;
 }
 
 const GUEST_DAYS = 30;

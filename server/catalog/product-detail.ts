@@ -4,6 +4,7 @@ import type { SelectResultFields } from "drizzle-orm/query-builders/select.types
 import type { Locale } from "~domain/locales";
 import type { Db } from "../db/handle";
 import { selectAs } from "../db/json-rows";
+import { keptRead } from "../db/kept-reads";
 import { prepared } from "../db/prepared";
 import { brands, productImages, products, reviews } from "../db/schema";
 import { renditionKey } from "../media/renditions";
@@ -117,20 +118,9 @@ function relatedOfProduct(limit: Placeholder, scanned: Placeholder, locale: Plac
       order by availability = 'in-stock' desc, created_at desc limit ${limit}) r)`;
 }
 
-/**
- * The product page's data in one read: the product, its newest reviews and the related products' cards. Null
- * when no product has that slug.
- */
-export async function productPage(
-  db: Db,
-  media: MediaStore,
-  slug: string,
-  locale: Locale,
-  limits: { reviews: number; related: number },
-  /** Only the reviews of verified purchases (the `?reviews=verified` filter). */
-  verifiedOnly = false,
-) {
-  const read = prepared(db, "product_page", () =>
+/** The product page's one prepared statement. */
+function productPageRead(db: Db) {
+  return prepared(db, "product_page", () =>
     db
       .select({
         ...detailColumnsIn(sql.placeholder("locale")),
@@ -151,8 +141,42 @@ export async function productPage(
       .limit(1)
       .prepare("product_page"),
   );
-  const [row] = await read.execute({ slug, locale, ...limits, verifiedOnly, relatedScanned: limits.related * 4 });
-  if (!row) return null;
+}
+
+/**
+ * The product page's data in one read: the product, its newest reviews and the related products' cards. Null
+ * when no product has that slug.
+ */
+export async function productPage(
+  db: Db,
+  media: MediaStore,
+  slug: string,
+  locale: Locale,
+  limits: { reviews: number; related: number },
+  /** Only the reviews of verified purchases (the `?reviews=verified` filter). */
+  verifiedOnly = false,
+  /** The data this process keeps may serve (AppContext `keptReads`); else it is read afresh. */
+  kept = false,
+) {
+  // Kept until a notice drops what it shows (server/db/kept-reads.ts): most product pages are not asked anew after
+  // every change, and this is the page's biggest read.
+  const read = async () => {
+    const [row] = await productPageRead(db).execute({
+      slug,
+      locale,
+      ...limits,
+      verifiedOnly,
+      relatedScanned: limits.related * 4,
+    });
+    return row ? productPageOf(db, media, row, locale) : null;
+  };
+  if (!kept) return read();
+  return keptRead(db, `product-page ${slug} ${locale} ${limits.reviews} ${limits.related} ${verifiedOnly}`, read);
+}
+
+type ProductPageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof productPageRead>["execute"]>>[number]>;
+
+async function productPageOf(db: Db, media: MediaStore, row: ProductPageRow, locale: Locale) {
   showsOnPage(pageTag.related(row.categoryId));
   return {
     product: await toProductDetail(db, media, row, locale),

@@ -6,9 +6,10 @@ import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { PAGE_DATA_CHANNEL } from "../page-cache/notices";
+import { PAGE_DATA_CHANNEL, pagesToDrop } from "../page-cache/notices";
 import { acquireDataDirLock } from "./data-dir-lock";
 import type { Db } from "./handle";
+import { dropKeptReads } from "./kept-reads";
 import { forgetKept, REFERENCE_DATA_CHANNEL, startKeeping } from "./reference-data";
 import { openReplicas, type ReplicaOptions } from "./replicas";
 import * as schema from "./schema";
@@ -70,7 +71,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await client.listen(REFERENCE_DATA_CHANNEL, () => forgetKept(db));
-  const pageNotices = new Set<(payload: string) => void>();
+  // The kept reads (kept-reads.ts) go with the pages that show them, whether or not a page cache listens too.
+  const pageNotices = new Set<(payload: string) => void>([(payload) => dropKeptReads(db, pagesToDrop(payload))]);
   await client.listen(PAGE_DATA_CHANNEL, (payload) => {
     for (const handler of pageNotices) handler(payload);
   });
@@ -154,7 +156,8 @@ function listenForReferenceChanges(
   stop(): Promise<void>;
 } {
   let client: pg.Client | undefined;
-  const pageNotices = new Set<(payload: string) => void>();
+  // The kept reads (kept-reads.ts) go with the pages that show them, whether or not a page cache listens too.
+  const pageNotices = new Set<(payload: string) => void>([(payload) => dropKeptReads(db, pagesToDrop(payload))]);
   const awaited = new Map<string, () => void>();
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;

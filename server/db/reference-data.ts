@@ -23,7 +23,11 @@ const registry = globalThis as typeof globalThis & { [REGISTRY_KEY]?: Kept };
 registry[REGISTRY_KEY] ??= new WeakMap();
 const keptBy: Kept = registry[REGISTRY_KEY];
 
-const spells = new WeakMap<Db, number>();
+// Shared the same way: the build's copy asks which spell the server's copy started (kept-reads.ts, page-cache.ts).
+const SPELLS_KEY = Symbol.for("tool-store.reference-data-spells");
+const spellRegistry = globalThis as typeof globalThis & { [SPELLS_KEY]?: WeakMap<Db, number> };
+spellRegistry[SPELLS_KEY] ??= new WeakMap();
+const spells: WeakMap<Db, number> = spellRegistry[SPELLS_KEY];
 
 /** The database now tells this process when reference data changes: keep what is read from now on. */
 export function startKeeping(db: Db): void {

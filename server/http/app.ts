@@ -47,6 +47,12 @@ export type HttpAppOptions = {
   viesUrl?: string;
   /** The pages kept for visitors without a session (decision 038); unset, every page is rendered. */
   pageCache?: PageCache;
+  /**
+   * Whether pages may use the data a process keeps (server/db/kept-reads.ts): `always` on PGlite, whose notices
+   * arrive with the writing statement; on PostgreSQL, except for a visitor who wrote within `stickySeconds` (a write's
+   * answer sets the recent-write cookie, as with replicas). Unset, never.
+   */
+  keptReads?: "always" | { stickySeconds: number };
   /** The rate limits' clock; unset, the system clock. */
   now?: Clock;
   buildDir: string;
@@ -105,9 +111,11 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         const cookies = parse(req.headers.cookie ?? "");
         const { prefs, remember } = resolvePreferences(cookies, dir);
         const setCookies = preferenceCookies(remember, req.secure);
-        const { replicas } = options;
-        // A write's answer sends this browser's next reads to the primary for the window (read your writes).
-        if (replicas && isWrite(req.method)) setCookies.push(recentWriteCookie(replicas.stickySeconds, req.secure));
+        const { replicas, keptReads } = options;
+        // A write's answer sends this browser's next reads to the primary, and past the kept reads, for the window
+        // (read your writes).
+        const sticky = replicas?.stickySeconds ?? (typeof keptReads === "object" ? keptReads.stickySeconds : undefined);
+        if (sticky !== undefined && isWrite(req.method)) setCookies.push(recentWriteCookie(sticky, req.secure));
         if (setCookies.length > 0) res.append("Set-Cookie", setCookies);
         const fromReplica = replicas !== undefined && readsFromReplica(req.method, cookies);
         if (fromReplica) res.locals.readsFromReplica = true;
@@ -116,6 +124,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           db: options.db,
           readDb: fromReplica ? replicas.readDb : options.db,
           readsFromReplica: fromReplica,
+          keptReads: keptReads === "always" || (keptReads !== undefined && readsFromReplica(req.method, cookies)),
           media: options.media,
           prefs,
           publicUrl: origin.replace(/\/$/, ""),

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 import { adminOrdersSearch } from "~domain/admin-orders-query";
+import { dateFormat } from "~domain/intl-formats";
 import { formatMinorUnits, USD } from "~domain/money";
 import type { OperatorTodo } from "~server/admin/todo";
 
@@ -39,7 +40,7 @@ function Entry({
 function OldestAwaiting({ orders }: { orders: OperatorTodo["oldest"] }) {
   const { t, i18n } = useTranslation();
   if (orders.length === 0) return null;
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const day = dateFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
   return (
     <div className="mt-3">
       <h3 className="text-sm font-semibold">{t("admin.todo.oldest")}</h3>

@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 import { postPath } from "~domain/blog-links";
+import { dateFormat } from "~domain/intl-formats";
 import type { PostSummary } from "~server/content/blog";
 
 export function PostDate({ iso }: { iso: string }) {
   const { i18n } = useTranslation();
   return (
     <time dateTime={iso}>
-      {new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso))}
+      {dateFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso))}
     </time>
   );
 }

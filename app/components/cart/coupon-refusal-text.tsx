@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/translation";
 import type { CouponRefusal } from "~domain/coupon-discount";
+import { dateFormat } from "~domain/intl-formats";
 import { type DisplayCurrency, formatMinorUnits } from "~domain/money";
 import type { ApplyRefusal } from "~server/shopping/cart-coupon";
 
@@ -15,7 +16,7 @@ export function couponRefusalMessage(
   language: string,
 ): { key: string; values: Record<string, string | number> } {
   const day = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+    dateFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
   return {
     key: `coupons.refused.${refusal.reason}`,
     values: {

@@ -4,6 +4,7 @@ import { TextAreaField } from "~/components/ui/text-area-field";
 import { useTranslation } from "~/i18n/translation";
 import { CLAIM_KINDS, CLAIM_TEXT_MAX } from "~domain/claims";
 import { type FormFailure, textOf } from "~domain/form";
+import { dateFormat } from "~domain/intl-formats";
 import type { ClaimForm } from "~server/claims/claim-view";
 import { FieldError, FieldLabel } from "../ui/field-parts";
 import { FormAlert } from "../ui/form-alert";
@@ -27,8 +28,7 @@ export function ClaimOpenForm({
   const busy = useNavigation().state === "submitting";
   const typed = refusal?.values;
   const errors = refusal?.errors ?? {};
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+  const day = (iso: string) => dateFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
   if (form.blocked) {
     return (
       <div className="card space-y-3 p-5">

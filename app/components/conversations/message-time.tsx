@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/translation";
+import { dateFormat } from "~domain/intl-formats";
 
 /**
  * When a message was written, to the minute, in UTC: the date in the reader's language and the time on 24 hours,
@@ -7,8 +8,8 @@ import { useTranslation } from "~/i18n/translation";
 export function MessageTime({ iso }: { iso: string }) {
   const { i18n } = useTranslation();
   const at = new Date(iso);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(at);
-  const time = new Intl.DateTimeFormat(i18n.language, {
+  const date = dateFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(at);
+  const time = dateFormat(i18n.language, {
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",

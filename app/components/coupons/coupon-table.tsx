@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { useTranslation } from "~/i18n/translation";
+import { dateFormat } from "~domain/intl-formats";
 import { formatMinorUnits } from "~domain/money";
 import type { OwnedCoupon } from "~server/coupons/coupons";
 import { TableHead } from "../ui/table-head";
@@ -12,7 +13,7 @@ const USD = { symbol: "$" };
  */
 export function CouponTable({ coupons, caption }: { coupons: OwnedCoupon[]; caption: string }) {
   const { t, i18n } = useTranslation();
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const day = dateFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
   const dayOf = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
   return (
     <table className="stack-table w-full text-sm">

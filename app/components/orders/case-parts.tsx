@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/translation";
+import { dateFormat } from "~domain/intl-formats";
 
 /** Who looks at a return or a claim: its buyer, its part's seller, or an operator in the back office. */
 export type CaseSide = "buyer" | "seller" | "operator";
@@ -26,7 +27,7 @@ export type CaseEntry = { id: number; at: string; who: string; what: string; not
 /** A return's or a claim's history, oldest first, as a timeline. */
 export function CaseHistory({ id, title, entries }: { id: string; title: string; entries: CaseEntry[] }) {
   const { i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const when = dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   return (
     <section className="card p-5" aria-labelledby={id}>
       <h2 id={id} className="mb-3 text-lg font-bold">

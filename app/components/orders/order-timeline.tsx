@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/translation";
+import { dateFormat } from "~domain/intl-formats";
 import type { TimelineEntry } from "~server/orders/timeline";
 import { OrderStatus } from "./order-status";
 
@@ -11,7 +12,7 @@ export function OrderTimeline({
   partLabel?: (partId: number) => string;
 }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const when = dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   return (
     <section className="card p-5" aria-labelledby="order-history">
       <h2 id="order-history" className="mb-3 text-lg font-bold">

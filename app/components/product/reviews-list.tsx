@@ -1,6 +1,7 @@
 import { Stars } from "~/components/catalog/stars";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
+import { dateFormat } from "~domain/intl-formats";
 import { ownText, UserText } from "../ui/user-text";
 
 export type ReviewItem = {
@@ -48,7 +49,7 @@ export function ReviewsList({ reviews, filtered = false }: { reviews: ReviewItem
     return <p className="text-gray-700">{t(filtered ? "reviews.emptyVerified" : "reviews.empty")}</p>;
   }
   // UTC on both sides, so the server's and the browser's dates agree when the page hydrates.
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" });
+  const date = dateFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" });
   return (
     <ol aria-label={t("reviews.listLabel")} className="divide-y divide-gray-100">
       {reviews.map((review) => {

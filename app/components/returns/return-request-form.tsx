@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { useTranslation } from "~/i18n/translation";
 import { type FormFailure, textOf } from "~domain/form";
+import { dateFormat } from "~domain/intl-formats";
 import { MAX_RETURN_PHOTOS, RETURN_REASONS, RETURN_TEXT_MAX } from "~domain/returns";
 import type { returnFormOf } from "~server/returns/return-view";
 import { FieldError, FieldLabel } from "../ui/field-parts";
@@ -31,7 +32,7 @@ export function ReturnRequestForm({
   const typed = refusal?.values;
   const errors = refusal?.errors ?? {};
   const until = form.until
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(form.until))
+    ? dateFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(form.until))
     : null;
   return (
     <Form method="post" encType="multipart/form-data" className="card space-y-5 p-5">

@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
 import { productPath } from "~domain/catalog-links";
 import type { FriendlyCount } from "~domain/friendly-count";
+import { numberFormat } from "~domain/intl-formats";
 import { MAX_SEARCH_TEXT, SUGGESTIONS_BLUR_CLOSE_MS, searchPath } from "~domain/search-path";
 import type { Suggestion } from "~server/search/products";
 import { SuggestionList } from "./suggestion-list";
@@ -189,21 +190,9 @@ export function SearchForm({
   );
 }
 
-// One formatter per language: making one costs more than the rest of the search box's render.
-const countFormats = new Map<string, Intl.NumberFormat>();
-
-function countFormat(language: string): Intl.NumberFormat {
-  let format = countFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(`${language}-u-nu-latn`);
-    countFormats.set(language, format);
-  }
-  return format;
-}
-
 /** "Search 160 products", with the store's real count rounded down (digits as the prices show them), or no number. */
 function placeholder(t: TFunction, language: string, count: FriendlyCount | null): string {
   if (!count) return t("search.placeholder");
-  const number = countFormat(language).format(count.value);
+  const number = numberFormat(`${language}-u-nu-latn`).format(count.value);
   return t(count.over ? "search.placeholderOver" : "search.placeholderCount", { count: count.value, number });
 }

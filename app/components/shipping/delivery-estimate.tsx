@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/translation";
 import { countryName } from "~domain/countries";
 import { deliveryWindow } from "~domain/delivery-window";
+import { dateFormat } from "~domain/intl-formats";
 import type { ShipDestination } from "~server/shopping/ship-destination";
 
 /**
@@ -18,7 +19,7 @@ export function DeliveryEstimate({ destination, today }: { destination: ShipDest
     );
   }
   const { from, to } = deliveryWindow(today, destination.days);
-  const day = new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "short", timeZone: "UTC" });
+  const day = dateFormat(i18n.language, { day: "numeric", month: "short", timeZone: "UTC" });
   return (
     <p className="text-sm" data-delivery-estimate suppressHydrationWarning>
       {t("shipping.estimate", {

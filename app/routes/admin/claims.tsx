@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { AdminLayout } from "~/components/admin/admin-layout";
 import { useTranslation } from "~/i18n/translation";
+import { dateFormat } from "~domain/intl-formats";
 import { requireOperator } from "~server/accounts/sessions";
 import { claimsForOperator } from "~server/claims/claim-view";
 import type { Route } from "./+types/claims";
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The claims waiting for an operator's decision, oldest first. */
 export default function AdminClaims({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const day = dateFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
   const { claims } = loaderData;
   return (
     <AdminLayout title={t("claims.adminTitle")}>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { AdminLayout } from "~/components/admin/admin-layout";
 import { useTranslation } from "~/i18n/translation";
+import { dateFormat } from "~domain/intl-formats";
 import { formatMinorUnits } from "~domain/money";
 import { requireOperator } from "~server/accounts/sessions";
 import { returnsForOperator } from "~server/returns/return-view";
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The returns waiting for an operator: escalated, refunds to send, the store's own parts' to answer. */
 export default function AdminReturns({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const day = dateFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
   const { returns } = loaderData;
   return (
     <AdminLayout title={t("returns.adminTitle")}>

@@ -1,0 +1,89 @@
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productPage } from "~server/catalog/product-detail";
+import { products } from "~server/db/schema";
+import { createLocalMediaStore } from "~server/media/local-store";
+import { collectingPageTags } from "~server/page-cache/page-tags";
+import { seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
+import { closeTestApps, serveTestApp } from "../support/http-app";
+import { openTestDatabase, type TestDatabase } from "../support/test-database";
+
+// A product page's data is kept by the process (server/db/kept-reads.ts) and dropped by the notices that drop the
+// kept pages: a shopper with a session, whose page is rendered, never sees it older than what it shows.
+
+let database: TestDatabase;
+let media: ReturnType<typeof createLocalMediaStore>;
+const LIMITS = { reviews: 50, related: 8 };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  media = createLocalMediaStore(path.join(database.dataDir, "media"));
+  await seedCatalogFixture(database.db);
+  await seedDollar(database.db);
+});
+
+afterAll(async () => {
+  closeTestApps();
+  await database?.cleanup();
+});
+
+const read = (slug: string) => productPage(database.db, media, slug, "en", LIMITS, false, true);
+
+describe("a product page's kept data", () => {
+  it("is read once while nothing it shows changes, and still names what it shows for the page cache", async () => {
+    await database.settled();
+    const first = await read("saw-a");
+    const tags = new Set<string>();
+    const second = await collectingPageTags(tags, () => read("saw-a"));
+    expect(second).toBe(first);
+    expect(tags).toContain(`product:${first?.product.id}`);
+    expect([...tags].some((tag) => tag.startsWith("related:"))).toBe(true);
+  });
+
+  it("goes when its price, its stock or its listing changes, and the next read shows the change", async () => {
+    const before = await read("saw-a");
+    const id = before?.product.id ?? 0;
+    await database.db.update(products).set({ priceCents: 4321 }).where(eq(products.id, id));
+    await database.settled();
+    const priced = await read("saw-a");
+    expect(priced).not.toBe(before);
+    expect(priced?.product.priceCents).toBe(4321);
+    await database.db.update(products).set({ stock: 3 }).where(eq(products.id, id));
+    await database.settled();
+    expect((await read("saw-a"))?.product.stock).toBe(3);
+    await database.db
+      .update(products)
+      .set({ hiddenAt: new Date(), hiddenReason: "checking" })
+      .where(eq(products.id, id));
+    await database.settled();
+    expect((await read("saw-a"))?.visibility.listed).toBe(false);
+  });
+
+  it("of one product stays when another product changes", async () => {
+    const kept = await read("drill-b");
+    await database.db.update(products).set({ stock: 7 }).where(eq(products.slug, "saw-a"));
+    await database.settled();
+    expect(await read("drill-b")).toBe(kept);
+  });
+
+  it("is not used by a reader who may have just written (a loader told so reads afresh)", async () => {
+    const kept = await read("drill-c");
+    expect(await productPage(database.db, media, "drill-c", "en", LIMITS, false, false)).not.toBe(kept);
+    expect(await read("drill-c")).toBe(kept);
+  });
+
+  it("on PostgreSQL, a write's answer marks the writer, whose pages skip the kept data for the window", async () => {
+    const onPostgres = await serveTestApp({ db: database.db, media, keptReads: { stickySeconds: 5 } });
+    const onPglite = await serveTestApp({ db: database.db, media, keptReads: "always" });
+    const post = (site: string) =>
+      fetch(`${site}/newsletter`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: site, "content-type": "application/x-www-form-urlencoded" },
+        body: "email=kept-reads%40example.com",
+      });
+    expect((await post(onPostgres)).headers.getSetCookie().join("; ")).toMatch(/recent-write=1; Max-Age=5/);
+    expect((await post(onPglite)).headers.getSetCookie().join("; ")).not.toMatch(/recent-write/);
+  });
+});
