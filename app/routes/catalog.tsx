@@ -19,7 +19,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const fixed = catalogLayoutOf(url.pathname.split("/").pop());
   const slug = fixed ? FIXED_CATEGORY : (params.categorySlug ?? null);
   const query = parseCatalogQuery(url.searchParams);
-  const page = await catalogPage(context.readDb, context.media, context.prefs.locale, slug, query);
+  const { readDb, media, prefs, keptReads } = context;
+  const page = await catalogPage(readDb, media, prefs.locale, slug, query, keptReads === true);
   // An address naming a renamed category or brand answers 301 with the current slugs (decision 054).
   if (!page || query.brands.length > 0 || query.category) {
     const moved = await movedCatalogAddress(context.db, context.prefs.locale, fixed ? null : slug, query);

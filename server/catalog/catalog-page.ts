@@ -2,6 +2,7 @@ import type { CatalogQuery } from "~domain/catalog-query";
 import { hasFilters } from "~domain/catalog-query";
 import type { Locale } from "~domain/locales";
 import type { Db } from "../db/handle";
+import { keptRead } from "../db/kept-reads";
 import { referenceData } from "../db/reference-data";
 import type { MediaStore } from "../media/store";
 import { pageTag, showsOnPage } from "../page-cache/page-tags";
@@ -34,6 +35,8 @@ export async function catalogPage(
   locale: Locale,
   categorySlug: string | null,
   query: CatalogQuery,
+  /** The data this process keeps may serve (AppContext `keptReads`); else the products are read afresh. */
+  kept = false,
 ): Promise<CatalogPage | null> {
   const [dictionaries, latest, search] = await Promise.all([
     catalogDictionaries(db, locale),
@@ -47,8 +50,16 @@ export async function catalogPage(
   const filters = resolveFilters(dictionaries, pageCategoryId, query, search);
   // A category browsed without filters counts the same for everyone: kept until the summary table changes.
   const counting = () => countFacets(db, dictionaries, filters, pageCategoryId);
+  const listing = () => listProducts(db, media, locale, filters, query);
+  // Its pages of products are kept too, until a notice drops the listing (server/db/kept-reads.ts, decision 064).
+  const { sort, page, limit } = query;
   const [items, { total, facets }] = await Promise.all([
-    listProducts(db, media, locale, filters, query),
+    kept && !hasFilters(query)
+      ? keptRead(db, `catalog ${locale} ${pageCategoryId ?? ""} ${sort} ${page} ${limit}`, async () => {
+          showsOnPage(pageTag.listing(pageCategoryId));
+          return listing();
+        })
+      : listing(),
     hasFilters(query) ? counting() : referenceData(db, `facets:${locale}:${pageCategoryId ?? ""}`, counting),
   ]);
   return { category, items, total, facets, latest };

@@ -45,16 +45,21 @@ export async function shopperCountry(
   cartCountry?: string | null,
 ): Promise<string | null> {
   if (!owner) return null;
-  let country = cartCountry;
-  if (country === undefined) {
+  if (cartCountry) return cartCountry;
+  if (!("userId" in owner)) {
+    if (cartCountry === null) return null;
     const [cart] = await db.select({ country: carts.shipCountry }).from(carts).where(ownerCondition(owner));
-    country = cart?.country ?? null;
+    return cart?.country ?? null;
   }
-  if (country || !("userId" in owner)) return country ?? null;
-  // One read for both: the last order's shipping country, else the default (then newest) address's.
+  // One read for a signed-in shopper: the cart's country (unless the caller read it), else the last order's shipping
+  // country, else the default (then newest) address's.
+  const fromCart =
+    cartCountry === null
+      ? sql`null`
+      : sql`(select ${carts.shipCountry} from ${carts} where ${carts.userId} = ${owner.userId} limit 1)`;
   const [known] = await db
     .select({
-      country: sql<string | null>`coalesce(
+      country: sql<string | null>`coalesce(${fromCart},
         (select ${orders.shippingAddress}->>'country' from ${orders} where ${orders.userId} = ${owner.userId}
           order by ${orders.createdAt} desc limit 1),
         (select ${addresses.country} from ${addresses} where ${addresses.userId} = ${owner.userId}

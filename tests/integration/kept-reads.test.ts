@@ -1,6 +1,8 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCatalogQuery } from "~domain/catalog-query";
+import { catalogPage } from "~server/catalog/catalog-page";
 import { productPage } from "~server/catalog/product-detail";
 import { products } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
@@ -85,5 +87,34 @@ describe("a product page's kept data", () => {
       });
     expect((await post(onPostgres)).headers.getSetCookie().join("; ")).toMatch(/recent-write=1; Max-Age=5/);
     expect((await post(onPglite)).headers.getSetCookie().join("; ")).not.toMatch(/recent-write/);
+  });
+});
+
+describe("a catalogue page's kept products", () => {
+  const browse = (search: string, kept = true) =>
+    catalogPage(database.db, media, "en", null, parseCatalogQuery(new URLSearchParams(search)), kept);
+
+  it("are read once while nothing in the listing changes, and go when a product in it changes", async () => {
+    await database.settled();
+    const first = await browse("sort=price-asc");
+    expect((await browse("sort=price-asc"))?.items).toBe(first?.items);
+    // Another order is another page of products.
+    expect((await browse("sort=name-asc"))?.items).not.toBe(first?.items);
+    const cheapest = first?.items[0];
+    await database.db
+      .update(products)
+      .set({ priceCents: 1 })
+      .where(eq(products.id, cheapest?.id ?? 0));
+    await database.settled();
+    const after = await browse("sort=price-asc");
+    expect(after?.items).not.toBe(first?.items);
+    expect(after?.items[0]?.priceCents).toBe(1);
+  });
+
+  it("are not kept for a filtered page, nor for a reader told to read afresh", async () => {
+    const kept = await browse("sort=price-asc");
+    expect((await browse("sort=price-asc", false))?.items).not.toBe(kept?.items);
+    const filtered = await browse("sort=price-asc&filter_radio=YES");
+    expect((await browse("sort=price-asc&filter_radio=YES"))?.items).not.toBe(filtered?.items);
   });
 });
