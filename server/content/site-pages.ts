@@ -8,6 +8,7 @@ import { SITE_PAGES, SITE_PLACEHOLDERS, type SitePageInput, type SitePageSlug } 
 import type { SessionUser } from "../accounts/sessions";
 import { recordAudit } from "../admin/audit";
 import type { Db, Tx } from "../db/handle";
+import { keptRead } from "../db/kept-reads";
 import { sitePages } from "../db/schema";
 import { pageTag, showsOnPage } from "../page-cache/page-tags";
 import { readStoreSettings } from "../settings/store-settings";
@@ -58,7 +59,22 @@ function isPlaceholder(name: string): name is (typeof SITE_PLACEHOLDERS)[number]
 }
 
 /** What /site/<slug> shows in the reader's language (English where that language was left empty). */
-export async function sitePageView(db: Db, slug: SitePageSlug, reader: Reader) {
+export async function sitePageView(
+  db: Db,
+  slug: SitePageSlug,
+  reader: Reader,
+  /** The data this process keeps may serve (AppContext `keptReads`); else it is read and rendered afresh. */
+  kept = false,
+) {
+  if (!kept) return sitePageViewRead(db, slug, reader);
+  // Kept until its edit or a change of the settings it shows (server/db/kept-reads.ts, decision 064): the Markdown is
+  // rendered and sanitised once, not for each shopper with a cart.
+  const { locale, currency, paypal } = reader;
+  const key = `site-page ${slug} ${locale} ${currency.code} ${currency.rate} ${paypal}`;
+  return keptRead(db, key, () => sitePageViewRead(db, slug, reader));
+}
+
+async function sitePageViewRead(db: Db, slug: SitePageSlug, reader: Reader) {
   const page = await sitePageTexts(db, slug);
   const markdown = await filledMarkdown(db, localizedOf(page.body, reader.locale), reader);
   return {

@@ -2,9 +2,11 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCatalogQuery } from "~domain/catalog-query";
+import { USD } from "~domain/money";
 import { catalogPage } from "~server/catalog/catalog-page";
 import { productPage } from "~server/catalog/product-detail";
-import { products } from "~server/db/schema";
+import { sitePageView } from "~server/content/site-pages";
+import { products, sitePages } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { collectingPageTags } from "~server/page-cache/page-tags";
 import { seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
@@ -116,5 +118,25 @@ describe("a catalogue page's kept products", () => {
     expect((await browse("sort=price-asc", false))?.items).not.toBe(kept?.items);
     const filtered = await browse("sort=price-asc&filter_radio=YES");
     expect((await browse("sort=price-asc&filter_radio=YES"))?.items).not.toBe(filtered?.items);
+  });
+});
+
+describe("a site page's kept view", () => {
+  const view = (kept = true) =>
+    sitePageView(database.db, "terms", { locale: "en", currency: USD, paypal: false }, kept);
+
+  it("is rendered once until the page is edited, and then shows the edit", async () => {
+    await database.settled();
+    const first = await view();
+    expect(await view()).toBe(first);
+    expect(await view(false)).not.toBe(first);
+    const text = { en: "Edited terms", ru: "", ar: "" };
+    await database.db
+      .insert(sitePages)
+      .values({ slug: "terms", title: text, body: { en: "New **rules**.", ru: "", ar: "" } });
+    await database.settled();
+    const edited = await view();
+    expect(edited.title).toBe("Edited terms");
+    expect(edited.html).toContain("<strong>rules</strong>");
   });
 });

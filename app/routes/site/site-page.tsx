@@ -16,11 +16,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = context.prefs;
   const currency =
     (await listCurrencies(context.db, locale)).find(({ code }) => code === context.prefs.currency) ?? USD;
-  return sitePageView(context.db, slug.data, {
-    locale,
-    currency,
-    paypal: context.paypal !== null,
-  });
+  return sitePageView(
+    context.db,
+    slug.data,
+    { locale, currency, paypal: context.paypal !== null },
+    context.keptReads === true,
+  );
 }
 
 export default function SitePage({ loaderData }: Route.ComponentProps) {
