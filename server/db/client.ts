@@ -10,6 +10,7 @@ import { PAGE_DATA_CHANNEL, pagesToDrop } from "../page-cache/notices";
 import { acquireDataDirLock } from "./data-dir-lock";
 import type { Db } from "./handle";
 import { dropKeptReads } from "./kept-reads";
+import { useNamedStatements } from "./pglite-statements";
 import { forgetKept, REFERENCE_DATA_CHANNEL, startKeeping } from "./reference-data";
 import { openReplicas, type ReplicaOptions } from "./replicas";
 import * as schema from "./schema";
@@ -55,7 +56,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const lock = acquireDataDirLock(dataDir);
   // Loaded here, not at the top: a process on PostgreSQL never needs the WASM engine in its memory.
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [pglite, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite/contrib/pg_trgm"),
     import("drizzle-orm/pglite"),
@@ -64,12 +65,13 @@ async function openPglite(dataDir: string): Promise<Database> {
   let client: PGlite;
   try {
     // pg_trgm: the search's typo tolerance (migration 0002); PostgreSQL servers ship it in contrib.
-    client = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
+    client = await pglite.PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
   } catch (error) {
     lock.release();
     throw error;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  useNamedStatements(db, client, pglite);
   await client.listen(REFERENCE_DATA_CHANNEL, () => forgetKept(db));
   // The kept reads (kept-reads.ts) go with the pages that show them, whether or not a page cache listens too.
   const pageNotices = new Set<(payload: string) => void>([(payload) => dropKeptReads(db, pagesToDrop(payload))]);
