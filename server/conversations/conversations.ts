@@ -1,6 +1,7 @@
-import { and, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ne, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/handle";
+import { prepared } from "../db/prepared";
 import { conversationMessages, conversations, orders, products, users } from "../db/schema";
 
 // Conversations between a buyer and a seller (issue 37): only those two read or write one; every function here that
@@ -22,7 +23,7 @@ const sellerName = sql<string>`coalesce(${seller.shopName}, ${seller.displayName
 const sideOf = (userId: string) => or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId));
 
 /** When `userId` last read the conversation (null: never). */
-const readAtOf = (userId: string) =>
+const readAtOf = (userId: string | Placeholder) =>
   sql`case when ${conversations.buyerId} = ${userId} then ${conversations.buyerReadAt} else ${conversations.sellerReadAt} end`;
 
 /** The messages of the conversation written by its other side after `userId` last read it. */
@@ -221,29 +222,38 @@ export async function reportedConversation(db: Db, id: number) {
  * read), left out.
  */
 export async function unreadMessageCount(db: Db, userId: string, reading: number | null = null): Promise<number> {
-  const NEVER = sql`'-infinity'::timestamptz`;
-  const [row] = await db
-    .select({ unread: sql<number>`count(*)::int` })
-    .from(conversations)
-    .innerJoin(conversationMessages, eq(conversationMessages.conversationId, conversations.id))
-    .where(
-      and(
-        or(
-          and(
-            eq(conversations.buyerId, userId),
-            sql`${conversations.lastMessageAt} > coalesce(${conversations.buyerReadAt}, ${NEVER})`,
-          ),
-          and(
-            eq(conversations.sellerId, userId),
-            sql`${conversations.lastMessageAt} > coalesce(${conversations.sellerReadAt}, ${NEVER})`,
-          ),
-        ),
-        ne(conversationMessages.senderId, userId),
-        sql`${conversationMessages.createdAt} > coalesce(${readAtOf(userId)}, ${NEVER})`,
-        reading === null ? undefined : ne(conversations.id, reading),
-      ),
-    );
+  // No conversation has the id 0: "none being read".
+  const [row] = await unreadCountRead(db).execute({ userId, reading: reading ?? 0 });
   return row?.unread ?? 0;
+}
+
+function unreadCountRead(db: Db) {
+  const NEVER = sql`'-infinity'::timestamptz`;
+  const userId = sql.placeholder("userId");
+  return prepared(db, "unread_message_count", () =>
+    db
+      .select({ unread: sql<number>`count(*)::int` })
+      .from(conversations)
+      .innerJoin(conversationMessages, eq(conversationMessages.conversationId, conversations.id))
+      .where(
+        and(
+          or(
+            and(
+              eq(conversations.buyerId, userId),
+              sql`${conversations.lastMessageAt} > coalesce(${conversations.buyerReadAt}, ${NEVER})`,
+            ),
+            and(
+              eq(conversations.sellerId, userId),
+              sql`${conversations.lastMessageAt} > coalesce(${conversations.sellerReadAt}, ${NEVER})`,
+            ),
+          ),
+          ne(conversationMessages.senderId, userId),
+          sql`${conversationMessages.createdAt} > coalesce(${readAtOf(userId)}, ${NEVER})`,
+          ne(conversations.id, sql.placeholder("reading")),
+        ),
+      )
+      .prepare("unread_message_count"),
+  );
 }
 
 /** What a mail about a new message shows: the message, who wrote it, what the conversation is about. */

@@ -3,6 +3,7 @@ import type { Locale } from "~domain/locales";
 import { isListed } from "../catalog/listed";
 import { cardColumnsIn, type ProductCard, toProductCard } from "../catalog/product-card";
 import type { Db } from "../db/handle";
+import { prepared } from "../db/prepared";
 import { brands, compareItems, products, users, wishlistItems } from "../db/schema";
 import type { MediaStore } from "../media/store";
 
@@ -70,19 +71,27 @@ export async function clearList(db: Db, userId: string, list: ListKind): Promise
 
 /** The ids in both of the user's lists, for the header's counters and the buttons' pressed state. */
 export async function listProductIds(db: Db, userId: string): Promise<Record<ListKind, number[]>> {
-  const rows = await db
-    .select({ list: sql<ListKind>`'wishlist'`, productId: wishlistItems.productId })
-    .from(wishlistItems)
-    .where(eq(wishlistItems.userId, userId))
-    .unionAll(
-      db
-        .select({ list: sql<ListKind>`'compare'`, productId: compareItems.productId })
-        .from(compareItems)
-        .where(eq(compareItems.userId, userId)),
-    );
+  const rows = await listIdsRead(db).execute({ userId });
   const ids: Record<ListKind, number[]> = { wishlist: [], compare: [] };
   for (const row of rows) ids[row.list].push(row.productId);
   return ids;
+}
+
+function listIdsRead(db: Db) {
+  const userId = sql.placeholder("userId");
+  return prepared(db, "list_product_ids", () =>
+    db
+      .select({ list: sql<ListKind>`'wishlist'`, productId: wishlistItems.productId })
+      .from(wishlistItems)
+      .where(eq(wishlistItems.userId, userId))
+      .unionAll(
+        db
+          .select({ list: sql<ListKind>`'compare'`, productId: compareItems.productId })
+          .from(compareItems)
+          .where(eq(compareItems.userId, userId)),
+      )
+      .prepare("list_product_ids"),
+  );
 }
 
 /** The products of the user's list as cards (today's price, rating and availability), oldest first. */

@@ -1,9 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type Placeholder, sql } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
 import { HOME_COUNTRY, type ShippingSettings, zoneFor } from "~domain/shipping";
 import { type CountryOption, countryOptions } from "../accounts/countries";
 import type { CurrentSession } from "../accounts/sessions";
 import type { Db, Tx } from "../db/handle";
+import { prepared } from "../db/prepared";
 import { addresses, carts, orders, users } from "../db/schema";
 import { readStoreSettings } from "../settings/store-settings";
 import { type CartOwner, ownerCondition } from "./cart";
@@ -53,21 +54,34 @@ export async function shopperCountry(
   }
   // One read for a signed-in shopper: the cart's country (unless the caller read it), else the last order's shipping
   // country, else the default (then newest) address's.
-  const fromCart =
-    cartCountry === null
-      ? sql`null`
-      : sql`(select ${carts.shipCountry} from ${carts} where ${carts.userId} = ${owner.userId} limit 1)`;
-  const [known] = await db
+  // A transaction asks afresh; the store's handle through its named statement.
+  const read = "rollback" in db ? null : knownCountryRead(db, cartCountry === undefined);
+  const [known] = read
+    ? await read.execute({ userId: owner.userId })
+    : await knownCountryQuery(db, owner.userId, cartCountry === undefined);
+  return known?.country ?? null;
+}
+
+function knownCountryQuery(db: Db | Tx, userId: string | Placeholder, askCart: boolean) {
+  const fromCart = askCart
+    ? sql`(select ${carts.shipCountry} from ${carts} where ${carts.userId} = ${userId} limit 1)`
+    : sql`null`;
+  return db
     .select({
       country: sql<string | null>`coalesce(${fromCart},
-        (select ${orders.shippingAddress}->>'country' from ${orders} where ${orders.userId} = ${owner.userId}
+        (select ${orders.shippingAddress}->>'country' from ${orders} where ${orders.userId} = ${userId}
           order by ${orders.createdAt} desc limit 1),
-        (select ${addresses.country} from ${addresses} where ${addresses.userId} = ${owner.userId}
+        (select ${addresses.country} from ${addresses} where ${addresses.userId} = ${userId}
           order by ${addresses.isDefault} desc, ${addresses.createdAt} desc limit 1))`,
     })
     .from(users)
-    .where(eq(users.id, owner.userId));
-  return known?.country ?? null;
+    .where(eq(users.id, userId));
+}
+
+// Asked for the header of every page of a signed-in shopper whose cart is empty, and for each product page.
+function knownCountryRead(db: Db, askCart: boolean) {
+  const name = askCart ? "shopper_country" : "shopper_country_without_cart";
+  return prepared(db, name, () => knownCountryQuery(db, sql.placeholder("userId"), askCart).prepare(name));
 }
 
 /**
