@@ -47,15 +47,19 @@ export async function shopperCountry(
 ): Promise<string | null> {
   if (!owner) return null;
   if (cartCountry) return cartCountry;
+  // A transaction asks afresh; the store's handle through a named statement (prepared(): asked on every product page
+  // and, for a shopper whose cart is empty, in every page's header).
+  const inTransaction = "rollback" in db;
   if (!("userId" in owner)) {
     if (cartCountry === null) return null;
-    const [cart] = await db.select({ country: carts.shipCountry }).from(carts).where(ownerCondition(owner));
+    const [cart] = inTransaction
+      ? await db.select({ country: carts.shipCountry }).from(carts).where(ownerCondition(owner))
+      : await guestCountryRead(db).execute({ sessionId: owner.sessionId });
     return cart?.country ?? null;
   }
   // One read for a signed-in shopper: the cart's country (unless the caller read it), else the last order's shipping
   // country, else the default (then newest) address's.
-  // A transaction asks afresh; the store's handle through its named statement.
-  const read = "rollback" in db ? null : knownCountryRead(db, cartCountry === undefined);
+  const read = inTransaction ? null : knownCountryRead(db, cartCountry === undefined);
   const [known] = read
     ? await read.execute({ userId: owner.userId })
     : await knownCountryQuery(db, owner.userId, cartCountry === undefined);
@@ -78,7 +82,16 @@ function knownCountryQuery(db: Db | Tx, userId: string | Placeholder, askCart: b
     .where(eq(users.id, userId));
 }
 
-// Asked for the header of every page of a signed-in shopper whose cart is empty, and for each product page.
+function guestCountryRead(db: Db) {
+  return prepared(db, "guest_cart_country", () =>
+    db
+      .select({ country: carts.shipCountry })
+      .from(carts)
+      .where(eq(carts.sessionId, sql.placeholder("sessionId")))
+      .prepare("guest_cart_country"),
+  );
+}
+
 function knownCountryRead(db: Db, askCart: boolean) {
   const name = askCart ? "shopper_country" : "shopper_country_without_cart";
   return prepared(db, name, () => knownCountryQuery(db, sql.placeholder("userId"), askCart).prepare(name));
