@@ -115,8 +115,8 @@ describeOnPostgres("reads from a streaming replica", () => {
   }, 60_000);
 
   /** The product page's price as a visitor sees it (the seller, with their session and any recent-write cookie). */
-  async function priceSeen(cookie?: string, at = site): Promise<string> {
-    const response = await fetch(`${at}${productPath(slug)}`, { headers: cookie ? { cookie } : {} });
+  async function priceSeen(cookie?: string, at = site, page = productPath(slug)): Promise<string> {
+    const response = await fetch(`${at}${page}`, { headers: cookie ? { cookie } : {} });
     expect(response.status).toBe(200);
     const html = await response.text();
     const prices = ["$129.90", "$119.90", "$149.90", "$159.90", "$169.90", "$179.90"].filter((price) =>
@@ -258,8 +258,9 @@ describeOnPostgres("reads from a streaming replica", () => {
       await replica!.pauseReplay();
       try {
         await setPrice(16_990);
-        // The primary says $169.90 already: this read came from the paused replica.
-        expect(await priceSeen(seller.cookie, url)).toBe("$179.90");
+        // The primary says $169.90 already: this read came from the paused replica. (A search: the process keeps a
+        // product page's data, read on the primary, decision 064.)
+        expect(await priceSeen(seller.cookie, url, "/search/replica%20hammer")).toBe("$179.90");
       } finally {
         await replica!.resumeReplay();
       }
