@@ -10,7 +10,7 @@ import { PAGE_DATA_CHANNEL, pagesToDrop } from "../page-cache/notices";
 import { acquireDataDirLock } from "./data-dir-lock";
 import type { Db } from "./handle";
 import { dropKeptReads } from "./kept-reads";
-import { useNamedStatements } from "./pglite-statements";
+import { installNamedStatements } from "./pglite-statements";
 import { forgetKept, REFERENCE_DATA_CHANNEL, startKeeping } from "./reference-data";
 import { openReplicas, type ReplicaOptions } from "./replicas";
 import * as schema from "./schema";
@@ -71,7 +71,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     throw error;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  useNamedStatements(db, client, pglite);
+  installNamedStatements(db, client, pglite);
   await client.listen(REFERENCE_DATA_CHANNEL, () => forgetKept(db));
   // The kept reads (kept-reads.ts) go with the pages that show them, whether or not a page cache listens too.
   const pageNotices = new Set<(payload: string) => void>([(payload) => dropKeptReads(db, pagesToDrop(payload))]);

@@ -33,7 +33,7 @@ function joined(...parts: Uint8Array[]): Uint8Array {
 }
 
 /** Makes `client.query` run the statements named for `db` (nameStatement) as named statements. */
-export function useNamedStatements(db: Db, client: PGlite, { parse, protocol }: PgliteModule): void {
+export function installNamedStatements(db: Db, client: PGlite, { parse, protocol }: PgliteModule): void {
   const { serialize } = protocol;
   const named: Named = { names: new Map(), paramTypes: new Map() };
   namedBy.set(db, named);
