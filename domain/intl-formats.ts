@@ -7,37 +7,25 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const displayNames = new Map<string, Intl.DisplayNames>();
 
-function keyOf(locale: string, options: object): string {
-  return `${locale} ${JSON.stringify(options)}`;
+/** The formatter kept under `key`, made by `make` the first time. */
+function once<T>(kept: Map<string, T>, key: string, make: () => T): T {
+  let made = kept.get(key);
+  if (made === undefined) {
+    made = make();
+    kept.set(key, made);
+  }
+  return made;
 }
 
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = keyOf(locale, options);
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
+  return once(dateFormats, `${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 }
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = keyOf(locale, options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return once(numberFormats, `${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }
 
 /** Names of countries ("region") or languages in `locale` (the code itself where the runtime has none). */
 export function namesIn(locale: string, type: "region" | "language"): Intl.DisplayNames {
-  const key = `${locale} ${type}`;
-  let names = displayNames.get(key);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type, fallback: "code" });
-    displayNames.set(key, names);
-  }
-  return names;
+  return once(displayNames, `${locale} ${type}`, () => new Intl.DisplayNames([locale], { type, fallback: "code" }));
 }
