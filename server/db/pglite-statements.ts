@@ -1,4 +1,4 @@
-import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
+import type { ParserOptions, PGlite, QueryOptions, Results } from "@electric-sql/pglite";
 import type { Db } from "./handle";
 
 /** The PGlite module, loaded by client.ts only where the embedded database runs. */
@@ -14,6 +14,7 @@ type PgliteModule = typeof import("@electric-sql/pglite");
  * Outside a transaction only, as `PGlite.query` itself: the same two locks, the same file-system sync after it,
  * the same parsing of the rows (and of the notices that come with them).
  */
+type Parsers = PGlite["parsers"];
 type Named = { names: Map<string, string>; paramTypes: Map<string, number[]> };
 
 // The server's entry and the React Router build each bundle their own copy of this module: one registry for both.
@@ -38,6 +39,19 @@ export function installNamedStatements(db: Db, client: PGlite, { parse, protocol
   const named: Named = { names: new Map(), paramTypes: new Map() };
   namedBy.set(db, named);
   const unnamed = client.query.bind(client);
+  // PGlite merges a query's own parsers into its 318 by copying them all, on every result (half of a short read's
+  // cost in JavaScript). A statement's options are made once (drizzle's prepared query): their merge is kept, over the
+  // client's parsers as its prototype, so types PGlite learns later still resolve.
+  const merged = new WeakMap<object, Parsers>();
+  const parsersOf = (own: ParserOptions | undefined): Parsers => {
+    if (!own) return client.parsers;
+    let parsers = merged.get(own);
+    if (!parsers) {
+      parsers = Object.assign(Object.create(client.parsers) as Parsers, own);
+      merged.set(own, parsers);
+    }
+    return parsers;
+  };
   const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
     const name = named.names.get(text);
     if (!name) return unnamed<T>(text, params, options);
@@ -64,7 +78,8 @@ export function installNamedStatements(db: Db, client: PGlite, { parse, protocol
           { syncToFs: false },
         );
         await client.syncToFs();
-        return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+        const rowMode = options?.rowMode;
+        return parse.parseResults(messages, parsersOf(options?.parsers), { rowMode })[0] as Results<T>;
       }),
     );
   };

@@ -285,7 +285,10 @@ for (const before of [true, false]) {
           p.getByRole("main").getByRole("button", { name: "Filters", exact: true }),
         );
         await filters.click();
-        const drawer = page.getByRole("dialog", { name: "Filters" });
+        // Before the scripts the drawer is the wide screens' sidebar, opened as a popover; then Radix's dialog.
+        const drawer = before
+          ? page.getByRole("complementary", { name: "Filters" })
+          : page.getByRole("dialog", { name: "Filters" });
         await expect(drawer.getByRole("checkbox", { name: /Brandix/ })).toBeVisible();
         await page.keyboard.press("Escape");
         await expect(drawer).toBeHidden();

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { Pagination } from "~/components/ui/pagination";
 import { useTranslation } from "~/i18n/translation";
 import type { CatalogQuery } from "~domain/catalog-query";
@@ -48,16 +49,14 @@ export function CatalogResults({ layout, query, items, total, facets, latest, de
   // The view is the visitor's choice on the page; each layout starts from its own.
   const [view, setView] = useState<CatalogView>(layout.view);
   const productsHeadingId = useId();
+  const sidebarId = useId();
   const hasSidebar = layout.sidebar !== "none";
   return (
     <div className="flex items-start gap-6">
       {hasSidebar ? (
-        <aside
-          aria-label={t("catalog.filters")}
-          className={`hidden w-64 shrink-0 desk:block ${layout.sidebar === "end" ? "order-last" : ""}`}
-        >
+        <FiltersSidebar id={sidebarId} end={layout.sidebar === "end"}>
           <CatalogSidebar query={query} facets={facets} latest={latest} />
-        </aside>
+        </FiltersSidebar>
       ) : null}
       <section className="min-w-0 flex-1" aria-labelledby={productsHeadingId}>
         {/* Between the page's h1 and the cards' h3, also on a phone, where the sidebar's h2s are hidden. */}
@@ -73,7 +72,7 @@ export function CatalogResults({ layout, query, items, total, facets, latest, de
           totalOver={totalOver}
           filtersButton={
             hasSidebar ? (
-              <SidebarDrawer>
+              <SidebarDrawer standIn={sidebarId}>
                 <CatalogSidebar query={query} facets={facets} latest={latest} inDrawer />
               </SidebarDrawer>
             ) : undefined
@@ -86,6 +85,38 @@ export function CatalogResults({ layout, query, items, total, facets, latest, de
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * The filters beside the products on wide screens. On a phone it is hidden, and until the scripts run it is also the
+ * drawer the "Filters" button opens (a native popover, with its own title and close button): the filters are in the
+ * page once, not once more for the drawer. Once the scripts run, the drawer is Radix's and renders them when opened.
+ */
+function FiltersSidebar({ id, end, children }: { id: string; end: boolean; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <aside
+      id={id}
+      popover="auto"
+      aria-label={t("catalog.filters")}
+      className={`fixed inset-y-0 start-0 end-auto z-50 m-0 h-dvh max-h-none w-80 max-w-[85vw] border-0 bg-gray-50 p-0 text-ink-900 shadow-2xl backdrop:bg-black/50 open:flex open:flex-col desk:static desk:z-auto desk:block desk:h-auto desk:w-64 desk:max-w-none desk:shrink-0 desk:overflow-visible desk:bg-transparent desk:shadow-none ${end ? "desk:order-last" : ""}`}
+    >
+      <div className="flex items-center justify-between border-b border-gray-200 bg-white px-4 py-3 desk:hidden">
+        {/* On a phone, in place of the sidebar's own heading (shown on wide screens only). */}
+        <h2 className="text-lg font-bold">{t("catalog.filters")}</h2>
+        <button
+          type="button"
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          className="rounded-md p-2 hover:bg-black/5"
+          aria-label={t("catalog.closeFilters")}
+        >
+          <Icon name="x" className="size-5" />
+        </button>
+      </div>
+      <div className="flex-1 overflow-y-auto p-4 desk:overflow-visible desk:p-0">{children}</div>
+    </aside>
   );
 }
 

@@ -33,9 +33,10 @@ export function CatalogSidebar({ query, facets, latest, inDrawer = false }: Prop
     <div className="space-y-6">
       <section className="card p-4" aria-labelledby={inDrawer ? undefined : headingId}>
         {inDrawer && !filtered ? null : (
-          <div className="mb-4 flex items-center justify-between gap-2">
+          <div className={`mb-4 flex items-center justify-between gap-2 ${filtered ? "" : "max-desk:hidden"}`}>
             {inDrawer ? null : (
-              <h2 id={headingId} className="text-lg font-bold">
+              // On a phone the sidebar is only ever seen as the drawer before the scripts, under that one's title.
+              <h2 id={headingId} className="text-lg font-bold max-desk:hidden">
                 {t("catalog.filters")}
               </h2>
             )}

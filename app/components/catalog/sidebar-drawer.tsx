@@ -8,9 +8,10 @@ const DESKTOP_QUERY = "(min-width: 992px)";
 
 /**
  * The sidebar of small screens: a "Filters" button opening a drawer from the start side.
- * Radix locks the page's scroll and traps focus; Escape closes; growing past the breakpoint closes it too.
+ * Radix locks the page's scroll and traps focus; Escape closes; growing past the breakpoint closes it too. Until the
+ * scripts run, the button opens `standIn`: the wide screens' sidebar, which is also a popover (FiltersSidebar).
  */
-export function SidebarDrawer({ children }: { children: React.ReactNode }) {
+export function SidebarDrawer({ standIn, children }: { standIn: string; children: React.ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -41,6 +42,7 @@ export function SidebarDrawer({ children }: { children: React.ReactNode }) {
       closeLabel={t("catalog.closeFilters")}
       className="bg-gray-50"
       headerClassName="bg-white"
+      standIn={standIn}
     >
       <div className="flex-1 overflow-y-auto p-4">{children}</div>
     </StartDrawer>

@@ -6,7 +6,8 @@ import { useBeforeScripts } from "~/lib/use-before-scripts";
 /**
  * A panel that slides in from the start side on small screens (the menu, the catalogue's filters), with
  * its opening button. Radix traps focus and locks the page's scroll; Escape and the close button close it. Until
- * the scripts run, the same panel is a native popover, which opens and closes without them.
+ * the scripts run, the same panel is a native popover, which opens and closes without them: its own, or `standIn`, a
+ * popover the page already shows elsewhere (the catalogue's sidebar), so its content is not in the page twice.
  */
 export function StartDrawer({
   open,
@@ -17,6 +18,7 @@ export function StartDrawer({
   closeLabel,
   className,
   headerClassName = "",
+  standIn,
   children,
 }: {
   open: boolean;
@@ -30,16 +32,35 @@ export function StartDrawer({
   /** The panel's own look (background, scrolling). */
   className: string;
   headerClassName?: string;
+  /** The id of a `[popover]` elsewhere on the page that stands in for the drawer until the scripts run. */
+  standIn?: string;
+  /** Rendered by Radix only while the drawer is open. */
   children: React.ReactNode;
 }) {
-  const id = useId();
-  const { ref: fallback, hydrated, wasOpen } = useBeforeScripts<HTMLDivElement>();
+  const ownId = useId();
+  const id = standIn ?? ownId;
+  const { ref: fallback, hydrated, wasOpen } = useBeforeScripts<HTMLDivElement>(standIn);
   const openChange = useRef(onOpenChange);
   openChange.current = onOpenChange;
-  // Opened before the scripts ran: it stays open, now as Radix's dialog.
+  // Opened before the scripts ran: it stays open, now as Radix's dialog (a stand-in elsewhere closes).
   useEffect(() => {
-    if (wasOpen) openChange.current(true);
-  }, [wasOpen]);
+    if (!wasOpen) return;
+    if (standIn) document.getElementById(standIn)?.hidePopover();
+    openChange.current(true);
+  }, [wasOpen, standIn]);
+  if (!hydrated && standIn) {
+    return (
+      <button
+        type="button"
+        popoverTarget={id}
+        className={trigger.className}
+        aria-label={trigger.label}
+        onClick={() => onOpenChange(true)}
+      >
+        {trigger.content}
+      </button>
+    );
+  }
   if (!hydrated) {
     // Before the scripts: the browser's own popover (no script needed), in the same place and look.
     return (
