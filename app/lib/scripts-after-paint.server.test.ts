@@ -25,6 +25,18 @@ describe("scripts after paint", () => {
     expect(page.endsWith('import("/assets/entry.client-A.js");</script></body></html>')).toBe(true);
   });
 
+  it("hold the whole route manifest's import too, and have it before the entry is imported", () => {
+    const withManifest = shell.replace('async="">;\n', 'async="">import "/assets/manifest-E.js";\n');
+    const script = scriptsAfterPaint(Buffer.from(withManifest)).toString();
+    const module = script.slice(script.indexOf('type="module"'));
+    expect(module).not.toContain('import "/assets/manifest-E.js"');
+    expect(module.indexOf("requestAnimationFrame")).toBeLessThan(module.indexOf('import("/assets/manifest-E.js")'));
+    expect(module).toContain(
+      'const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/catalog-D.js")]);',
+    );
+    expect(module.indexOf("await routeManifest;")).toBeLessThan(module.indexOf('import("/assets/entry.client-A.js")'));
+  });
+
   it("leave a shell of another shape as it is, preloads included", () => {
     const other = shell.replace('type="module" async=""', 'type="module"');
     expect(scriptsAfterPaint(Buffer.from(other)).toString()).toBe(other);

@@ -2,7 +2,10 @@ const PRELOAD_AFTER_PAINT = "modulepreload-after-paint";
 // A frame, then a task: the page has painted (or, in a tab that draws no frames, a quarter of a second has passed).
 const AFTER_PAINT = `await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 250); });
 for (const link of document.querySelectorAll('link[rel="${PRELOAD_AFTER_PAINT}"]')) link.rel = "modulepreload";`;
-const MODULE_SCRIPT = /^(<script [^>]*type="module" async="">);?\n((?:import \* as \w+ from "[^"]+";\n)+)/;
+// React Router's module script: the whole route manifest's import first where the pages carry no partial manifest
+// (routeDiscovery "initial": not this store's, decision 066), then one `import * as` per route module.
+const MODULE_SCRIPT =
+  /^(<script [^>]*type="module" async="">)(?:import ("[^"]+"))?;?\n((?:import \* as \w+ from "[^"]+";\n)+)/;
 const MODULE_MARK = 'type="module" async="">';
 const PRELOAD = Buffer.from('<link rel="modulepreload" href=');
 const WAITING_PRELOAD = Buffer.from(`<link rel="${PRELOAD_AFTER_PAINT}" href=`);
@@ -11,11 +14,15 @@ const WAITING_PRELOAD = Buffer.from(`<link rel="${PRELOAD_AFTER_PAINT}" href=`);
 function waitingModuleScript(script: string): string | null {
   const match = MODULE_SCRIPT.exec(script);
   if (!match) return null;
-  const [whole, tag, imports = ""] = match;
+  const [whole, tag, manifest, imports = ""] = match;
   const modules = [...imports.matchAll(/import \* as (\w+) from ("[^"]+");/g)];
   const names = modules.map(([, name]) => name).join(", ");
   const loads = modules.map(([, , href]) => `import(${href})`).join(", ");
-  return `${tag}${AFTER_PAINT}\nconst [${names}] = await Promise.all([${loads}]);\n${script.slice(whole.length)}`;
+  // The manifest loads beside the route modules, and is there before the entry (which reads it) is imported.
+  const [startManifest, awaitManifest] = manifest
+    ? [`const routeManifest = import(${manifest});\n`, "await routeManifest;\n"]
+    : ["", ""];
+  return `${tag}${AFTER_PAINT}\n${startManifest}const [${names}] = await Promise.all([${loads}]);\n${awaitManifest}${script.slice(whole.length)}`;
 }
 
 /**
