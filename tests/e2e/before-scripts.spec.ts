@@ -103,6 +103,23 @@ for (const before of [true, false]) {
       await expect(quantity).toHaveAccessibleDescription("Enter a quantity of at least 1");
     });
 
+    test(`a negative quantity is refused beside the field and stays as typed (${when})`, async ({ page, product }) => {
+      const add = await ready(page, product.path, (p) =>
+        p.getByRole("main").getByRole("button", { name: "Add to cart" }).first(),
+      );
+      const quantity = page.getByRole("main").getByRole("spinbutton", { name: "Quantity" });
+      const message = page.getByRole("main").getByText("Enter a quantity of at least 1");
+      await quantity.fill("-3");
+      await quantity.press("Tab");
+      // Before the scripts the browser's own check shows it (the field is left refused); after, the page does.
+      await expect(message).toBeVisible();
+      await waitForHydration(add);
+      await expect(quantity).toHaveValue("-3");
+      await expect(message).toBeVisible();
+      await expect(quantity).toHaveAccessibleDescription("Enter a quantity of at least 1");
+      await expect(add).toBeDisabled();
+    });
+
     test(`Wishlist and Compare say so and count it (${when})`, async ({ page, shopper: _signedIn, product }) => {
       const wish = await ready(page, categoryPage(product), (p) =>
         card(p, product).getByRole("button", { name: `Add ${product.name} to wish list` }),

@@ -41,10 +41,14 @@ test("a guest checks out: errors beside the fields keep what was typed, then the
   await fillBilling(page, email);
   await page.getByLabel("Cash on delivery").check();
   await expect(page.getByText("Pay with cash upon delivery.")).toBeVisible();
+  // Optional where it is asked; once placed, the notes are simply the order's.
+  await page.getByLabel("Order notes (optional)").fill("Leave it at the door");
   await page.getByLabel(/I have read and agree/).check();
   await page.getByRole("button", { name: "Place Order" }).click();
 
   const number = await placedNumber(page);
+  await expect(page.getByRole("region", { name: "Order notes", exact: true })).toContainText("Leave it at the door");
+  await expect(main(page)).not.toContainText("(optional)");
   await expect(page.getByText("Thank you. Your order has been received.")).toBeVisible();
   await expect(main(page)).toContainText(number);
   await expect(main(page)).toContainText("Pending");

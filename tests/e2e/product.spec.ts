@@ -150,26 +150,52 @@ test("thumbnails switch the main image", async ({ page }) => {
   expect(await main.getAttribute("src")).not.toBe(before);
 });
 
-test("letters typed as the quantity become 1 on leaving the field", async ({ page }) => {
+test("letters typed as the quantity are refused beside the field and stay until corrected", async ({ page }) => {
   await visit(page, DEMO);
   await quantity(page).fill("abc");
   await expect(addToCart(page)).toHaveAttribute("title", "Enter a quantity of at least 1");
   await quantity(page).blur();
-  await expect(quantity(page)).toHaveValue("1");
+  // Nothing changes the shopper's text behind their back: it stays, and so does the reason.
+  await expect(quantity(page)).toHaveValue("abc");
+  await expect(page.getByRole("main").getByText("Enter a quantity of at least 1")).toBeVisible();
+  await expect(addToCart(page)).toBeDisabled();
+  await quantity(page).fill("2");
   await expect(addToCart(page)).toBeEnabled();
   await expect(addToCart(page)).not.toHaveAttribute("title");
 });
 
-test("an empty quantity disables Add to cart, and 0 becomes 1", async ({ page }) => {
+test("an empty, zero or negative quantity disables Add to cart and says why, in every language", async ({
+  page,
+  baseURL,
+}) => {
   await visit(page, DEMO);
   await quantity(page).fill("");
   await expect(addToCart(page)).toBeDisabled();
   await expect(addToCart(page)).toHaveAttribute("title", "Enter a quantity of at least 1");
-  // 0 is never kept: it becomes the minimum at once.
-  await quantity(page).fill("0");
-  await expect(quantity(page)).toHaveValue("1");
+  for (const typed of ["0", "-3"]) {
+    await quantity(page).fill(typed);
+    await quantity(page).blur();
+    await expect(quantity(page)).toHaveValue(typed);
+    await expect(page.getByRole("main").getByText("Enter a quantity of at least 1")).toBeVisible();
+    await expect(addToCart(page)).toBeDisabled();
+  }
   await quantity(page).fill("3");
   await expect(addToCart(page)).toBeEnabled();
+  await expect(page.getByRole("main").getByText("Enter a quantity of at least 1")).toBeHidden();
+
+  const others: [string, string][] = [
+    ["ru", "Укажите количество не меньше 1"],
+    ["ar", "أدخل كمية لا تقل عن 1"],
+  ];
+  for (const [lang, says] of others) {
+    await page.context().addCookies([{ name: "lang", value: lang, url: baseURL ?? "" }]);
+    await visit(page, DEMO);
+    const field = page.getByRole("main").getByRole("spinbutton").first();
+    await field.fill("-3");
+    await field.blur();
+    await expect(field).toHaveValue("-3");
+    await expect(page.getByRole("main").getByText(says)).toBeVisible();
+  }
 });
 
 // The page's clock moves only when told: the button is held exactly 700 ms, however busy the machine.

@@ -81,7 +81,11 @@ test("the quantity steps with − and + and never goes below 1", async ({ page, 
   await decrease.click();
   await expect(quantity).toHaveValue("1");
   await expect(decrease).toHaveAttribute("aria-disabled", "true");
+  // Typed under 1, it is refused where it is and stays as typed until corrected.
   await quantity.fill("0");
+  await expect(quantity).toHaveValue("0");
+  await expect(dialog.getByText("Enter a quantity of at least 1")).toBeVisible();
+  await dialog.getByRole("button", { name: "Increase quantity" }).click();
   await expect(quantity).toHaveValue("1");
 });
 

@@ -198,4 +198,19 @@ test("a buyer sees Sold by, opens the seller's page and asks; the seller answers
   const file = await readFile(await (await downloading).path(), "utf8");
   expect(file).toContain(`"sale","${number}"`);
   expect(file).toMatch(/"closing_balance","",,"",3\.61,/);
+
+  // On a phone each row stacks its cells, and every value ends where the amounts end (no wide screen's spacing).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const rows = main(page).getByRole("table", { name: "Movements" }).locator("tbody tr");
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) {
+    const ends = await row.locator("td[data-label]").evaluateAll((cells) =>
+      cells.map((cell) => {
+        const box = cell.getBoundingClientRect();
+        return Math.round(box.right - Number.parseFloat(getComputedStyle(cell).paddingInlineEnd));
+      }),
+    );
+    expect(ends.length).toBeGreaterThan(1);
+    for (const end of ends) expect(Math.abs(end - (ends.at(-1) ?? 0))).toBeLessThanOrEqual(1);
+  }
 });

@@ -94,3 +94,33 @@ test("the newsletter box refuses a bad email and asks a good one to confirm from
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("check your inbox and follow the link")).toBeVisible();
 });
+
+for (const width of [1280, 1024]) {
+  test(`the Russian navigation bar keeps each of its labels on one line at ${width} px`, async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "lang", value: "ru", url: baseURL ?? "" }]);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    const bar = page.locator("header").filter({ has: page.getByRole("navigation", { name: "Основное меню" }) });
+    // Every text of the bar: the menu's label, the links, the cart's subtotal and its label.
+    const labels = bar.locator("span:not(:has(*)), nav a");
+    // One line box per label: a wrapped label's text has two rectangles. Asked until the islands have their content.
+    const wrapped = async () => {
+      const lines = await labels.evaluateAll((elements) =>
+        elements
+          .filter((element) => element.checkVisibility() && element.textContent?.trim())
+          .map((element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            return { text: element.textContent?.trim() ?? "", lines: tops.size };
+          }),
+      );
+      const missing = ["Каталог товаров", "Сумма корзины"].filter((text) => !lines.some((line) => line.text === text));
+      return [
+        ...missing.map((text) => `${text}: missing`),
+        ...lines.filter((line) => line.lines !== 1).map((line) => line.text),
+      ];
+    };
+    await expect.poll(wrapped).toEqual([]);
+  });
+}

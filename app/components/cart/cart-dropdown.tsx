@@ -50,7 +50,7 @@ export function CartDropdown() {
         <Icon name="shopping-cart" className="size-6" />
         <CountBadge count={count} />
       </span>
-      <span className="hidden text-start text-xs leading-tight lg:block" aria-hidden="true">
+      <span className="hidden whitespace-nowrap text-start text-xs leading-tight lg:block" aria-hidden="true">
         <span className="block text-ink-800">{t("shell.cartSubtotal")}</span>
         <span className="block text-sm font-bold">{subtotal}</span>
       </span>

@@ -68,7 +68,7 @@ function DepartmentList({ nodes }: { nodes: CategoryNode[] }) {
 }
 
 const triggerClass =
-  "inline-flex h-12 w-64 items-center gap-3 bg-ink-900 px-4 font-semibold text-white data-[state=open]:bg-black";
+  "inline-flex h-12 w-64 shrink-0 items-center gap-3 bg-ink-900 px-4 font-semibold text-white data-[state=open]:bg-black";
 
 export function DepartmentsMenu() {
   const { t } = useTranslation();

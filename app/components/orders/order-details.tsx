@@ -133,7 +133,7 @@ export function OrderDetails({
       {addresses && order.notes ? (
         <section className="card p-5" aria-labelledby="order-notes">
           <h2 id="order-notes" className="mb-2 text-lg font-bold">
-            {t("checkout.notes")}
+            {t("orders.notes")}
           </h2>
           <p className="whitespace-pre-line text-sm">{order.notes}</p>
         </section>

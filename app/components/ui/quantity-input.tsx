@@ -6,15 +6,17 @@ import { useTranslation } from "~/i18n/translation";
 const HOLD_DELAY_MS = 300;
 const REPEAT_MS = 50;
 
-/** What the user typed, as a whole number, or null when it is empty or not a number. */
+/** What the user typed, as a whole number (negative too), or null when it is empty or not a number. */
 function parse(text: string): number | null {
-  return /^\s*\d+\s*$/.test(text) ? Number(text) : null;
+  return /^\s*-?\d+\s*$/.test(text) ? Number(text) : null;
 }
 
 /**
- * A whole number of at least `min`, typed or stepped with − and + (held down, they repeat). While the user
- * types, `value` is null when the field is empty or not a number, and a message under the field says so; leaving the
- * field makes it `min` again. What was typed before the page hydrated is taken up when it does.
+ * A whole number of at least `min`, typed or stepped with − and + (held down, they repeat). `value` is null while
+ * the field is empty, not a number or under `min` (0, −3): a message under the field says so, and the text stays as
+ * typed until the shopper corrects it (a number silently changed would not be theirs). Over `max` it is `max` at
+ * once. Before the scripts, the browser refuses the same texts (`pattern`) and the same message shows once the
+ * shopper leaves the field (`:user-invalid`). What was typed before the page hydrated is taken up when it does.
  */
 export function QuantityInput({
   value,
@@ -40,18 +42,20 @@ export function QuantityInput({
   // The text being typed, while it differs from a clean number (letters, an empty field).
   const [draft, setDraft] = useState<string | null>(null);
   const clamp = (n: number) => Math.min(max, Math.max(min, n));
+  /** A typed number the field takes: not under the least quantity. */
+  const accepted = (n: number | null) => (n === null || n < min ? null : n);
   const hold = useHold();
   // The latest value, for steps repeated by a timer between renders.
   const latest = useRef(value);
   latest.current = value;
   const input = useRef<HTMLInputElement>(null);
-  const adopt = useRef({ value, onChange, clamp });
+  const adopt = useRef({ value, onChange, clamp, accepted });
   // Typed before the scripts ran (React keeps the field's text when it hydrates): the page goes by what it shows.
   useEffect(() => {
     const typed = input.current?.value;
-    const { value: rendered, onChange: change, clamp: within } = adopt.current;
+    const { value: rendered, onChange: change, clamp: within, accepted } = adopt.current;
     if (typed === undefined || typed === (rendered === null ? "" : String(rendered))) return;
-    const n = parse(typed);
+    const n = accepted(parse(typed));
     setDraft(n === null ? typed : null);
     change(n === null ? null : within(n));
   }, []);
@@ -89,7 +93,7 @@ export function QuantityInput({
   const step =
     "flex size-10 touch-manipulation select-none items-center justify-center text-gray-700 hover:bg-gray-100 aria-disabled:opacity-40";
   return (
-    <div className="flex flex-col gap-1">
+    <div className="group flex flex-col gap-1">
       <label htmlFor={id} className={label ? "sr-only" : "text-sm text-gray-500"}>
         {label ?? t("product.quantity")}
       </label>
@@ -118,22 +122,18 @@ export function QuantityInput({
           aria-invalid={errorId || refused ? true : undefined}
           aria-describedby={describedBy}
           ref={input}
-          // Before the scripts, the browser itself refuses an empty or negative quantity.
+          // Before the scripts, the browser itself refuses an empty, zero or negative quantity.
           required
-          pattern="\s*[0-9]+\s*"
+          pattern="\s*0*[1-9][0-9]*\s*"
           value={draft ?? (value === null ? "" : String(value))}
           onChange={(event) => {
             const raw = event.target.value;
-            const n = parse(raw);
+            const n = accepted(parse(raw));
             setDraft(n === null ? raw : null);
-            // A number is kept within bounds at once (0 becomes 1); anything else is null until the field is left.
+            // Too many is the most at once; too few or not a number is refused, and stays as typed.
             onChange(n === null ? null : clamp(n));
           }}
           onKeyDown={onKeyDown}
-          onBlur={() => {
-            setDraft(null);
-            if (value === null || value < min) onChange(min);
-          }}
           className="h-10 w-14 border-x border-gray-300 text-center"
         />
         <button
@@ -146,11 +146,13 @@ export function QuantityInput({
           <Icon name="plus" className="size-4" />
         </button>
       </div>
-      {refused ? (
-        <p id={refusedId} className="max-w-48 text-sm font-medium text-red-700">
-          {t("product.enterQuantity")}
-        </p>
-      ) : null}
+      {/* Shown by the page once it runs; before that, by the browser's own check of the field (left refused). */}
+      <p
+        id={refusedId}
+        className={`max-w-48 text-sm font-medium text-red-700 ${refused ? "" : "hidden group-has-[input:user-invalid]:block"}`}
+      >
+        {t("product.enterQuantity")}
+      </p>
     </div>
   );
 }

@@ -145,7 +145,7 @@ export default function Sale({ loaderData, actionData: answer }: Route.Component
           {sale.notes ? (
             <section aria-labelledby="sale-notes" className="grid grid-rows-[auto_1fr] gap-2">
               <h2 id="sale-notes" className="text-lg font-bold">
-                {t("sales.notes")}
+                {t("orders.notes")}
               </h2>
               <p className="card whitespace-pre-line p-4 text-sm">{sale.notes}</p>
             </section>
