@@ -48,34 +48,26 @@ export function StartDrawer({
     if (standIn) document.getElementById(standIn)?.hidePopover();
     openChange.current(true);
   }, [wasOpen, standIn]);
-  if (!hydrated && standIn) {
-    return (
-      <button
-        type="button"
-        popoverTarget={id}
-        className={trigger.className}
-        aria-label={trigger.label}
-        onClick={() => onOpenChange(true)}
-      >
-        {trigger.content}
-      </button>
-    );
-  }
+  // Before the scripts: a button opening the browser's own popover (no script needed). Pressed once React has
+  // attached its handlers but before the swap below, it opens the scripted drawer too: the swap would otherwise drop
+  // a popover opened after `wasOpen` was read.
+  const popoverButton = (
+    <button
+      type="button"
+      popoverTarget={id}
+      className={trigger.className}
+      aria-label={trigger.label}
+      onClick={() => onOpenChange(true)}
+    >
+      {trigger.content}
+    </button>
+  );
+  if (!hydrated && standIn) return popoverButton;
   if (!hydrated) {
-    // Before the scripts: the browser's own popover (no script needed), in the same place and look.
+    // Its own popover, in the same place and look as the scripted drawer.
     return (
       <>
-        {/* Pressed once React has attached its handlers but before the swap below, it opens the scripted drawer
-            too: the swap would otherwise drop a popover opened after `wasOpen` was read. */}
-        <button
-          type="button"
-          popoverTarget={id}
-          className={trigger.className}
-          aria-label={trigger.label}
-          onClick={() => onOpenChange(true)}
-        >
-          {trigger.content}
-        </button>
+        {popoverButton}
         <div
           ref={fallback}
           id={id}
