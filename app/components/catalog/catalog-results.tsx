@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { Icon } from "~/components/ui/icon";
 import { Pagination } from "~/components/ui/pagination";
+import { POPOVER_DRAWER, PopoverDrawerHeader } from "~/components/ui/start-drawer";
 import { useTranslation } from "~/i18n/translation";
 import type { CatalogQuery } from "~domain/catalog-query";
 import type { ShownFacets } from "~server/catalog/facet-types";
@@ -100,21 +100,15 @@ function FiltersSidebar({ id, end, children }: { id: string; end: boolean; child
       id={id}
       popover="auto"
       aria-label={t("catalog.filters")}
-      className={`fixed inset-y-0 start-0 end-auto z-50 m-0 h-dvh max-h-none w-80 max-w-[85vw] border-0 bg-gray-50 p-0 text-ink-900 shadow-2xl backdrop:bg-black/50 open:flex open:flex-col desk:static desk:z-auto desk:block desk:h-auto desk:w-64 desk:max-w-none desk:shrink-0 desk:overflow-visible desk:bg-transparent desk:shadow-none ${end ? "desk:order-last" : ""}`}
+      className={`${POPOVER_DRAWER} bg-gray-50 desk:static desk:z-auto desk:block desk:h-auto desk:w-64 desk:max-w-none desk:shrink-0 desk:overflow-visible desk:bg-transparent desk:shadow-none ${end ? "desk:order-last" : ""}`}
     >
-      <div className="flex items-center justify-between border-b border-gray-200 bg-white px-4 py-3 desk:hidden">
-        {/* On a phone, in place of the sidebar's own heading (shown on wide screens only). */}
-        <h2 className="text-lg font-bold">{t("catalog.filters")}</h2>
-        <button
-          type="button"
-          popoverTarget={id}
-          popoverTargetAction="hide"
-          className="rounded-md p-2 hover:bg-black/5"
-          aria-label={t("catalog.closeFilters")}
-        >
-          <Icon name="x" className="size-5" />
-        </button>
-      </div>
+      {/* On a phone, in place of the sidebar's own heading (shown on wide screens only). */}
+      <PopoverDrawerHeader
+        id={id}
+        title={t("catalog.filters")}
+        closeLabel={t("catalog.closeFilters")}
+        className="bg-white desk:hidden"
+      />
       <div className="flex-1 overflow-y-auto p-4 desk:overflow-visible desk:p-0">{children}</div>
     </aside>
   );

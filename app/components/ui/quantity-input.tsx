@@ -6,9 +6,9 @@ import { useTranslation } from "~/i18n/translation";
 const HOLD_DELAY_MS = 300;
 const REPEAT_MS = 50;
 
-/** What the user typed, as a whole number (negative too), or null when it is empty or not a number. */
+/** What the user typed, as a whole number, or null when it is empty or not one (a minus sign included). */
 function parse(text: string): number | null {
-  return /^\s*-?\d+\s*$/.test(text) ? Number(text) : null;
+  return /^\s*\d+\s*$/.test(text) ? Number(text) : null;
 }
 
 /**

@@ -74,21 +74,15 @@ export function StartDrawer({
           popover="auto"
           role="dialog"
           aria-label={title}
-          className={`fixed inset-y-0 start-0 end-auto z-50 m-0 h-dvh max-h-none w-80 max-w-[85vw] border-0 p-0 text-ink-900 shadow-2xl backdrop:bg-black/50 open:flex open:flex-col ${className}`}
+          className={`${POPOVER_DRAWER} ${className}`}
         >
-          <div className={`flex items-center justify-between border-b border-gray-200 px-4 py-3 ${headerClassName}`}>
-            <h2 className="text-lg font-bold">{title}</h2>
-            <button
-              type="button"
-              popoverTarget={id}
-              popoverTargetAction="hide"
-              onClick={() => onOpenChange(false)}
-              className="rounded-md p-2 hover:bg-black/5"
-              aria-label={closeLabel}
-            >
-              <Icon name="x" className="size-5" />
-            </button>
-          </div>
+          <PopoverDrawerHeader
+            id={id}
+            title={title}
+            closeLabel={closeLabel}
+            className={headerClassName}
+            onClose={() => onOpenChange(false)}
+          />
           {children}
         </div>
       </>
@@ -115,5 +109,40 @@ export function StartDrawer({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The look of a drawer's stand-in before the scripts: a native popover sliding from the start side. */
+export const POPOVER_DRAWER =
+  "fixed inset-y-0 start-0 end-auto z-50 m-0 h-dvh max-h-none w-80 max-w-[85vw] border-0 p-0 text-ink-900 shadow-2xl backdrop:bg-black/50 open:flex open:flex-col";
+
+/** A stand-in drawer's title and its close button (which hides the popover `id`). */
+export function PopoverDrawerHeader({
+  id,
+  title,
+  closeLabel,
+  className,
+  onClose,
+}: {
+  id: string;
+  title: string;
+  closeLabel: string;
+  className: string;
+  onClose?: () => void;
+}) {
+  return (
+    <div className={`flex items-center justify-between border-b border-gray-200 px-4 py-3 ${className}`}>
+      <h2 className="text-lg font-bold">{title}</h2>
+      <button
+        type="button"
+        popoverTarget={id}
+        popoverTargetAction="hide"
+        onClick={onClose}
+        className="rounded-md p-2 hover:bg-black/5"
+        aria-label={closeLabel}
+      >
+        <Icon name="x" className="size-5" />
+      </button>
+    </div>
   );
 }
