@@ -89,10 +89,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context;
 
   if (input.intent === "add") {
+    const { quantity } = input;
+    if (quantity === null) {
+      const error = "cart.errors.quantity";
+      if (!viaFetcher) return redirect(back, { status: 303, headers: withFlash(request, { key: error }) });
+      return data<CartActionData>({ intent: "add", ok: false, error }, 400);
+    }
     const { owner, setCookie } = await ensureCartOwner(db, request);
     const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
-    const result = await addToCart(db, owner, input.productId, input.quantity, input.color);
-    const limited = result.ok && result.added < input.quantity;
+    const result = await addToCart(db, owner, input.productId, quantity, input.color);
+    const limited = result.ok && result.added < quantity;
     if (!viaFetcher) {
       // Without a colour chosen, back to the product's page, which says so beside its colours.
       if (!result.ok && result.error === "cart.errors.chooseColor") {

@@ -20,6 +20,7 @@ const FLASH_KINDS = [
   ["cart.errors.notInStock", "error"],
   ["cart.errors.notFound", "error"],
   ["cart.errors.allInCart", "error"],
+  ["cart.errors.quantity", "error"],
   ["cart.updated", "success"],
   ["cart.removed", "success"],
   ["coupons.applied", "success"],

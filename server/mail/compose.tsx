@@ -205,7 +205,7 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, { base, picture }
       if (!order) return { gone: "the order was deleted" };
       const cents = refund ? refund.amountCents : order.totalCents;
       const news = refund ? "paymentRefunded" : "paymentReceived";
-      const amount = `\u2066${formatMinorUnits(cents, { symbol: order.currencySymbol })}\u2069`;
+      const amount = formatMinorUnits(cents, { symbol: order.currencySymbol });
       return {
         subject: t(`${news}.subject`, { number: order.number }),
         body: (

@@ -119,4 +119,13 @@ describe("the cart's add and remove posts", () => {
       expect(cartActionSchema.safeParse({ intent: "add", productId: "4", color }).success).toBe(false);
     }
   });
+
+  it("give an add's quantity under 1, not whole or missing as null, to be refused: never turned into 1", () => {
+    for (const quantity of ["-3", "0", "1.5", "abc", "", undefined, String(MAX_LINE_QUANTITY + 1)]) {
+      expect(cartActionSchema.parse({ intent: "add", productId: "4", quantity }), String(quantity)).toMatchObject({
+        quantity: null,
+      });
+    }
+    expect(cartActionSchema.parse({ intent: "add", productId: "4", quantity: " 3 " })).toMatchObject({ quantity: 3 });
+  });
 });

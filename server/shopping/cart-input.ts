@@ -22,7 +22,8 @@ const colorField = z
  * in a colour), apply or remove a coupon.
  */
 export const cartActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), productId: id, quantity: quantity.catch(1), color: colorField }),
+  /** A quantity under 1, not a whole number or missing is null: refused with a message, never changed into 1. */
+  z.object({ intent: z.literal("add"), productId: id, quantity: quantity.nullable().catch(null), color: colorField }),
   z.object({ intent: z.literal("remove"), productId: id, color: colorField }),
   z.object({ intent: z.literal("update") }),
   z.object({ intent: z.literal("coupon"), coupon: z.string().trim().max(60).catch("") }),

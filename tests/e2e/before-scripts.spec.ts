@@ -356,3 +356,16 @@ test("passwords typed into a refused register form before the scripts ran are st
   await expect(form().getByText("The password must be at least 8 characters long.")).toBeVisible();
   await expect(form().getByText("The passwords do not match.")).toBeVisible();
 });
+
+test("a quantity under 1 posted by hand is refused with a message, and nothing is added", async ({ page, product }) => {
+  const posted = await page.request.post("/shop/cart", {
+    form: { intent: "add", productId: product.id, quantity: "-3", redirectTo: product.path },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(303);
+  expect(posted.headers().location).toBe(product.path);
+  await page.goto(product.path);
+  await expect(page.getByText("Enter a quantity of at least 1: nothing was added to the cart.")).toBeVisible();
+  await page.goto("/shop/cart");
+  await expect(page.getByRole("main").getByText(product.name)).toHaveCount(0);
+});

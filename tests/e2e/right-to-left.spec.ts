@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
-import { cartThrough, expect, test } from "../support/fixtures";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { cartThrough, expect, listThrough, operatorThrough, signUpThrough, storeUrl, test } from "../support/fixtures";
+import { expectTypedOrder } from "../support/typed-order";
 
 const DEMO = "/shop/product-standard";
 
@@ -182,6 +183,50 @@ test("in Arabic a Latin address and phone number keep their own order, on an ord
     const drawn = await isolationOf(footer, text);
     expect(drawn?.isolatedBy, text).toMatch(/^bdi|\[dir=auto\]$/);
     expect(drawn, text).toMatchObject({ direction: "ltr", inOrder: true });
+  }
+});
+
+test("in Arabic a UK phone and a UAE address read as typed on the buyer's order, the seller's sale and the back office's order", async ({
+  browser,
+  baseURL,
+}) => {
+  const store = storeUrl(baseURL);
+  const signedIn = async (as: (request: APIRequestContext) => Promise<unknown>) => {
+    const context = await browser.newContext({ baseURL });
+    await as(context.request);
+    await context.addCookies([{ name: "lang", value: "ar", url: store }]);
+    return context;
+  };
+  const sellerContext = await signedIn((request) => signUpThrough(request, store, "Rtl Seller"));
+  const product = await listThrough(sellerContext.request, store);
+  const buyerContext = await signedIn((request) => signUpThrough(request, store, "Ada Lovelace"));
+  const placed = await (await cartThrough(buyerContext.request, store, [product]))({
+    billing: {
+      country: "AE",
+      address: "Sheikh Zayed Road 1",
+      city: "Dubai",
+      state: "Dubai",
+      postcode: "00000",
+      phone: "+44 20 7946 0958",
+    },
+  });
+  expect(placed).not.toBeNull();
+  const operatorContext = await signedIn((request) => operatorThrough(request, store));
+  const typed = ["+44 20 7946 0958", "Dubai, Dubai, 00000", "Sheikh Zayed Road 1", "Ada Lovelace"];
+  for (const [context, path] of [
+    [buyerContext, `/account/orders/${placed?.number}`],
+    [sellerContext, `/account/sales/${placed?.number}`],
+    [operatorContext, `/admin/orders/${placed?.number}`],
+  ] as const) {
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const card = page.getByRole("main").locator("address").first();
+    await expect(card, path).toContainText("Sheikh Zayed Road 1");
+    await expectTypedOrder(card, typed);
+    // The sale's buyer box too (on the other pages, the card's is the first).
+    await expectTypedOrder(page.getByRole("main"), ["+44 20 7946 0958"]);
+    await context.close();
   }
 });
 

@@ -88,6 +88,9 @@ async function guestSession(): Promise<string> {
 
 const html = (mail: ParsedMail) => (typeof mail.html === "string" ? mail.html : "");
 
+/** Invisible direction marks (U+200E/F, U+2066–2069): a reader copying an IBAN or an amount would carry them along. */
+const DIRECTION_MARKS = /[\u200e\u200f\u2066-\u2069]/;
+
 describe("order mail", () => {
   it("an order writes the buyer's confirmation and each seller's news of the sale, which arrive by SMTP in their languages", async () => {
     const number = await order({ userId: null, locale: "ar", email: "guest-ar@example.com" });
@@ -116,8 +119,10 @@ describe("order mail", () => {
       // The store's account, with the amount and the order number as the payment reference.
       expect(part).toContain("DE89 3704 0044 0532 0130 00");
       expect(part).toContain("مرجع الدفع");
-      expect(part).toContain(`\u2066${number}\u2069`);
     }
+    // The reference stands after its label, in its own direction in the HTML, bare in the plain text.
+    expect(confirmation?.text).toContain(`مرجع الدفع: ${number}`);
+    expect(html(confirmation!)).toMatch(new RegExp(`مرجع الدفع.*<span dir="ltr">${number}</span>`));
     expect(html(confirmation!)).toContain(`href="https://tools.example.com/shop/track-order?orderId=${number}"`);
     expect(confirmation?.text).toContain("Rue de Rivoli");
     expect(confirmation?.messageId).toBe(queued.find((row) => row.kind === "order-placed")?.messageId);
@@ -129,7 +134,8 @@ describe("order mail", () => {
     expect(saleA?.text).toContain("لا تشحنها بعد: لم تصل الدفعة");
     expect(saleA?.text).toContain("DRILL B");
     expect(saleA?.text).not.toContain("SAW B");
-    expect(saleA?.text).toContain("\u2066+33 1 23 45 67 89\u2069");
+    expect(saleA?.text).toContain("+33 1 23 45 67 89");
+    expect(html(saleA!)).toContain('<span dir="ltr">+33 1 23 45 67 89</span>');
     expect(html(saleA!)).toContain(`href="https://tools.example.com/account/sales/${number}"`);
     const [saleB] = inbox.to("mail-seller-b@example.com");
     expect(saleB?.subject).toBe(`Новая продажа ждёт оплаты: заказ ${number} (пока не отправляйте)`);
@@ -242,6 +248,30 @@ describe("order mail", () => {
     expect(cancelled?.text).toContain("السبب: <i>Damaged</i> in the shop");
     expect(html(cancelled!)).toContain("&lt;i&gt;Damaged&lt;/i&gt;");
     expect(html(shipped!)).toContain(`href="https://tools.example.com/account/orders/${number}"`);
+    // The tracking number in its own direction in the HTML; no mark in the plain text of any of them.
+    expect(html(shipped!)).toMatch(/dir="ltr"[^>]*>JD0146</);
+    for (const mail of inbox.mails) expect(mail.text, mail.subject).not.toMatch(DIRECTION_MARKS);
+  });
+
+  it("plain-text mails in Arabic carry no invisible direction marks: each value stands after its label", async () => {
+    const number = await order({ userId: buyer.id, locale: "ar", email: buyer.email });
+    await payInFull(database.db, number);
+    await inbox.deliverAll(database.db);
+    const kinds = (await database.db.select({ kind: mailOutbox.kind }).from(mailOutbox)).map((row) => row.kind);
+    expect(kinds).toEqual(expect.arrayContaining(["order-placed", "new-sale", "payment-received"]));
+    for (const mail of inbox.mails) expect(mail.text, mail.subject).not.toMatch(DIRECTION_MARKS);
+    const [placed] = await database.db.select().from(orders).where(eq(orders.number, number));
+    const total = `€${(placed!.totalCents / 100).toFixed(2)}`;
+    const [confirmation, paid] = inbox.to(buyer.email);
+    // The IBAN and the amount each on its own line after their labels, as the reader copies them.
+    expect(confirmation?.text).toMatch(/^IBAN \/ الحساب: DE89 3704 0044 0532 0130 00$/m);
+    expect(confirmation?.text).toMatch(new RegExp(`^المبلغ: ${total.replace(".", "\\.")}$`, "m"));
+    expect(html(confirmation!)).toContain('<span dir="ltr">DE89 3704 0044 0532 0130 00</span>');
+    expect(paid?.text).toContain(total);
+    expect(html(paid!)).toContain(`<span dir="ltr">${total}</span>`);
+    // The seller's copy of the address: the buyer's phone after its label.
+    const [sale] = inbox.to("mail-seller-a@example.com");
+    expect(sale?.text).toMatch(/^الهاتف: \+33 1 23 45 67 89$/m);
   });
 });
 

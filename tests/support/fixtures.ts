@@ -137,11 +137,15 @@ export async function cartThrough(request: APIRequestContext, baseURL: string, p
   }
   return async ({
     paymentMethod = "bank",
+    billing = {},
   }: {
     paymentMethod?: "bank" | "cash";
+    /** Fields of the billing address other than the usual (Berlin) one's, by name without "billing.". */
+    billing?: Record<string, string>;
   } = {}): Promise<{ number: string; email: string } | null> => {
     const email = uniqueEmail("buyer");
-    const placed = await post("/shop/checkout", { form: { ...checkoutFields(email), paymentMethod } });
+    const address = Object.fromEntries(Object.entries(billing).map(([name, value]) => [`billing.${name}`, value]));
+    const placed = await post("/shop/checkout", { form: { ...checkoutFields(email), ...address, paymentMethod } });
     if (placed.status() === 409) return null;
     await expectStatus(placed, 302, "placing an order");
     const number = /order=(\d+)/.exec(placed.headers().location ?? "")?.[1];
@@ -259,9 +263,7 @@ type Fixtures = {
    * gives checks the cart out through the checkout form: the order's number and email, or null when the checkout
    * refuses it (HTTP 409, such as a product sold out meanwhile).
    */
-  guestCart: (
-    ...products: Product[]
-  ) => Promise<(options?: { paymentMethod?: "bank" | "cash" }) => Promise<{ number: string; email: string } | null>>;
+  guestCart: (...products: Product[]) => ReturnType<typeof cartThrough>;
 };
 
 export const test = base.extend<Fixtures>({

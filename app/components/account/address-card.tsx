@@ -36,26 +36,15 @@ export function AddressCard({ address, children }: { address: Address; children?
           <UserText>{address.company}</UserText>
         </p>
       ) : null}
+      {/*
+        Each line one piece of text: pieces apart would be ordered by the page, "Dubai, Dubai, 00000" reading
+        "00000 ,Dubai ,Dubai" in Arabic.
+      */}
       <p>
-        <UserText>{address.address}</UserText>
-        {address.apartment ? (
-          <>
-            , <UserText>{address.apartment}</UserText>
-          </>
-        ) : null}
+        <UserText>{[address.address, address.apartment].filter(Boolean).join(", ")}</UserText>
       </p>
       <p>
-        <UserText>{address.city}</UserText>
-        {address.state ? (
-          <>
-            , <UserText>{address.state}</UserText>
-          </>
-        ) : null}
-        {address.postcode ? (
-          <>
-            , <UserText>{address.postcode}</UserText>
-          </>
-        ) : null}
+        <UserText>{[address.city, address.state, address.postcode].filter(Boolean).join(", ")}</UserText>
       </p>
       {/* Named by the runtime's CLDR, which may spell a name otherwise than the server's: the browser's stands. */}
       <p suppressHydrationWarning>{countryName(address.country, i18n.language)}</p>

@@ -11,6 +11,7 @@ import { PartActions, PartConfirmAgain } from "~/components/sales/part-actions";
 import { SaleLines } from "~/components/sales/sale-lines";
 import { SellerReceiptCard } from "~/components/sales/seller-receipt";
 import { FormAlert } from "~/components/ui/form-alert";
+import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/translation";
 import { PART_ACTIONS } from "~domain/order-status";
 import { mayShip } from "~domain/payment-status";
@@ -93,14 +94,17 @@ export default function Sale({ loaderData, actionData: answer }: Route.Component
           </div>
           <div>
             <dt className="text-gray-500">{t("sales.buyer")}</dt>
-            <dd className="font-semibold">{sale.buyer.name}</dd>
+            <dd className="font-semibold">
+              <UserText>{sale.buyer.name}</UserText>
+            </dd>
             <dd>
               <a href={`mailto:${sale.buyer.email}`} className="text-brand-700 hover:underline">
-                {sale.buyer.email}
+                <bdi dir="ltr">{sale.buyer.email}</bdi>
               </a>
             </dd>
-            <dd dir="ltr" className="text-start">
-              {sale.buyer.phone}
+            {/* Against the page's edge like the address card's, its digits left to right. */}
+            <dd>
+              <bdi dir="ltr">{sale.buyer.phone}</bdi>
             </dd>
           </div>
           {part.carrier || part.trackingNumber ? (

@@ -80,7 +80,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       <p className="text-sm">
         {t("admin.orders.email")}:{" "}
         <a href={`mailto:${email}`} className="break-all text-brand-700 hover:underline">
-          {email}
+          <bdi dir="ltr">{email}</bdi>
         </a>
       </p>
       <OrderDetails detail={loaderData} vatCheck />

@@ -2,6 +2,7 @@ import { Hr, Link, Section, Text } from "@react-email/components";
 import type { Locale } from "~domain/locales";
 import { mailTranslator } from "../translate";
 import { ActionLink, MailLayout } from "./layout";
+import { sentence } from "./own-direction";
 
 const small = { fontSize: "12px", color: "#6b7280", margin: "4px 0" };
 
@@ -10,7 +11,7 @@ export function NewsletterConfirmMail({ locale, email, href }: { locale: Locale;
   const t = mailTranslator(locale);
   return (
     <MailLayout locale={locale} preview={t("newsletter.confirm.subject")} heading={t("newsletter.confirm.heading")}>
-      <Text>{t("newsletter.confirm.intro", { email })}</Text>
+      <Text>{sentence(t, "newsletter.confirm.intro", { email: { own: email } })}</Text>
       <ActionLink href={href}>{t("newsletter.confirm.button")}</ActionLink>
       <Text style={{ fontSize: "13px", wordBreak: "break-all" }}>
         <Link href={href}>{href}</Link>

@@ -6,6 +6,7 @@ import { readableAccount } from "~domain/pay-to";
 import type { AddressSnapshot, ChosenColor } from "../../db/schema";
 import type { MailOrder } from "../mail-data";
 import { mailTranslator } from "../translate";
+import { Own, sentence } from "./own-direction";
 
 /**
  * `color`: the colour it was bought in (as named then), null when the product asked for none; `image`: the whole
@@ -46,7 +47,7 @@ export function LinesTable({ locale, lines, symbol }: { locale: Locale; lines: M
             {line.image ? <Img src={line.image} alt="" width="48" height="48" style={{ borderRadius: "4px" }} /> : null}
           </Column>
           <Column style={cell}>
-            {line.name}
+            <Own dir="auto">{line.name}</Own>
             {line.color ? <LineColor locale={locale} color={line.color} /> : null}
           </Column>
           <Column style={{ ...cell, textAlign: end, width: "60px" }}>{line.quantity}</Column>
@@ -103,19 +104,16 @@ export function TotalsTable({
           </Column>
           <Column style={{ fontSize: "14px", padding: "2px 0", textAlign: end, fontWeight: row.strong ? 700 : 400 }}>
             {/* A discount's minus stays before its amount in right-to-left text too. */}
-            {row.cents < 0
-              ? leftToRight(formatMinorUnits(row.cents, { symbol }))
-              : formatMinorUnits(row.cents, { symbol })}
+            {row.cents < 0 ? (
+              <Own>{formatMinorUnits(row.cents, { symbol })}</Own>
+            ) : (
+              formatMinorUnits(row.cents, { symbol })
+            )}
           </Column>
         </Row>
       ))}
     </Section>
   );
-}
-
-/** Kept left to right inside right-to-left text (a phone number's groups would otherwise read backwards). */
-function leftToRight(value: string): string {
-  return `\u2066${value}\u2069`;
 }
 
 /** An address as written at checkout, under its title; with `contact`, the email and phone too. */
@@ -131,6 +129,7 @@ export function AddressBlock({
   contact?: boolean;
 }) {
   const t = mailTranslator(locale);
+  // Each line one piece in its own direction (a Latin "Dubai, Dubai, 00000" reads so in Arabic), at the mail's start.
   const lines = [
     `${address.firstName} ${address.lastName}`,
     address.company,
@@ -138,17 +137,23 @@ export function AddressBlock({
     // A country without states or regions leaves the state empty.
     [`${address.postcode} ${address.city}`, address.state].filter(Boolean).join(", "),
     countryName(address.country, locale),
-    contact ? t("common.email", { email: leftToRight(address.email) }) : undefined,
-    contact ? t("common.phone", { phone: leftToRight(address.phone) }) : undefined,
   ].filter((line): line is string => Boolean(line));
+  const start = directionOf(locale) === "rtl" ? "right" : "left";
+  const line = { margin: 0, fontSize: "14px", textAlign: start } as const;
   return (
     <Section style={{ marginTop: "12px" }}>
       <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>{title}</Text>
-      {lines.map((line) => (
-        <Text key={line} style={{ margin: 0, fontSize: "14px" }}>
-          {line}
+      {lines.map((text) => (
+        <Text key={text} dir="auto" style={line}>
+          {text}
         </Text>
       ))}
+      {contact ? (
+        <>
+          <Text style={line}>{sentence(t, "common.email", { email: { own: address.email } })}</Text>
+          <Text style={line}>{sentence(t, "common.phone", { phone: { own: address.phone } })}</Text>
+        </>
+      ) : null}
     </Section>
   );
 }
@@ -182,28 +187,32 @@ export function PayToBlock({
   if (!payTo) return null;
   const t = mailTranslator(locale);
   const amount = formatMinorUnits(amountCents, { symbol: order.currencySymbol });
-  const rows: [string, string][] =
+  // Names and postal addresses in the direction they were written in; numbers and codes left to right.
+  const rows: (readonly [string, string, "auto" | "ltr"])[] =
     "bank" in payTo
       ? [
-          [t("payTo.holder"), payTo.bank.holder],
-          [t("payTo.account"), readableAccount(payTo.bank.account)],
-          ...(payTo.bank.bic ? [[t("payTo.bic"), payTo.bank.bic] as [string, string]] : []),
-          [t("payTo.bank"), payTo.bank.bankName],
-          [t("payTo.amount"), amount],
-          [t("payTo.reference"), order.number],
+          [t("payTo.holder"), payTo.bank.holder, "auto"],
+          [t("payTo.account"), readableAccount(payTo.bank.account), "ltr"],
+          ...(payTo.bank.bic ? [[t("payTo.bic"), payTo.bank.bic, "ltr"] as const] : []),
+          [t("payTo.bank"), payTo.bank.bankName, "auto"],
+          [t("payTo.amount"), amount, "ltr"],
+          [t("payTo.reference"), order.number, "ltr"],
         ]
       : [
-          [t("payTo.payee"), payTo.cheque.payee],
-          [t("payTo.address"), payTo.cheque.address],
-          [t("payTo.amount"), amount],
-          [t("payTo.onTheBack"), order.number],
+          [t("payTo.payee"), payTo.cheque.payee, "auto"],
+          [t("payTo.address"), payTo.cheque.address, "auto"],
+          [t("payTo.amount"), amount, "ltr"],
+          [t("payTo.onTheBack"), order.number, "ltr"],
         ];
   const payBy = order.payBy ? new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(order.payBy) : null;
   return (
     <Section style={{ marginTop: "8px", padding: "8px 12px", backgroundColor: "#fffbeb", borderRadius: "6px" }}>
-      {rows.map(([label, value]) => (
+      {rows.map(([label, value, dir]) => (
         <Text key={label} style={{ margin: "2px 0", fontSize: "14px" }}>
-          {label}: <strong>{leftToRight(value)}</strong>
+          {label}:{" "}
+          <strong>
+            <Own dir={dir}>{value}</Own>
+          </strong>
         </Text>
       ))}
       {payBy ? <Text style={{ margin: "6px 0 0", fontSize: "14px" }}>{t("payTo.payBy", { date: payBy })}</Text> : null}

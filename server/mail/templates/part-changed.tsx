@@ -4,6 +4,7 @@ import type { Locale } from "~domain/locales";
 import { mailTranslator } from "../translate";
 import { ActionLink, MailLayout } from "./layout";
 import { LinesTable, type MailLine } from "./order-blocks";
+import { sentence } from "./own-direction";
 
 export type PartChange = "shipped" | "cancelled" | "completed";
 
@@ -40,16 +41,22 @@ export function PartChangedMail({
       heading={t(`partChanged.${change}.heading`)}
     >
       <Text>{t(`partChanged.${change}.intro`, { number })}</Text>
-      {change === "shipped" && carrier ? <Text>{t("partChanged.carrier", { carrier })}</Text> : null}
+      {change === "shipped" && carrier ? (
+        <Text>{sentence(t, "partChanged.carrier", { carrier: { own: carrier, dir: "auto" } })}</Text>
+      ) : null}
       {change === "shipped" && trackingNumber ? <TrackingText carrier={carrier} number={trackingNumber} t={t} /> : null}
-      {change === "cancelled" && reason ? <Text>{t("partChanged.reason", { reason })}</Text> : null}
+      {change === "cancelled" && reason ? (
+        <Text>{sentence(t, "partChanged.reason", { reason: { own: reason, dir: "auto" } })}</Text>
+      ) : null}
       <LinesTable locale={locale} lines={lines} symbol={symbol} />
       {reviews.length > 0 ? (
         <Section>
           <Text>{t("partChanged.reviewInvite")}</Text>
           {reviews.map((review) => (
             <Text key={review.href} style={{ margin: "4px 0" }}>
-              <Link href={review.href}>{t("partChanged.reviewLink", { name: review.name })}</Link>
+              <Link href={review.href}>
+                {sentence(t, "partChanged.reviewLink", { name: { own: review.name, dir: "auto" } })}
+              </Link>
             </Text>
           ))}
         </Section>
@@ -70,7 +77,7 @@ function TrackingText({
   t: ReturnType<typeof mailTranslator>;
 }) {
   const href = trackingUrl(carrier, number);
-  if (!href) return <Text>{t("partChanged.tracking", { tracking: number })}</Text>;
+  if (!href) return <Text>{sentence(t, "partChanged.tracking", { tracking: { own: number } })}</Text>;
   return (
     <Text>
       {t("partChanged.trackingLabel")}{" "}

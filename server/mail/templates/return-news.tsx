@@ -3,6 +3,7 @@ import type { Locale } from "~domain/locales";
 import type { ReturnStatus } from "~domain/returns";
 import { mailTranslator } from "../translate";
 import { ActionLink, MailLayout } from "./layout";
+import { sentence } from "./own-direction";
 
 /** Who reads a return's mail: its buyer, its part's seller, or an operator. */
 export type ReturnMailSide = "buyer" | "seller" | "operator";
@@ -42,7 +43,7 @@ export function ReturnNewsMail({
       <Section>
         {lines.map((line) => (
           <Text key={line.name} style={{ margin: "2px 0" }}>
-            {t("returnNews.line", { name: line.name, quantity: line.quantity })}
+            {sentence(t, "returnNews.line", { name: { own: line.name, dir: "auto" }, quantity: line.quantity })}
           </Text>
         ))}
       </Section>
