@@ -62,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const flash = peekFlash(request);
   const boughtAgain =
     flash?.key === "orders.boughtAgain" && flash.code && session?.user
-      ? await buyAgainReport(context.db, session.user.id, flash.code)
+      ? await buyAgainReport(context.db, session.user.id, flash.code, context.prefs.locale)
       : null;
   return {
     cart,

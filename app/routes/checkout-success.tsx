@@ -22,7 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!number || !/^\d{1,20}$/.test(number)) throw redirect("/shop/cart");
   const session = await currentSession(db, request);
   const user = session?.user ?? null;
-  const found = await placedOrder(db, media, number, { userId: user?.id ?? null, sessionId: session?.id ?? null });
+  const found = await placedOrder(db, media, number, {
+    userId: user?.id ?? null,
+    sessionId: session?.id ?? null,
+    locale: context.prefs.locale,
+  });
   if (found.needsSignIn) {
     throw redirect(`/account/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`);
   }

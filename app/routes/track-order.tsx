@@ -16,7 +16,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(trackOrderSchema, await readForm(request));
   const { values } = parsed;
   if (!parsed.ok) return data({ values, errors: parsed.errors, result: null }, 400);
-  const result = await trackOrder(context.db, context.media, context.clientIp, parsed.data, context.now);
+  const result = await trackOrder(
+    context.db,
+    context.media,
+    context.clientIp,
+    parsed.data,
+    context.prefs.locale,
+    context.now,
+  );
   const errors: FieldErrors = {};
   if (result.status === "tooMany") {
     return data(

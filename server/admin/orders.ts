@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { type AdminOrdersQuery, paymentStateOf } from "~domain/admin-orders-query";
+import type { Locale } from "~domain/locales";
 import type { Db } from "../db/handle";
 import { currencies, orderParts, orderPayments, orders, users } from "../db/schema";
 import type { MediaStore } from "../media/store";
@@ -63,9 +64,12 @@ export async function adminOrderPage(db: Db, query: AdminOrdersQuery, now: Date)
   };
 }
 
-/** An order as its buyer sees it, with the buyer's email and each part's seller and the status it was held from. */
-export async function adminOrder(db: Db, media: MediaStore, number: string) {
-  const found = await findOrder(db, media, eq(orders.number, number));
+/**
+ * An order as its buyer sees it (its lines named in the operator's `locale`), with the buyer's email and each part's
+ * seller and the status it was held from.
+ */
+export async function adminOrder(db: Db, media: MediaStore, number: string, locale: Locale) {
+  const found = await findOrder(db, media, eq(orders.number, number), locale);
   if (!found) return null;
   const parts = await db
     .select({

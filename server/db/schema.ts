@@ -27,6 +27,7 @@ import { COUPON_FUNDERS, LEDGER_KINDS } from "../../domain/ledger";
 import type { ListingTranslations } from "../../domain/listing-texts";
 import { LOCALES, type Locale } from "../../domain/locales";
 import { OPERATOR_MAIL_KINDS } from "../../domain/operator-mail";
+import type { OrderLineNames } from "../../domain/order-line-names";
 import { ORDER_STATUSES } from "../../domain/order-status";
 import type { PayTo } from "../../domain/pay-to";
 import { PAYMENT_MOVEMENTS, PAYMENT_STATUSES } from "../../domain/payment-status";
@@ -858,7 +859,14 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => orderParts.id, { onDelete: "cascade" }),
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    /** The product's name as its seller first wrote it: what a language missing from `names` reads. */
     name: text("name").notNull(),
+    /**
+     * The product's name in each language it had when the order was placed, `{ en, ru }` (decision 068), read
+     * through `lineNameIn` (domain/order-line-names.ts) in the viewer's language; lines older than migration 0043
+     * have their products' names of that day, or none.
+     */
+    names: jsonb("names").$type<OrderLineNames>().notNull().default({}),
     slug: text("slug").notNull(),
     imageKey: text("image_key"),
     priceCents: integer("price_cents").notNull(),

@@ -8,6 +8,8 @@ import {
   invoiceOf,
   seriesOf,
 } from "~domain/invoice";
+import { localeOr } from "~domain/locales";
+import { linesNamedIn } from "~domain/order-line-names";
 import type { Db, Tx } from "../db/handle";
 import {
   currencies,
@@ -39,7 +41,10 @@ export async function takeNumber(tx: Tx, kind: DocumentKind, year: number): Prom
   return row.last;
 }
 
-/** What an invoice of the order is made of, as the rows stand in this transaction. */
+/**
+ * What an invoice of the order is made of, as the rows stand in this transaction: its lines named in the buyer's
+ * language (decision 068). An invoice once issued keeps the names it was issued with (its stored content).
+ */
 export async function invoiceRows(tx: Tx | Db, orderId: number): Promise<InvoiceRows | null> {
   const [order] = await tx
     .select({
@@ -80,6 +85,7 @@ export async function invoiceRows(tx: Tx | Db, orderId: number): Promise<Invoice
     .select({
       partId: orderLines.partId,
       name: orderLines.name,
+      names: orderLines.names,
       priceCents: orderLines.priceCents,
       quantity: orderLines.quantity,
       totalCents: orderLines.totalCents,
@@ -102,7 +108,7 @@ export async function invoiceRows(tx: Tx | Db, orderId: number): Promise<Invoice
     .where(eq(orderPayments.orderId, orderId))
     .orderBy(asc(orderPayments.id));
   const { identity } = await storeSettingsIn(tx);
-  return { order, identity, parts, lines, payments };
+  return { order, identity, parts, lines: linesNamedIn(lines, localeOr(order.locale)), payments };
 }
 
 export type IssuedDocument = { id: number; number: string };

@@ -102,7 +102,7 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, { base, picture }
       const { orderId } = mailPayloads[kind].parse(row.payload);
       const order = await orderOfMail(db, orderId);
       if (!order) return { gone: "the order was deleted" };
-      const lines = await linesOf(db, { orderId }, picture);
+      const lines = await linesOf(db, { orderId }, picture, locale);
       const awaiting = awaitsPayment(order);
       return {
         subject: t(awaiting ? "orderPlaced.awaiting.subject" : "orderPlaced.subject", { number: order.number }),
@@ -122,7 +122,7 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, { base, picture }
       const part = await partOfMail(db, partId);
       const order = part ? await orderOfMail(db, part.orderId) : null;
       if (!part || !order) return { gone: "the order was deleted" };
-      const lines = await linesOf(db, { partId }, picture);
+      const lines = await linesOf(db, { partId }, picture, locale);
       // Written when the order was placed, read now: a payment that came in meanwhile makes it "ship".
       const awaiting = awaitsPayment(order);
       return {
@@ -157,7 +157,7 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, { base, picture }
             locale={locale}
             news={news}
             number={order.number}
-            lines={await linesOf(db, { partId }, picture)}
+            lines={await linesOf(db, { partId }, picture, locale)}
             symbol={order.currencySymbol}
             receipt={news === "orderPaid" ? await receiptOfMail(db, part, order) : undefined}
             couponCode={order.couponCode}
@@ -173,7 +173,7 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, { base, picture }
       const order = part ? await orderOfMail(db, part.orderId) : null;
       if (!event || !part || !order) return { gone: "the order was deleted" };
       const change = event.toStatus as PartChange;
-      const lines = await linesOf(db, { partId: part.id }, picture);
+      const lines = await linesOf(db, { partId: part.id }, picture, locale);
       // An order of several parcels: the subject names this one, unless the whole order is now complete.
       const place = await partPlaceOfMail(db, part);
       const wholeOrder = place.total === 1 || (change === "completed" && place.orderCompleted);
@@ -192,7 +192,7 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, { base, picture }
             trackingNumber={part.trackingNumber}
             reason={event.note}
             link={orderLink(base, order)}
-            reviews={change === "completed" ? await reviewLinksOf(db, part.id, base, reviewLinks) : []}
+            reviews={change === "completed" ? await reviewLinksOf(db, part.id, base, reviewLinks, locale) : []}
           />
         ),
       };
@@ -239,7 +239,7 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, { base, picture }
             news={news}
             order={order}
             date={date}
-            lines={await linesOf(db, { orderId }, picture)}
+            lines={await linesOf(db, { orderId }, picture, locale)}
             link={orderLink(base, order)}
           />
         ),
@@ -270,7 +270,7 @@ async function draftOf(db: Db, row: OutboxRow, locale: Locale, { base, picture }
     }
     case "back-in-stock": {
       const { productId } = mailPayloads[kind].parse(row.payload);
-      const product = await productOfMail(db, productId);
+      const product = await productOfMail(db, productId, locale);
       if (!product) return { gone: "the product was deleted" };
       return {
         subject: t("backInStock.subject", { name: product.name }),

@@ -1,5 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { productPath } from "~domain/catalog-links";
+import type { Locale } from "~domain/locales";
+import { lineNameIn, linesNamedIn } from "~domain/order-line-names";
+import { localizedText } from "../catalog/localized-text";
 import type { Db } from "../db/handle";
 import { orderEvents, orderLines, orderParts, orders, products } from "../db/schema";
 import { renditionKey } from "../media/renditions";
@@ -17,21 +20,24 @@ export async function orderOfMail(db: Db, orderId: number) {
   return row ? { ...row, taxes } : null;
 }
 
-/**
- * An order's (or a part's) lines as bought, each with the address of its picture's thumbnail: the picture the line
- * kept, its colour's (decision 046). `pictureUrl` makes a media key's address whole, for a mail read anywhere.
- */
 /** Where a mail's links point: the store's public address, and a picture's whole address. */
 export type MailLinks = { base: string; picture: (key: string) => string };
 
+/**
+ * An order's (or a part's) lines as bought, each named in the recipient's `locale` (decision 068) and with the address
+ * of its picture's thumbnail: the picture the line kept, its colour's (decision 046). `pictureUrl` makes a media key's
+ * address whole, for a mail read anywhere.
+ */
 export async function linesOf(
   db: Db,
   where: { orderId: number } | { partId: number },
   pictureUrl: (key: string) => string,
+  locale: Locale,
 ) {
   const lines = await db
     .select({
       name: orderLines.name,
+      names: orderLines.names,
       color: orderLines.color,
       quantity: orderLines.quantity,
       totalCents: orderLines.totalCents,
@@ -40,7 +46,7 @@ export async function linesOf(
     .from(orderLines)
     .where("orderId" in where ? eq(orderLines.orderId, where.orderId) : eq(orderLines.partId, where.partId))
     .orderBy(asc(orderLines.id));
-  return lines.map(({ imageKey, ...line }) => ({
+  return linesNamedIn(lines, locale).map(({ imageKey, ...line }) => ({
     ...line,
     image: imageKey ? pictureUrl(renditionKey(imageKey, "thumb")) : null,
   }));
@@ -73,9 +79,10 @@ export async function eventOfMail(db: Db, eventId: number) {
   return event ?? null;
 }
 
-export async function productOfMail(db: Db, productId: number) {
+/** A product a mail tells of, named in the recipient's `locale` when its seller gave that name. */
+export async function productOfMail(db: Db, productId: number, locale: Locale) {
   const [product] = await db
-    .select({ name: products.name, slug: products.slug })
+    .select({ name: localizedText(products, "name", locale), slug: products.slug })
     .from(products)
     .where(eq(products.id, productId));
   return product ?? null;
@@ -97,20 +104,22 @@ export async function partPlaceOfMail(db: Db, part: { id: number; orderId: numbe
 }
 
 /**
- * The "review it" links of a completed part's mail: each product's name as bought and its review page, the link's
- * token in its address (decision 049). A product no longer sold has no link.
+ * The "review it" links of a completed part's mail: each product's name as bought (in the recipient's `locale`) and
+ * its review page, the link's token in its address (decision 049). A product no longer sold has no link.
  */
 export async function reviewLinksOf(
   db: Db,
   partId: number,
   base: string,
   links: { productId: number; token: string }[],
+  locale: Locale,
 ) {
   if (links.length === 0) return [];
   const rows = await db
     .selectDistinctOn([orderLines.productId], {
       productId: orderLines.productId,
       name: orderLines.name,
+      names: orderLines.names,
       slug: products.slug,
     })
     .from(orderLines)
@@ -129,6 +138,6 @@ export async function reviewLinksOf(
     const row = rows.find((candidate) => candidate.productId === link.productId);
     if (!row) return [];
     const href = `${base}${productPath(row.slug)}/review?token=${encodeURIComponent(link.token)}`;
-    return [{ name: row.name, href }];
+    return [{ name: lineNameIn(row, locale), href }];
   });
 }

@@ -56,7 +56,7 @@ export async function operatorDraftOf(
             locale={locale}
             number={order.number}
             cash={!isPrepaid(order.paymentMethod)}
-            lines={await linesOf(db, { partId }, picture)}
+            lines={await linesOf(db, { partId }, picture, locale)}
             symbol={order.currencySymbol}
             address={order.shippingAddress}
             href={`${base}/admin/orders/${order.number}`}

@@ -17,7 +17,7 @@ export async function returnDraft(
   locale: Locale,
   base: string,
 ): Promise<{ subject: string; body: ReactElement } | { gone: string }> {
-  const found = await returnEventOfMail(db, eventId);
+  const found = await returnEventOfMail(db, eventId, locale);
   if (!found) return { gone: "the return was deleted" };
   const { event, detail } = found;
   const t = mailTranslator(locale);

@@ -1,12 +1,14 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { type BuyAgainStep, buyAgainStep, type NotAvailable, type ProductNow } from "~domain/buy-again";
+import type { Locale } from "~domain/locales";
 import type { DisplayCurrency } from "~domain/money";
+import { lineNameIn } from "~domain/order-line-names";
 import type { Db } from "../db/handle";
 import { type ChosenColor, orderLines, orders, products } from "../db/schema";
 import { displayCurrency } from "../prefs/currencies";
 import { addToCart, colorsOfProduct } from "../shopping/cart";
 
-/** A line of the order as the report names it: as it was bought (name and colour then). */
+/** A line of the order as the report names it: as it was bought (name, in the reader's language, and colour then). */
 type NamedLine = { name: string; color: ChosenColor | null };
 
 /**
@@ -24,8 +26,11 @@ export type BuyAgainReport = {
 
 type Planned = { report: BuyAgainReport; steps: BuyAgainStep[] };
 
-/** The user's order's lines compared with the store today; null when the order is not theirs (or not at all). */
-async function plan(db: Db, userId: string, number: string): Promise<Planned | null> {
+/**
+ * The user's order's lines (named in `locale`) compared with the store today; null when the order is not theirs (or
+ * not at all).
+ */
+async function plan(db: Db, userId: string, number: string, locale: Locale): Promise<Planned | null> {
   const [order] = await db
     .select({ id: orders.id, number: orders.number, currencyCode: orders.currencyCode })
     .from(orders)
@@ -35,6 +40,7 @@ async function plan(db: Db, userId: string, number: string): Promise<Planned | n
     .select({
       productId: orderLines.productId,
       name: orderLines.name,
+      names: orderLines.names,
       color: orderLines.color,
       quantity: orderLines.quantity,
       unitPrice: orderLines.priceCents,
@@ -66,7 +72,7 @@ async function plan(db: Db, userId: string, number: string): Promise<Planned | n
       line.productId === null ? undefined : byId.get(line.productId),
       currency,
     );
-    const named = { name: line.name, color: line.color };
+    const named = { name: lineNameIn(line, locale), color: line.color };
     if (!step.available) report.unavailable.push({ ...named, reason: step.reason });
     else {
       if (step.was !== step.now) report.repriced.push({ ...named, was: step.was, now: step.now });
@@ -78,8 +84,13 @@ async function plan(db: Db, userId: string, number: string): Promise<Planned | n
 }
 
 /** What buying the user's order again finds today (the cart page's notice after it); null when it is not theirs. */
-export async function buyAgainReport(db: Db, userId: string, number: string): Promise<BuyAgainReport | null> {
-  return (await plan(db, userId, number))?.report ?? null;
+export async function buyAgainReport(
+  db: Db,
+  userId: string,
+  number: string,
+  locale: Locale,
+): Promise<BuyAgainReport | null> {
+  return (await plan(db, userId, number, locale))?.report ?? null;
 }
 
 /**
@@ -88,8 +99,8 @@ export async function buyAgainReport(db: Db, userId: string, number: string): Pr
  * it today (pricedCart); no price is copied from the order. Each line is an add of its own, as if Add to cart were
  * pressed for it, so pressing again adds again (decision 051). Null, and nothing added, when the order is not theirs.
  */
-export async function buyAgain(db: Db, userId: string, number: string): Promise<BuyAgainReport | null> {
-  const planned = await plan(db, userId, number);
+export async function buyAgain(db: Db, userId: string, number: string, locale: Locale): Promise<BuyAgainReport | null> {
+  const planned = await plan(db, userId, number, locale);
   if (!planned) return null;
   for (const step of planned.steps) {
     // A line sold out or hidden since the plan was read is refused by addToCart, and the cart shows what it holds.

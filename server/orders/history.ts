@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Locale } from "~domain/locales";
+import { linesNamedIn } from "~domain/order-line-names";
 import type { Db } from "../db/handle";
 import { type AddressSnapshot, currencies, orderEvents, orderLines, orderParts, orders, users } from "../db/schema";
 import { renditionKey } from "../media/renditions";
@@ -65,13 +67,17 @@ export async function orderPageOfUser(
 
 export type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
-/** Lines of an order (or of one part) as bought, in order, each with its colour and its picture's thumbnail. */
-export async function orderLinesWhere(db: Db, media: MediaStore, where: SQL) {
+/**
+ * Lines of an order (or of one part) as bought, in order, each with its colour, its picture's thumbnail and its name
+ * as someone reading `locale` sees it (decision 068).
+ */
+export async function orderLinesWhere(db: Db, media: MediaStore, where: SQL, locale: Locale) {
   const lines = await db
     .select({
       id: orderLines.id,
       partId: orderLines.partId,
       name: orderLines.name,
+      names: orderLines.names,
       slug: orderLines.slug,
       imageKey: orderLines.imageKey,
       priceCents: orderLines.priceCents,
@@ -82,7 +88,7 @@ export async function orderLinesWhere(db: Db, media: MediaStore, where: SQL) {
     .from(orderLines)
     .where(where)
     .orderBy(asc(orderLines.id));
-  return lines.map(({ imageKey, ...line }) => ({
+  return linesNamedIn(lines, locale).map(({ imageKey, ...line }) => ({
     ...line,
     image: imageKey ? media.url(renditionKey(imageKey, "thumb")) : null,
   }));
@@ -137,12 +143,15 @@ export async function orderRowWhere(db: Db, where: SQL) {
   };
 }
 
-/** Everything an order page shows (with who may see it): the lines as bought, the totals, payment and both addresses. */
-export async function findOrder(db: Db, media: MediaStore, where: SQL) {
+/**
+ * Everything an order page shows (with who may see it): the lines as bought (named in the viewer's `locale`), the
+ * totals, payment and both addresses.
+ */
+export async function findOrder(db: Db, media: MediaStore, where: SQL, locale: Locale) {
   const row = await orderRowWhere(db, where);
   if (!row) return null;
   const [lines, parts, history, payments, dueCents, taxes] = await Promise.all([
-    orderLinesWhere(db, media, eq(orderLines.orderId, row.id)),
+    orderLinesWhere(db, media, eq(orderLines.orderId, row.id), locale),
     // Each seller's part: who sells it (their name, never their email), its status, shipping and what it cost.
     db
       .select({
@@ -189,8 +198,8 @@ export function detailOf({ order, lines, parts, history, payments }: FoundOrder)
 }
 
 /** One order of the user's — someone else's reads as missing. */
-export async function orderOfUser(db: Db, media: MediaStore, userId: string, number: string) {
-  const found = await findOrder(db, media, and(eq(orders.userId, userId), eq(orders.number, number)) as SQL);
+export async function orderOfUser(db: Db, media: MediaStore, userId: string, number: string, locale: Locale) {
+  const found = await findOrder(db, media, and(eq(orders.userId, userId), eq(orders.number, number)) as SQL, locale);
   return found ? detailOf(found) : null;
 }
 
@@ -202,9 +211,9 @@ export async function placedOrder(
   db: Db,
   media: MediaStore,
   number: string,
-  viewer: { userId: string | null; sessionId: string | null },
+  viewer: { userId: string | null; sessionId: string | null; locale: Locale },
 ) {
-  const found = await findOrder(db, media, eq(orders.number, number));
+  const found = await findOrder(db, media, eq(orders.number, number), viewer.locale);
   if (!found) return { order: null, needsSignIn: false };
   const { userId, sessionId } = found.access;
   const allowed =

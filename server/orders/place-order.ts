@@ -11,6 +11,7 @@ import { regionCodeOf } from "~domain/tax-regions";
 import { saveOrderAddress } from "../accounts/addresses";
 import { tellOperators } from "../admin/operator-mail";
 import { isListed } from "../catalog/listed";
+import { listingNames, localizedText } from "../catalog/localized-text";
 import { claimCouponUse } from "../coupons/coupon-uses";
 import type { Db, Tx } from "../db/handle";
 import {
@@ -107,11 +108,15 @@ class Refused extends Error {
  * Takes the cart's units from the products' stock, product by product in id order (two orders sharing products
  * wait for each other instead of deadlocking). Each take is a conditional update: it happens only while the
  * product is listed, for sale and has the units, so the stock never goes below zero however many buyers race. Any
- * product short refuses the whole order, naming every such product.
+ * product short refuses the whole order, naming every such product (in the buyer's language).
  */
-async function takeStock(tx: Tx, cartId: number): Promise<void> {
+async function takeStock(tx: Tx, cartId: number, locale: Locale): Promise<void> {
   const wanted = await tx
-    .select({ productId: cartLines.productId, quantity: cartLines.quantity, name: products.name })
+    .select({
+      productId: cartLines.productId,
+      quantity: cartLines.quantity,
+      name: localizedText(products, "name", locale),
+    })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
     .where(eq(cartLines.cartId, cartId))
@@ -188,7 +193,7 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
     const region = regionCodeOf(country, state);
     await setShipCountry(tx, request.owner, country, region);
 
-    await takeStock(tx, cart.id);
+    await takeStock(tx, cart.id, request.locale);
     // The products' rows are held by the stock's update until the order is placed: their prices cannot change.
     const orderCurrency = await displayCurrency(tx, request.currencyCode);
     // A business buyer's order zero-rated by reverse charge (decision 060) is priced without tax.
@@ -203,6 +208,11 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
       reverseCharge,
     );
     if (coupon?.refusal) throw new Refused({ ok: false, error: "coupon", code: coupon.code, refusal: coupon.refusal });
+    // Each line keeps its product's name in every language it has (decision 068): each reader reads their own.
+    const names = await listingNames(
+      tx,
+      parcels.flatMap((parcel) => parcel.lines.map((line) => line.productId)),
+    );
     // What the buyer saw is what they pay: another total (another country's shipping, say) is shown first. The
     // checkout shows the cart's total and says a reverse charge takes the tax off it: that total is the one quoted.
     const shownTotal = reverseCharge
@@ -299,6 +309,7 @@ async function placeInTransaction(db: Db, request: PlaceOrderRequest): Promise<P
           partId: part.id,
           productId: line.productId,
           name: line.name,
+          names: names.get(line.productId) ?? {},
           slug: line.slug,
           imageKey: line.imageKey,
           priceCents: line.unitPrice,

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Locale } from "~domain/locales";
 import type { OrderStatus } from "~domain/order-status";
 import type { SalesPaymentFilter } from "~domain/page-query";
 import type { PaymentMethod } from "~domain/payment-methods";
@@ -106,7 +107,7 @@ export async function salesPageOfSeller(
  * address, how it is paid and whether it is, the buyer's email and phone, only this seller's lines, the part's status
  * and shipping details, and the part's history. Null when the order holds none of their products (someone else's reads as missing).
  */
-export async function saleOfSeller(db: Db, media: MediaStore, sellerId: string, number: string) {
+export async function saleOfSeller(db: Db, media: MediaStore, sellerId: string, number: string, locale: Locale) {
   const [row] = await db
     .select({
       orderId: orders.id,
@@ -138,7 +139,7 @@ export async function saleOfSeller(db: Db, media: MediaStore, sellerId: string, 
     .limit(1);
   if (!row) return null;
   const [lines, history, receipts, money, cancelledCents] = await Promise.all([
-    orderLinesWhere(db, media, eq(orderLines.partId, row.partId)),
+    orderLinesWhere(db, media, eq(orderLines.partId, row.partId), locale),
     orderTimeline(db, eq(orderEvents.partId, row.partId)),
     partReceipts(db, [{ ...row, id: row.partId, sellerId }]),
     paymentTotals(db, row.orderId),

@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { Locale } from "~domain/locales";
 import type { Db } from "../db/handle";
 import { orders } from "../db/schema";
 import { countWrongGuess, type TooManyGuesses, tooManyGuesses } from "../http/guess-limit";
@@ -32,6 +33,8 @@ export async function trackOrder(
   media: MediaStore,
   clientIp: string,
   input: z.infer<typeof trackOrderSchema>,
+  /** The visitor's language: the lines are named in it. */
+  locale: Locale,
   now?: Clock,
 ): Promise<TrackResult> {
   const keys = [`track-order:${clientIp}`];
@@ -41,7 +44,7 @@ export async function trackOrder(
     eq(orders.number, input.orderId.replace(/^#/, "")),
     eq(sql`lower(${orders.email})`, input.email.toLowerCase()),
   ) as SQL;
-  const found = await findOrder(db, media, where);
+  const found = await findOrder(db, media, where, locale);
   if (found)
     return { status: "found", order: detailOf(found), documents: await orderDocumentsByNumber(db, found.order.number) };
   await countWrongGuess(db, keys, now);

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Locale } from "~domain/locales";
+import { lineNameIn, linesNamedIn } from "~domain/order-line-names";
 import type { Db } from "../db/handle";
 import {
   currencies,
@@ -60,11 +62,17 @@ async function returnsWhere(db: Db, where: SQL, order: SQL[] = [asc(returnReques
 
 export type ReturnSummary = Awaited<ReturnType<typeof returnsWhere>>[number];
 
-/** A return with its lines and its steps, oldest first. */
-async function returnWhole(db: Db, summary: ReturnSummary) {
+/** A return with its lines (named in `locale`, decision 068) and its steps, oldest first. */
+async function returnWhole(db: Db, summary: ReturnSummary, locale: Locale) {
   const [lines, events] = await Promise.all([
     db
-      .select({ id: orderLines.id, name: orderLines.name, quantity: returnLines.quantity, color: orderLines.color })
+      .select({
+        id: orderLines.id,
+        name: orderLines.name,
+        names: orderLines.names,
+        quantity: returnLines.quantity,
+        color: orderLines.color,
+      })
       .from(returnLines)
       .innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))
       .where(eq(returnLines.returnId, summary.id))
@@ -81,14 +89,18 @@ async function returnWhole(db: Db, summary: ReturnSummary) {
       .where(eq(returnEvents.returnId, summary.id))
       .orderBy(asc(returnEvents.createdAt), asc(returnEvents.id)),
   ]);
-  return { ...summary, lines, events: events.map((event) => ({ ...event, at: event.at.toISOString() })) };
+  return {
+    ...summary,
+    lines: linesNamedIn(lines, locale),
+    events: events.map((event) => ({ ...event, at: event.at.toISOString() })),
+  };
 }
 
 /**
- * A return as its viewer sees it, with their side and what the forms need (the address offered for accepting, the
- * deduction's cap), or null when it is not theirs to see.
+ * A return as its viewer sees it (in their `locale`), with their side and what the forms need (the address offered
+ * for accepting, the deduction's cap), or null when it is not theirs to see.
  */
-export async function returnForViewer(db: Db, returnId: number, viewer: ReturnViewer) {
+export async function returnForViewer(db: Db, returnId: number, viewer: ReturnViewer, locale: Locale) {
   const [summary] = await returnsWhere(db, eq(returnRequests.id, returnId));
   if (!summary) return null;
   const side = sideOf(summary, viewer);
@@ -104,7 +116,7 @@ export async function returnForViewer(db: Db, returnId: number, viewer: ReturnVi
   }
   return {
     side,
-    detail: await returnWhole(db, summary),
+    detail: await returnWhole(db, summary, locale),
     offeredAddress,
     deductionCapCents: await deductionCapCents(db, summary.orderId, summary.worthCents),
   };
@@ -122,8 +134,9 @@ export async function returnPageOf(
   returnId: number,
   viewer: ReturnViewer,
   url: URL,
+  locale: Locale,
 ) {
-  const view = await returnForViewer(db, returnId, viewer);
+  const view = await returnForViewer(db, returnId, viewer, locale);
   if (!view) return null;
   return { view, photos: returnPhotoUrls(media, view.detail.photoKeys), done: doneStepOf(url) };
 }
@@ -143,7 +156,7 @@ export function returnsOfOrder(db: Db, orderNumber: string, partId?: number) {
  * What the buyer's return form needs for one part of their order: its lines with what may still go back, until when,
  * or null when the order or part is not theirs, or the part cannot be returned.
  */
-export async function returnFormOf(db: Db, buyerId: string, orderNumber: string, partId: number) {
+export async function returnFormOf(db: Db, buyerId: string, orderNumber: string, partId: number, locale: Locale) {
   const [row] = await db
     .select({
       orderId: orders.id,
@@ -168,7 +181,7 @@ export async function returnFormOf(db: Db, buyerId: string, orderNumber: string,
     until: until?.toISOString() ?? null,
     lines: lines.map((line) => ({
       id: line.id,
-      name: line.name,
+      name: lineNameIn(line, locale),
       bought: line.quantity,
       left: line.quantity - line.before,
     })),
@@ -213,8 +226,8 @@ export async function returnsWaitingCount(db: Db): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** A return's step as its mail tells it: the step, the return, the order's number and currency. */
-export async function returnEventOfMail(db: Db, eventId: number) {
+/** A return's step as its mail tells it (in the recipient's `locale`): the step, the return, the order's number and currency. */
+export async function returnEventOfMail(db: Db, eventId: number, locale: Locale) {
   const [event] = await db
     .select({ returnId: returnEvents.returnId, status: returnEvents.toStatus, note: returnEvents.note })
     .from(returnEvents)
@@ -222,5 +235,5 @@ export async function returnEventOfMail(db: Db, eventId: number) {
   if (!event) return null;
   const [summary] = await returnsWhere(db, eq(returnRequests.id, event.returnId));
   if (!summary) return null;
-  return { event, detail: await returnWhole(db, summary) };
+  return { event, detail: await returnWhole(db, summary, locale) };
 }

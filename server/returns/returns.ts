@@ -113,6 +113,7 @@ export async function returnableLines(tx: Tx | Db, partId: number) {
     .select({
       id: orderLines.id,
       name: orderLines.name,
+      names: orderLines.names,
       quantity: orderLines.quantity,
       totalCents: orderLines.totalCents,
       productId: orderLines.productId,

@@ -265,7 +265,7 @@ describe("a placed order", () => {
     if (!placed.ok) throw new Error(`order refused: ${JSON.stringify(placed)}`);
     const blue = { slug: "blue", name: { en: "Blue", ru: "Синий", ar: "أزرق" }, hex: "#0000ff" };
 
-    const order = await orderOfUser(database.db, media, buyer.id, placed.number);
+    const order = await orderOfUser(database.db, media, buyer.id, placed.number, "en");
     expect(order?.lines.map((line) => [line.slug, line.color?.slug ?? null, line.quantity])).toEqual([
       ["drill-b", "red", 1],
       ["drill-b", "blue", 2],
@@ -273,7 +273,7 @@ describe("a placed order", () => {
     ]);
     expect(order?.lines[1]?.color).toEqual(blue);
 
-    const sale = await saleOfSeller(database.db, media, seller.id, placed.number);
+    const sale = await saleOfSeller(database.db, media, seller.id, placed.number, "en");
     expect(sale?.lines.map((line) => [line.slug, line.color?.slug ?? null, line.quantity])).toEqual([
       ["drill-b", "red", 1],
       ["drill-b", "blue", 2],
@@ -284,7 +284,7 @@ describe("a placed order", () => {
       .update(attributeValues)
       .set({ name: { en: "Navy", ru: "Тёмно-синий", ar: "كحلي" } })
       .where(and(eq(attributeValues.attributeSlug, "color"), eq(attributeValues.slug, "blue")));
-    expect((await orderOfUser(database.db, media, buyer.id, placed.number))?.lines[1]?.color).toEqual(blue);
+    expect((await orderOfUser(database.db, media, buyer.id, placed.number, "en"))?.lines[1]?.color).toEqual(blue);
 
     // The buyer's confirmation (in Russian) and the seller's news of the sale (in Arabic) name the colour.
     const queued = await database.db.select().from(mailOutbox);

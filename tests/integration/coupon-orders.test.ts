@@ -158,18 +158,18 @@ describe("an order placed with a coupon", () => {
     expect(parts.reduce((sum, part) => sum + part.discountCents, 0)).toBe(1000);
     expect(parts.map((part) => part.shippingCents)).toEqual([999, 999, 999]);
 
-    expect((await saleOfSeller(database.db, media, sellerA.id, number))?.part.discount).toEqual({
+    expect((await saleOfSeller(database.db, media, sellerA.id, number, "en"))?.part.discount).toEqual({
       code: "SHARE-10",
       cents: 182,
       fundedBy: "store",
     });
-    expect((await saleOfSeller(database.db, media, sellerB.id, number))?.part.discount).toEqual({
+    expect((await saleOfSeller(database.db, media, sellerB.id, number, "en"))?.part.discount).toEqual({
       code: "SHARE-10",
       cents: 727,
       fundedBy: "store",
     });
     // The store's coupon is the store's to pay (decision 043): seller A receives their $10 and the $9.99 shipping.
-    expect((await saleOfSeller(database.db, media, sellerA.id, number))?.receipt).toMatchObject({
+    expect((await saleOfSeller(database.db, media, sellerA.id, number, "en"))?.receipt).toMatchObject({
       itemsCents: 1000,
       ownCouponCents: 0,
       storeCouponCents: 182,
@@ -178,7 +178,7 @@ describe("an order placed with a coupon", () => {
       receiveCents: 1999,
       projected: true,
     });
-    const thanks = await placedOrder(database.db, media, number, { userId: buyer.id, sessionId: null });
+    const thanks = await placedOrder(database.db, media, number, { userId: buyer.id, sessionId: null, locale: "en" });
     expect(thanks.order?.order).toMatchObject({ couponCode: "SHARE-10", discountCents: 1000, totalCents: 7497 });
 
     const confirmation = await mailText(database.db, "order-placed", buyer.email, number);
@@ -215,14 +215,14 @@ describe("an order placed with a coupon", () => {
       [sellerA.id, 0],
       [sellerB.id, 2000],
     ]);
-    expect((await saleOfSeller(database.db, media, sellerA.id, number))?.part.discount).toBeNull();
-    expect((await saleOfSeller(database.db, media, sellerB.id, number))?.part.discount).toEqual({
+    expect((await saleOfSeller(database.db, media, sellerA.id, number, "en"))?.part.discount).toBeNull();
+    expect((await saleOfSeller(database.db, media, sellerB.id, number, "en"))?.part.discount).toEqual({
       code: "B-QUARTER",
       cents: 2000,
       fundedBy: "seller",
     });
     // A seller's own coupon comes off what they receive: $80 less their $20, shipping free.
-    expect((await saleOfSeller(database.db, media, sellerB.id, number))?.receipt).toMatchObject({
+    expect((await saleOfSeller(database.db, media, sellerB.id, number, "en"))?.receipt).toMatchObject({
       ownCouponCents: 2000,
       storeCouponCents: 0,
       receiveCents: 6000,
@@ -253,7 +253,7 @@ describe("who pays for a coupon (decision 043)", () => {
     expect(sum((row) => row.sellerId === sellerA.id)).toBe(12000 + part!.shippingCents);
     expect(sum((row) => row.sellerId === sellerA.id && row.kind === "coupon")).toBe(1200);
     expect(sum((row) => row.sellerId === null && row.kind === "coupon")).toBe(-1200);
-    const sale = await saleOfSeller(database.db, media, sellerA.id, number);
+    const sale = await saleOfSeller(database.db, media, sellerA.id, number, "en");
     expect(sale?.receipt).toMatchObject({ receiveCents: 12000 + part!.shippingCents, projected: false });
   });
 

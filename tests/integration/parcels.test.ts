@@ -140,8 +140,8 @@ describe("a cart from three sellers", () => {
     ]);
 
     // Each seller sees their parcel's shipping; the seller under the threshold is paid to ship it.
-    expect((await saleOfSeller(database.db, media, under.id, number))?.part.shippingCents).toBe(rate);
-    expect((await saleOfSeller(database.db, media, free.id, number))?.part.shippingCents).toBe(0);
+    expect((await saleOfSeller(database.db, media, under.id, number, "en"))?.part.shippingCents).toBe(rate);
+    expect((await saleOfSeller(database.db, media, free.id, number, "en"))?.part.shippingCents).toBe(0);
     const money = (minor: number) => `£${(minor / 100).toFixed(2)}`;
     const underMail = await mailText(database.db, "new-sale", under.email, number);
     expect(underMail).toContain("Shipping for this parcel");
@@ -150,7 +150,7 @@ describe("a cart from three sellers", () => {
     expect(await mailText(database.db, "order-placed", "ada@example.com", number)).toContain(money(header.cost.total));
     // The order's page shows each parcel with its seller and shipping.
     const sessionId = "sessionId" in guest.owner ? guest.owner.sessionId : null;
-    const placed = await placedOrder(database.db, media, number, { userId: null, sessionId });
+    const placed = await placedOrder(database.db, media, number, { userId: null, sessionId, locale: "en" });
     expect(placed.order?.parts.map((part) => [part.seller?.name, part.shippingCents])).toEqual([
       ["parcel-over", 0],
       ["parcel-under", rate],

@@ -459,14 +459,14 @@ describe("who may see and move a return", () => {
       ok: false,
       refusal: "notFound",
     });
-    expect((await returnForViewer(db, id, viewerOf(buyer)))?.side).toBe("buyer");
-    expect((await returnForViewer(db, id, viewerOf(seller)))?.side).toBe("seller");
-    expect((await returnForViewer(db, id, backOffice()))?.side).toBe("operator");
+    expect((await returnForViewer(db, id, viewerOf(buyer), "en"))?.side).toBe("buyer");
+    expect((await returnForViewer(db, id, viewerOf(seller), "en"))?.side).toBe("seller");
+    expect((await returnForViewer(db, id, backOffice(), "en"))?.side).toBe("operator");
     for (const who of [viewerOf(stranger), viewerOf(otherSeller), viewerOf(operator, true)]) {
-      expect(await returnForViewer(db, id, who)).toBeNull();
+      expect(await returnForViewer(db, id, who, "en")).toBeNull();
       expect(await step(id, who, "accept", { address: "x" })).toEqual({ ok: false, refusal: "notFound" });
     }
-    expect(await returnForViewer(db, id, { userId: stranger.id, operator: false, backOffice: true })).toBeNull();
+    expect(await returnForViewer(db, id, { userId: stranger.id, operator: false, backOffice: true }, "en")).toBeNull();
     // The buyer cannot answer their own request, nor the seller send the parcel.
     expect(await step(id, viewerOf(buyer), "accept", { address: "x" })).toEqual({ ok: false, refusal: "notAllowed" });
     expect(await step(id, viewerOf(seller), "send", { carrier: "x", tracking: "1" })).toEqual({

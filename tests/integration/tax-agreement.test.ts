@@ -438,7 +438,7 @@ describe("an order taxed where it goes", () => {
       );
 
       // The buyer's order: the thank-you page and the account's order page.
-      const placed = await placedOrder(db, media, number, { userId: buyer.id, sessionId: null });
+      const placed = await placedOrder(db, media, number, { userId: buyer.id, sessionId: null, locale: "en" });
       const account = await callRoute(orderLoader, {
         request: pageRequest(`/account/orders/${number}`, buyer.cookie),
         context: context(),
@@ -481,7 +481,7 @@ describe("an order taxed where it goes", () => {
       const sellers = [sellerA, sellerB];
       for (const [at, seller] of sellers.entries()) {
         const parcel = spec.parcels[at]!;
-        const sale = await saleOfSeller(db, media, seller.id, number);
+        const sale = await saleOfSeller(db, media, seller.id, number, "en");
         expect(sale?.part).toMatchObject({ subtotalCents: parcel.subtotal, shippingCents: parcel.shipping });
         expect(sale?.receipt).toMatchObject({
           itemsCents: parcel.subtotal,
@@ -544,7 +544,7 @@ describe("an order taxed where it goes", () => {
         expect(sumOf(taxRows)).toBe(0);
         expect(sumOf(own.filter((row) => row.sellerId === seller.id))).toBe(spec.receive[at]);
         // The sale page now says what the ledger took.
-        const sale = await saleOfSeller(db, media, seller.id, number);
+        const sale = await saleOfSeller(db, media, seller.id, number, "en");
         expect(sale?.receipt).toMatchObject({ receiveCents: spec.receive[at], projected: false });
       }
       const storeTax = rows.filter((row) => row.sellerId === null && row.kind === "tax");

@@ -36,6 +36,8 @@ export type ListingSpec = {
    * one picture of no colour when not given.
    */
   pictures?: { fill: string; color: string }[];
+  /** Its name in the store's other languages, as the listing form's fields take them (`translations.ru.name`). */
+  translations?: { ru?: string; ar?: string };
 };
 
 export type Product = {
@@ -207,6 +209,9 @@ export async function listThrough(
   form.append("subCategory", listing.subCategory);
   form.append("brand", listing.brand);
   for (const color of listing.colors) form.append("colors", color);
+  for (const [locale, translated] of Object.entries(listing.translations ?? {})) {
+    form.append(`translations.${locale}.name`, translated);
+  }
   for (const picture of listing.pictures ?? [{ fill: "#c2410c", color: "" }]) {
     form.append("imageColors", picture.color);
     const png = new Uint8Array(await listingPicture(picture.fill));

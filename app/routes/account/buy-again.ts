@@ -16,7 +16,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(context.db, request);
   const parsed = parseForm(buyAgainFormSchema, await readForm(request));
   if (!parsed.ok) throw data(null, { status: 400 });
-  const report = await buyAgain(context.db, user.id, params.orderId);
+  const report = await buyAgain(context.db, user.id, params.orderId, context.prefs.locale);
   // Another user's order number is answered exactly like one that does not exist, and adds nothing.
   if (!report) throw data(null, { status: 404 });
   // Both before and after the scripts: to the cart, which says what changed since the order (its loader reads the flash).

@@ -16,7 +16,7 @@ function partOf(request: Request): number {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(context.db, request);
   // Another user's order, or a part that cannot be returned, is answered as not found.
-  const form = await returnFormOf(context.db, user.id, params.orderId, partOf(request));
+  const form = await returnFormOf(context.db, user.id, params.orderId, partOf(request), context.prefs.locale);
   if (!form) throw data(null, { status: 404 });
   return { form, key: crypto.randomUUID() };
 }

@@ -27,7 +27,7 @@ import type { Route } from "./+types/order";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(context.db, request);
   // Another user's order number is answered exactly like one that does not exist.
-  const detail = await orderOfUser(context.db, context.media, user.id, params.orderId);
+  const detail = await orderOfUser(context.db, context.media, user.id, params.orderId, context.prefs.locale);
   if (!detail) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const [settings, ratings, returns, returnable, claims, claimable, documents] = await Promise.all([

@@ -21,6 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       operator: user.role === "operator",
     },
     new URL(request.url),
+    context.prefs.locale,
   );
   if (!page) throw data(null, { status: 404 });
   return page;

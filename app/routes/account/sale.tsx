@@ -29,7 +29,7 @@ import type { Route } from "./+types/sale";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(context.db, request);
   // An order holding none of this user's products is answered exactly like one that does not exist.
-  const sale = await saleOfSeller(context.db, context.media, user.id, params.orderNumber);
+  const sale = await saleOfSeller(context.db, context.media, user.id, params.orderNumber, context.prefs.locale);
   if (!sale) throw data(null, { status: 404 });
   const done = new URL(request.url).searchParams.get("done");
   const [returns, claims, rating, invoiced] = await Promise.all([

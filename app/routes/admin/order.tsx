@@ -27,7 +27,7 @@ const DONE = [...PART_ACTIONS, ...MOVEMENT_FORMS] as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireOperator(context.db, request);
-  const order = await adminOrder(context.db, context.media, params.orderNumber);
+  const order = await adminOrder(context.db, context.media, params.orderNumber, context.prefs.locale);
   if (!order) throw data(null, { status: 404 });
   const done = new URL(request.url).searchParams.get("done");
   return {

@@ -22,6 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       backOffice: true,
     },
     new URL(request.url),
+    context.prefs.locale,
   );
   if (!page) throw data(null, { status: 404 });
   return page;
