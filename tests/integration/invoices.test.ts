@@ -207,6 +207,9 @@ describe("the PDF", () => {
     expect(text).toContain("فاتورة");
     expect(text).toContain("المبلغ المستحق");
     expect(text).toContain(doc.number);
+    // The buyer's Latin address lines in their own order, on the Arabic page.
+    expect(text).toContain("1 Rue de Rivoli");
+    expect(text).toContain("75001 Paris");
   });
 
   it("is in Russian for a Russian buyer", async () => {
