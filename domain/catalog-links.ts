@@ -2,7 +2,7 @@ export function categoryPath(slug: string): string {
   return `/shop/catalog/${encodeURIComponent(slug)}`;
 }
 
-/** A sub-category is shown as its parent category filtered by it. */
+/** A sub-category is its parent category filtered by it, which the page then shows (decision 067). */
 export function subCategoryPath(categorySlug: string, subSlug: string): string {
   return `${categoryPath(categorySlug)}?filter_category=${encodeURIComponent(subSlug)}`;
 }

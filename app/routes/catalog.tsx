@@ -46,6 +46,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
 function CatalogBody({ data: loaderData }: { data: Route.ComponentProps["loaderData"] }) {
   const { t } = useTranslation();
   const { layout, query, category, items, total, facets, latest } = loaderData;
+  // The category shown: the address's, or the one `filter_category` chose, as on its own address (decision 067).
   const title = category?.category.name ?? t("catalog.allProducts");
   const filtered = hasFilters(query);
   const crumbs: Crumb[] = [

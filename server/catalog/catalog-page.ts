@@ -16,6 +16,10 @@ import type { ProductCard } from "./product-card";
 import { shelf } from "./shelves";
 
 export type CatalogPage = {
+  /**
+   * The category the page shows (its title, breadcrumb and layout): `filter_category` when it names the page's
+   * category or one below it, else the page's own; null on the all-products page (decision 067).
+   */
   category: CategoryView | null;
   items: ProductCard[];
   total: number;
@@ -48,8 +52,14 @@ export async function catalogPage(
   const pageCategoryId = category?.category.id ?? null;
   showsOnPage(pageTag.listing(pageCategoryId));
   const filters = resolveFilters(dictionaries, pageCategoryId, query, search);
+  const chosen = filters.category ? categoryView(dictionaries.categories, { slug: filters.category.slug }) : null;
+  const listed = listedCategoryId(chosen, pageCategoryId);
   // A category browsed without filters counts the same for everyone: kept until the summary table changes.
-  const counting = () => countFacets(db, dictionaries, filters, pageCategoryId);
+  const counting = async () => {
+    const counted = await countFacets(db, dictionaries, filters, listed);
+    const all = listed === pageCategoryId ? null : dictionaries.categories.find((c) => c.id === listed)?.slug;
+    return { ...counted, facets: { ...counted.facets, allCategory: all ?? null } };
+  };
   const listing = () => listProducts(db, media, locale, filters, query);
   // Its pages of products are kept too, until a notice drops the listing (server/db/kept-reads.ts, decision 064).
   const { sort, page, limit } = query;
@@ -62,5 +72,15 @@ export async function catalogPage(
       : listing(),
     hasFilters(query) ? counting() : referenceData(db, `facets:${locale}:${pageCategoryId ?? ""}`, counting),
   ]);
-  return { category, items, total, facets, latest };
+  return { category: chosen ?? category, items, total, facets, latest };
+}
+
+/**
+ * Whose sub-categories the sidebar lists: the shown category's, as on its own address; a leaf chosen below the page's
+ * category has none, so its siblings are listed with it selected.
+ */
+function listedCategoryId(chosen: CategoryView | null, pageCategoryId: number | null): number | null {
+  if (!chosen) return pageCategoryId;
+  const leafBelowPage = chosen.children.length === 0 && chosen.category.id !== pageCategoryId;
+  return leafBelowPage ? chosen.category.parentId : chosen.category.id;
 }

@@ -10,8 +10,13 @@ export type ColorOption<Count = number> = FacetOption<Count> & { hex: string };
 
 /** The sidebar filters of a catalogue page, counted by the database for the current result set. */
 export type Facets<Count = number> = {
-  /** Sub-categories of the page's category (root categories on the all-products page), at most 10. */
+  /**
+   * Sub-categories of the shown category (root categories on the all-products page), or a chosen leaf and its
+   * siblings; at most 10.
+   */
   categories: FacetOption<Count>[];
+  /** The `filter_category` the list's "All" stands for (their parent); null or absent: the page's own category. */
+  allCategory?: string | null;
   brands: FacetOption<Count>[];
   colors: ColorOption<Count>[];
   /** Whole-dollar (USD) bounds of the products matching every other filter; null when none match. */

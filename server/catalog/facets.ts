@@ -198,7 +198,8 @@ export async function countFacets(
   db: Db,
   dictionaries: CatalogDictionaries,
   f: ResolvedFilters,
-  pageCategoryId: number | null,
+  /** Whose children the category facet lists (the page's category, or the category it shows; decision 067). */
+  listedCategoryId: number | null,
   path: FacetPath = facetPath(f),
 ): Promise<FacetCounts> {
   const [rows, byColor] = await Promise.all([groups(db, f, path), colorCounts(db, dictionaries, f, path)]);
@@ -213,8 +214,8 @@ export async function countFacets(
   // Each option of a facet counts with every other filter applied.
   const brandCounts = new Map<number, number>();
   const childCounts = new Map<number, number>();
-  // A text search lists the categories its matches sit in; browsing lists the page's sub-categories.
-  const childOf = f.search ? ownCategories(dictionaries) : childLookup(dictionaries, pageCategoryId);
+  // A text search lists the categories its matches sit in; browsing lists the shown category's sub-categories.
+  const childOf = f.search ? ownCategories(dictionaries) : childLookup(dictionaries, listedCategoryId);
   for (const g of rows) {
     if (passes.category(g) && passes.discount(g)) {
       brandCounts.set(g.brandId, (brandCounts.get(g.brandId) ?? 0) + g.products);
@@ -240,7 +241,7 @@ export async function countFacets(
     ? dictionaries.categories
         .filter((c) => childCounts.has(c.id) || c.slug === f.category?.slug)
         .sort((a, b) => (childCounts.get(b.id) ?? 0) - (childCounts.get(a.id) ?? 0))
-    : dictionaries.categories.filter((c) => c.parentId === pageCategoryId);
+    : dictionaries.categories.filter((c) => c.parentId === listedCategoryId);
   return {
     total: total(all),
     byCategory: childCounts,
@@ -275,13 +276,13 @@ function ownCategories(dictionaries: CatalogDictionaries): Map<number, number> {
   return new Map(dictionaries.categories.map((c) => [c.id, c.id]));
 }
 
-/** Maps every category below the page's category to the child of the page's category it belongs to. */
-function childLookup(dictionaries: CatalogDictionaries, pageCategoryId: number | null): Map<number, number> {
+/** Maps every category below the listed category to the child of the listed category it belongs to. */
+function childLookup(dictionaries: CatalogDictionaries, listedCategoryId: number | null): Map<number, number> {
   const parentOf = new Map(dictionaries.categories.map((c) => [c.id, c.parentId]));
   const lookup = new Map<number, number>();
   for (const c of dictionaries.categories) {
     let id: number | null = c.id;
-    while (id !== null && parentOf.get(id) !== pageCategoryId) id = parentOf.get(id) ?? null;
+    while (id !== null && parentOf.get(id) !== listedCategoryId) id = parentOf.get(id) ?? null;
     if (id !== null) lookup.set(c.id, id);
   }
   return lookup;

@@ -7,6 +7,8 @@ const showing = (page: Page) => page.getByText(/^Showing \d+–\d+ of \d+ produc
 const products = (page: Page) =>
   page.getByRole("region", { name: "Products", exact: true }).locator(":scope > ul > li");
 const filters = (page: Page) => page.getByRole("complementary", { name: "Filters" });
+const categoryLinks = (page: Page) => filters(page).getByRole("region", { name: "Categories" }).getByRole("link");
+const title = (page: Page) => page.getByRole("heading", { level: 1 });
 
 /** Opens a page and waits until React has hydrated it: a change made before that would do nothing. */
 async function visit(page: Page, path: string) {
@@ -92,11 +94,48 @@ test("a sub-category in the sidebar filters by it, and All clears it", async ({ 
   const count = optionCount(await drills.textContent());
   await drills.click();
   await expect(page).toHaveURL(`${POWER_TOOLS}?filter_category=drills`);
+  await expect(title(page)).toHaveText("Drills");
   await expect(showing(page)).toHaveText(`Showing 1–${count} of ${count} products`);
   await expect(filters(page).getByRole("link", { name: /^Drills/ })).toHaveAttribute("aria-current", "true");
   await filters(page).getByRole("link", { name: "All", exact: true }).click();
   await expect(page).toHaveURL(POWER_TOOLS);
+  await expect(title(page)).toHaveText("Power Tools");
   await expect(showing(page)).toHaveText("Showing 1–12 of 30 products");
+});
+
+test("a top category chosen in the catalogue's sidebar is shown as on its own address, with its sub-categories", async ({
+  page,
+}) => {
+  await page.goto("/shop/catalog/instruments");
+  const ownSubCategories = await categoryLinks(page).allTextContents();
+  expect(ownSubCategories).toContainEqual(expect.stringMatching(/^Power Tools/));
+
+  await visit(page, "/shop/catalog");
+  await expect(title(page)).toHaveText("All products");
+  await categoryLinks(page)
+    .filter({ hasText: /^Instruments/ })
+    .click();
+  await expect(page).toHaveURL("/shop/catalog?filter_category=instruments");
+  await expect(title(page)).toHaveText("Instruments");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Instruments");
+  await expect(categoryLinks(page)).toHaveText(ownSubCategories);
+  await expect(filters(page).getByRole("link", { name: "All", exact: true })).toHaveAttribute("aria-current", "true");
+
+  // One level down the same holds; a leaf is listed among its siblings, whose All is their parent.
+  await categoryLinks(page)
+    .filter({ hasText: /^Power Tools/ })
+    .click();
+  await expect(page).toHaveURL("/shop/catalog?filter_category=power-tools");
+  await expect(title(page)).toHaveText("Power Tools");
+  await categoryLinks(page)
+    .filter({ hasText: /^Drills/ })
+    .click();
+  await expect(page).toHaveURL("/shop/catalog?filter_category=drills");
+  await expect(title(page)).toHaveText("Drills");
+  await expect(categoryLinks(page).filter({ hasText: /^Drills/ })).toHaveAttribute("aria-current", "true");
+  await filters(page).getByRole("link", { name: "All", exact: true }).click();
+  await expect(page).toHaveURL("/shop/catalog?filter_category=power-tools");
+  await expect(title(page)).toHaveText("Power Tools");
 });
 
 test("filters matching nothing say so, and Reset filters brings the products back", async ({ page }) => {
@@ -177,6 +216,16 @@ test.describe("without JavaScript", () => {
     await expect(filters(page).getByRole("checkbox", { name: /Brandix/ })).toBeChecked();
     await expect(filters(page).getByRole("checkbox", { name: /Zosch/ })).toBeChecked();
     for (const text of await products(page).allInnerTexts()) expect(text).toMatch(/Brandix|Zosch/);
+  });
+
+  test("a category chosen in the sidebar is shown with its sub-categories", async ({ page }) => {
+    await page.goto("/shop/catalog");
+    await categoryLinks(page)
+      .filter({ hasText: /^Instruments/ })
+      .click();
+    await expect(page).toHaveURL("/shop/catalog?filter_category=instruments");
+    await expect(title(page)).toHaveText("Instruments");
+    await expect(categoryLinks(page).filter({ hasText: /^Power Tools/ })).toBeVisible();
   });
 });
 

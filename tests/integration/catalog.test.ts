@@ -111,6 +111,23 @@ describe("each filter", () => {
     expect((await open("tools", "filter_category=mowers")).total).toBe(8);
   });
 
+  it("filter_category shows the chosen category as its own address does: its name, place and sub-categories", async () => {
+    const own = await open("tools");
+    const chosen = await open(null, "filter_category=tools");
+    expect(chosen.category).toEqual(own.category);
+    expect(chosen.total).toBe(own.total);
+    expect(chosen.facets.categories).toEqual(own.facets.categories);
+    // Its list's "All" is the chosen category itself.
+    expect(chosen.facets.allCategory).toBe("tools");
+    // A leaf has none: its siblings are listed with it selected, and "All" is their parent.
+    const leaf = await open(null, "filter_category=drills");
+    expect(leaf.category?.category.slug).toBe("drills");
+    expect(slugs(leaf.category?.ancestors ?? [])).toEqual(["tools"]);
+    expect(counts(leaf.facets.categories)).toEqual({ drills: 5, saws: 3 });
+    expect(leaf.facets.allCategory).toBe("tools");
+    expect((await open("tools", "filter_category=drills")).facets.allCategory).toBeNull();
+  });
+
   it("search keeps products whose name matches", async () => {
     const page = await open(null, "search=saw");
     expect(slugs(page.items).sort()).toEqual(["saw-a", "saw-b", "saw-c"]);

@@ -47,7 +47,11 @@ export function CatalogSidebar({ query, facets, latest, inDrawer = false }: Prop
             ) : null}
           </div>
         )}
-        <FilterCategories options={facets.categories} hrefFor={(slug) => hrefWith({ category: slug })} />
+        <FilterCategories
+          options={facets.categories}
+          // "All" is the listed categories' parent: the page itself, or the category it shows (decision 067).
+          hrefFor={(slug) => hrefWith({ category: slug ?? facets.allCategory ?? null })}
+        />
         <Form method="get" preventScrollReset>
           <CatalogHiddenFields
             query={query}

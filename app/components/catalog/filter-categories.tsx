@@ -5,7 +5,7 @@ import type { FacetOption } from "~server/catalog/facet-types";
 
 type Props = { options: FacetOption<number | null>[]; hrefFor: (slug: string | null) => string };
 
-/** Sub-categories as links with counts (where the page has them); "All" clears the category filter. */
+/** Sub-categories as links with counts (where the page has them); "All" (`hrefFor(null)`) goes to their parent. */
 export function FilterCategories({ options, hrefFor }: Props) {
   const { t } = useTranslation();
   const headingId = useId();
