@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { cartThrough, expect, listThrough, operatorThrough, signUpThrough, storeUrl, test } from "../support/fixtures";
-import { expectTypedOrder } from "../support/typed-order";
+import { expectTypedOrder, LATIN_IN_ARABIC } from "../support/typed-order";
 
 const DEMO = "/shop/product-standard";
 
@@ -201,14 +201,7 @@ test("in Arabic a UK phone and a UAE address read as typed on the buyer's order,
   const product = await listThrough(sellerContext.request, store);
   const buyerContext = await signedIn((request) => signUpThrough(request, store, "Ada Lovelace"));
   const placed = await (await cartThrough(buyerContext.request, store, [product]))({
-    billing: {
-      country: "AE",
-      address: "Sheikh Zayed Road 1",
-      city: "Dubai",
-      state: "Dubai",
-      postcode: "00000",
-      phone: "+44 20 7946 0958",
-    },
+    billing: LATIN_IN_ARABIC,
   });
   expect(placed).not.toBeNull();
   const operatorContext = await signedIn((request) => operatorThrough(request, store));

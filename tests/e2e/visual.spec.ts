@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import type en from "../../app/i18n/en.json";
 import { cartThrough, expect, signUpThrough, storeUrl, test } from "../support/fixtures";
+import { LATIN_IN_ARABIC } from "../support/typed-order";
 
 // Visual baselines (issue 38): six pages on a 390 px phone in English, Russian and Arabic, as their first paint
 // draws them (the server's page, before any script), kept in visual.spec.ts-snapshots and reviewed by eye when
@@ -13,15 +14,6 @@ const messagesOf = (lang: string): typeof en => JSON.parse(readFileSync(`app/i18
 
 /** A demo catalogue page no test adds to (tests list Brandix products), in a fixed order. */
 const CATALOGUE = "/shop/catalog/power-tools?filter_check=wakita&sort=name-asc";
-/** A UK phone and a UAE address: Latin text the Arabic pages must keep in its typed order. */
-const BILLING = {
-  country: "AE",
-  address: "Sheikh Zayed Road 1",
-  city: "Dubai",
-  state: "Dubai",
-  postcode: "00000",
-  phone: "+44 20 7946 0958",
-};
 /** A demo product, sold by the store. */
 const PRODUCT = "/shop/products/wakita-12v-compact-drill-driver-cdd-634";
 
@@ -45,7 +37,7 @@ for (const lang of ["en", "ru", "ar"]) {
     const messages = messagesOf(lang);
     await context.addCookies([{ name: "lang", value: lang, url: storeUrl(baseURL) }]);
     const own = await seller.list({ name: "Bench Vise", price: 11.5 });
-    const sale = await (await guestCart(own))({ billing: BILLING });
+    const sale = await (await guestCart(own))({ billing: LATIN_IN_ARABIC });
     // The seller's own cart holds their product: its name is the only thing that changes between runs.
     const added = await context.request.post("/shop/cart", {
       form: { intent: "add", productId: own.id, quantity: 1, redirectTo: "/shop/cart" },
@@ -87,7 +79,9 @@ for (const lang of ["en", "ru", "ar"]) {
     });
     await buyerContext.addCookies([{ name: "lang", value: lang, url: storeUrl(baseURL) }]);
     await signUpThrough(buyerContext.request, storeUrl(baseURL), "Ada Lovelace");
-    const bought = await (await cartThrough(buyerContext.request, storeUrl(baseURL), [own]))({ billing: BILLING });
+    const bought = await (await cartThrough(buyerContext.request, storeUrl(baseURL), [own]))({
+      billing: LATIN_IN_ARABIC,
+    });
     const buyer = await buyerContext.newPage();
     await buyer.goto(`/account/orders/${bought?.number}`);
     await expect(buyer.getByRole("main").locator("address").first()).toContainText("Sheikh Zayed Road 1");

@@ -1,5 +1,15 @@
 import { expect, type Locator } from "@playwright/test";
 
+/** A billing address (cartThrough's `billing`) of Latin text Arabic pages must keep as typed: a UK phone, a UAE address. */
+export const LATIN_IN_ARABIC = {
+  country: "AE",
+  address: "Sheikh Zayed Road 1",
+  city: "Dubai",
+  state: "Dubai",
+  postcode: "00000",
+  phone: "+44 20 7946 0958",
+};
+
 /**
  * A text as the page lays it out, read from left to right (line by line, from the top): the characters of the first
  * place under `root` whose text (across elements) is `typed`, ordered by where each is drawn. A Latin address line
