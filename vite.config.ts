@@ -1,7 +1,9 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rolldown } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 
 /** The client build's entries every page loads: the browser entry and the root route (as React Router names it). */
 const SHELL_ENTRIES = [
@@ -46,8 +48,31 @@ function shellChunks(): Rolldown.CodeSplittingOptions {
   };
 }
 
+/**
+ * Writes beside the client build (build/bundle-modules.json, not served) which modules each chunk holds and the
+ * bytes each left in it before minifying, and what each chunk imports on first use: scripts/bundle-report.mjs says
+ * from it what each page's scripts are made of.
+ */
+function bundleModules(): Plugin {
+  return {
+    name: "tool-store:bundle-modules",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle(output, bundle) {
+      const chunks: Record<string, { modules: Record<string, number>; dynamicImports: string[] }> = {};
+      for (const [fileName, item] of Object.entries(bundle)) {
+        if (item.type !== "chunk") continue;
+        const modules: Record<string, number> = {};
+        for (const [id, module] of Object.entries(item.modules)) modules[id] = module.renderedLength;
+        chunks[`/${fileName}`] = { modules, dynamicImports: item.dynamicImports.map((name) => `/${name}`) };
+      }
+      writeFileSync(path.join(output.dir ?? "build/client", "..", "bundle-modules.json"), JSON.stringify(chunks));
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), bundleModules()],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

@@ -5,7 +5,7 @@
  *   DATA_DIR=/tmp/bench-10k npm run bench:catalog
  * Prints p50 and p95 in milliseconds for each filter combination. See bench/README.md.
  */
-import { parseCatalogQuery } from "~domain/catalog-query";
+import { parseCatalogQuery } from "~domain/catalog-query-parse";
 import { catalogPage } from "~server/catalog/catalog-page";
 import { openBench, p50p95, timeRuns } from "./harness";
 

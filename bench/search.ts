@@ -9,7 +9,7 @@
  * same queries. See bench/README.md.
  */
 
-import { parseCatalogQuery } from "~domain/catalog-query";
+import { parseCatalogQuery } from "~domain/catalog-query-parse";
 import { categoryBySlug } from "~server/catalog/categories";
 import { suggestProducts } from "~server/search/products";
 import { searchPage } from "~server/search/search-page";

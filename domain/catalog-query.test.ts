@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { catalogSearch, parseCatalogQuery, withChange, withoutFilters } from "./catalog-query";
+import { catalogSearch, withChange, withoutFilters } from "./catalog-query";
+import { parseCatalogQuery } from "./catalog-query-parse";
 
 const parse = (search: string) => parseCatalogQuery(new URLSearchParams(search));
 

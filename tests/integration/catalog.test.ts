@@ -1,7 +1,7 @@
 import path from "node:path";
 import { eq, lte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCatalogQuery } from "~domain/catalog-query";
+import { parseCatalogQuery } from "~domain/catalog-query-parse";
 import { catalogDictionaries, resolveFilters } from "~server/catalog/catalog-filters";
 import { catalogPage } from "~server/catalog/catalog-page";
 import { countFacets, facetPath } from "~server/catalog/facets";

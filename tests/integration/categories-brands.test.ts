@@ -9,7 +9,7 @@ import { action as categoryAction, loader as categoryLoader } from "~/routes/adm
 import { action as newCategoryAction, loader as newCategoryLoader } from "~/routes/admin/category-new";
 import { loader as catalogLoader } from "~/routes/catalog";
 import { loader as sellerLoader } from "~/routes/seller";
-import { parseCatalogQuery } from "~domain/catalog-query";
+import { parseCatalogQuery } from "~domain/catalog-query-parse";
 import { setOperator } from "~server/accounts/operators";
 import { catalogPage } from "~server/catalog/catalog-page";
 import { subtreeIds } from "~server/catalog/categories";

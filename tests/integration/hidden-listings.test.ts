@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as listingsAction, loader as listingsLoader } from "~/routes/admin/listings";
 import { action as usersAction } from "~/routes/admin/users";
 import { loader as productLoader } from "~/routes/product";
-import { parseCatalogQuery } from "~domain/catalog-query";
+import { parseCatalogQuery } from "~domain/catalog-query-parse";
 import { CONFIRMED_FIELD } from "~domain/confirmed-field";
 import { USD } from "~domain/money";
 import { DEFAULT_SHIPPING } from "~domain/shipping";

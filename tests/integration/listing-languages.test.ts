@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as uploadAction } from "~/routes/account/listing-upload";
 import { loader as productLoader } from "~/routes/product";
 import { productPath } from "~domain/catalog-links";
-import { parseCatalogQuery } from "~domain/catalog-query";
+import { parseCatalogQuery } from "~domain/catalog-query-parse";
 import type { Locale } from "~domain/locales";
 import { USD } from "~domain/money";
 import { DEFAULT_SHIPPING } from "~domain/shipping";

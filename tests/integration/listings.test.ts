@@ -8,7 +8,7 @@ import { action as uploadAction } from "~/routes/account/listing-upload";
 import { action as myProductsAction, loader as myProductsLoader } from "~/routes/account/my-products";
 import { loader as productLoader } from "~/routes/product";
 import { productPath } from "~domain/catalog-links";
-import { parseCatalogQuery } from "~domain/catalog-query";
+import { parseCatalogQuery } from "~domain/catalog-query-parse";
 import { type ListingInput, parseListingForm } from "~domain/listing-input";
 import { USD } from "~domain/money";
 import { DEFAULT_SHIPPING } from "~domain/shipping";

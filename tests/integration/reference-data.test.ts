@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCatalogQuery } from "~domain/catalog-query";
+import { parseCatalogQuery } from "~domain/catalog-query-parse";
 import { catalogPage } from "~server/catalog/catalog-page";
 import { categoryTree } from "~server/catalog/departments";
 import { shelf } from "~server/catalog/shelves";

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCatalogQuery } from "~domain/catalog-query";
+import { parseCatalogQuery } from "~domain/catalog-query-parse";
 import { catalogPage } from "~server/catalog/catalog-page";
 import { listedCount } from "~server/catalog/listed";
 import { brands, categories, products } from "~server/db/schema";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCatalogQuery } from "~domain/catalog-query";
+import { parseCatalogQuery } from "~domain/catalog-query-parse";
 import { catalogPage } from "~server/catalog/catalog-page";
 import { brands, categories, products } from "~server/db/schema";
 import { createLocalMediaStore } from "~server/media/local-store";
