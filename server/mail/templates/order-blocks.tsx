@@ -28,6 +28,11 @@ function endOf(locale: Locale) {
   return directionOf(locale) === "rtl" ? ("left" as const) : ("right" as const);
 }
 
+/** Where lines begin: the left, the right in Arabic (for text in its own direction, kept aligned with the mail's). */
+function startOf(locale: Locale) {
+  return directionOf(locale) === "rtl" ? ("right" as const) : ("left" as const);
+}
+
 /** The lines bought: product (and its colour), quantity, line total in the order's currency. */
 export function LinesTable({ locale, lines, symbol }: { locale: Locale; lines: MailLine[]; symbol: string }) {
   const t = mailTranslator(locale);
@@ -138,8 +143,7 @@ export function AddressBlock({
     [`${address.postcode} ${address.city}`, address.state].filter(Boolean).join(", "),
     countryName(address.country, locale),
   ].filter((line): line is string => Boolean(line));
-  const start = directionOf(locale) === "rtl" ? "right" : "left";
-  const line = { margin: 0, fontSize: "14px", textAlign: start } as const;
+  const line = { margin: 0, fontSize: "14px", textAlign: startOf(locale) };
   return (
     <Section style={{ marginTop: "12px" }}>
       <Text style={{ fontWeight: 700, margin: "0 0 4px" }}>{title}</Text>
