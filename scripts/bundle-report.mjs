@@ -1,5 +1,5 @@
 // What the scripts of four pages are made of, gzipped: the app's own code, React, React Router, Radix, embla,
-// photoswipe, sonner, i18next and the locale texts, and the rest of node_modules. Reads what the client build left:
+// photoswipe, sonner and the locale texts, and the rest of node_modules. Reads what the client build left:
 // React Router's manifest (which chunks each route loads) and build/bundle-modules.json (which modules each chunk
 // holds, vite.config.ts bundleModules). A chunk's gzipped bytes are shared among its modules by their size
 // before minifying: an estimate per part, exact per page. "Later" is what the page may import on first use.
@@ -33,7 +33,6 @@ const PARTS = [
   ["embla", /node_modules\/embla-carousel/],
   ["photoswipe", /node_modules\/photoswipe\//],
   ["sonner", /node_modules\/sonner\//],
-  ["i18next", /node_modules\/(i18next|react-i18next)/],
   ["locale texts", /\/app\/i18n\/.*\.json/],
   ["other packages", /node_modules\//],
   ["the app's own", /./],

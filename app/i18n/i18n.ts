@@ -1,37 +1,30 @@
-import i18next, { type i18n } from "i18next";
 import type { Locale } from "~domain/locales";
+import { type Messages, type Translate, translator } from "~domain/translator";
 
-export type Messages = { [key: string]: string | Messages };
+export type { Messages };
 
-// One i18next instance per language, made once from its dictionary: the server registers all three when it
-// starts; the browser fetches the visitor's language before hydrating, and another one when it changes.
-const instances = new Map<Locale, i18n>();
-const loading = new Map<string, Promise<i18n>>();
+// One translator per language, made once from its dictionary: the server registers all three when it starts; the
+// browser fetches the visitor's language before hydrating, and another one when it changes.
+const translators = new Map<Locale, Translate>();
+const loading = new Map<string, Promise<Translate>>();
 const listeners = new Set<() => void>();
 
-export function addMessages(locale: Locale, messages: Messages): i18n {
-  const existing = instances.get(locale);
+export function addMessages(locale: Locale, messages: Messages): Translate {
+  const existing = translators.get(locale);
   if (existing) return existing;
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: false,
-    resources: { [locale]: { translation: messages } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  instances.set(locale, instance);
+  const t = translator(locale, messages);
+  translators.set(locale, t);
   for (const listener of listeners) listener();
-  return instance;
+  return t;
 }
 
-export function loadedI18n(locale: Locale): i18n | undefined {
-  return instances.get(locale);
+export function loadedTranslator(locale: Locale): Translate | undefined {
+  return translators.get(locale);
 }
 
 /** The language's dictionary from its fingerprinted address (browser only), fetched once. */
-export function loadMessages(locale: Locale, url: string): Promise<i18n> {
-  const ready = instances.get(locale);
+export function loadMessages(locale: Locale, url: string): Promise<Translate> {
+  const ready = translators.get(locale);
   if (ready) return Promise.resolve(ready);
   let pending = loading.get(url);
   if (!pending) {

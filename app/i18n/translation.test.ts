@@ -8,7 +8,7 @@ import { TranslationProvider, useTranslation } from "./translation";
 
 type Ask = (t: ReturnType<typeof useTranslation>["t"]) => string[];
 
-/** Shows the texts `ask` gets, asked twice: the second time they may come from what `t` remembers. */
+/** Shows the texts `ask` gets, asked twice: the answer does not depend on what was asked before. */
 function Texts({ ask }: { ask: Ask }) {
   const { t } = useTranslation();
   return jsx("p", { children: [...ask(t), ...ask(t)].join(" | ") });

@@ -28,7 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t, locale } = useTranslation();
   const { text, categorySlug, category, query, items, total, countedOnly, facets, corrections, bestMatch } = loaderData;
   // Past the cap, the page counts some of the matches: unfiltered it says "over" the cap, filtered "among" them.
   const over = countedOnly !== null && !hasFilters(query) ? countedOnly : undefined;
@@ -36,8 +36,8 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
     countedOnly === null
       ? t("search.found", { count: total })
       : over !== undefined
-        ? t("search.foundOver", { count: over, number: formatCount(i18n.language, over) })
-        : t("search.foundAmong", { count: total, number: formatCount(i18n.language, countedOnly) });
+        ? t("search.foundOver", { count: over, number: formatCount(locale, over) })
+        : t("search.foundAmong", { count: total, number: formatCount(locale, countedOnly) });
   const best = bestMatch
     ? bestMatch.parent.id === bestMatch.category.id
       ? categoryPath(bestMatch.parent.slug)

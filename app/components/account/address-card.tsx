@@ -21,7 +21,7 @@ type Address = Pick<
 
 /** An address as a card; `children` adds actions (edit, make default, delete) at its foot. */
 export function AddressCard({ address, children }: { address: Address; children?: React.ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t, locale } = useTranslation();
   return (
     <address className="card h-full space-y-0.5 p-4 text-sm not-italic">
       {address.isDefault ? (
@@ -47,7 +47,7 @@ export function AddressCard({ address, children }: { address: Address; children?
         <UserText>{[address.city, address.state, address.postcode].filter(Boolean).join(", ")}</UserText>
       </p>
       {/* Named by the runtime's CLDR, which may spell a name otherwise than the server's: the browser's stands. */}
-      <p suppressHydrationWarning>{countryName(address.country, i18n.language)}</p>
+      <p suppressHydrationWarning>{countryName(address.country, locale)}</p>
       {/* Against the page's edge, its digits left to right. */}
       <p>
         <bdi dir="ltr">{address.phone}</bdi>

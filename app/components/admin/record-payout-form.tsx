@@ -1,4 +1,3 @@
-import type { TFunction } from "i18next";
 import { ConfirmAgain } from "~/components/ui/confirm-again";
 import { ConfirmForm } from "~/components/ui/confirm-form";
 import { TextField } from "~/components/ui/text-field";
@@ -7,12 +6,13 @@ import { useTranslation } from "~/i18n/translation";
 import { textOf } from "~domain/form";
 import { formatMinorUnits, plainMinorUnits, USD } from "~domain/money";
 import { minorUnitsOf } from "~domain/payment-input";
+import type { Translate } from "~domain/translator";
 import type { PayoutQuestion } from "~server/ledger/payouts";
 import type { PayoutRefusal } from "~server/ledger/payouts-screen";
 import { Dollars } from "../earnings/balance-summary";
 
 /** Record payout's question: how much, to whom, to which account (its last four characters), and that they are told. */
-function questionText(t: TFunction, amount: string, question: Omit<PayoutQuestion, "amountCents">) {
+function questionText(t: Translate, amount: string, question: Omit<PayoutQuestion, "amountCents">) {
   const values = { amount: isolate(amount), seller: isolate(question.sellerName) };
   return question.account
     ? t("payouts.confirm.text", { ...values, account: isolate(question.account) })

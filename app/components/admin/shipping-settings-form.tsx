@@ -32,7 +32,7 @@ function CountriesField({
   fields: Fields;
   required?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, locale } = useTranslation();
   const id = useId();
   const value = textOf(fields.values[name]);
   const error = fields.errors[name];
@@ -62,9 +62,7 @@ function CountriesField({
       {codes.length > 0 ? (
         <p id={`${id}-names`} className="mt-1 text-xs text-gray-700" suppressHydrationWarning>
           {t("settings.shipping.countryNames", {
-            names: new Intl.ListFormat(i18n.language, { type: "unit" }).format(
-              codes.map((code) => countryName(code, i18n.language)),
-            ),
+            names: new Intl.ListFormat(locale, { type: "unit" }).format(codes.map((code) => countryName(code, locale))),
           })}
         </p>
       ) : null}

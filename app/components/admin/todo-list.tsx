@@ -38,9 +38,9 @@ function Entry({
 
 /** The oldest orders awaiting payment: each a link to the order, with its age, its due day and its total. */
 function OldestAwaiting({ orders }: { orders: OperatorTodo["oldest"] }) {
-  const { t, i18n } = useTranslation();
+  const { t, locale } = useTranslation();
   if (orders.length === 0) return null;
-  const day = dateFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const day = dateFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   return (
     <div className="mt-3">
       <h3 className="text-sm font-semibold">{t("admin.todo.oldest")}</h3>

@@ -5,12 +5,8 @@ import { dateFormat } from "~domain/intl-formats";
 import type { PostSummary } from "~server/content/blog";
 
 export function PostDate({ iso }: { iso: string }) {
-  const { i18n } = useTranslation();
-  return (
-    <time dateTime={iso}>
-      {dateFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso))}
-    </time>
-  );
+  const { locale } = useTranslation();
+  return <time dateTime={iso}>{dateFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso))}</time>;
 }
 
 /** A post in a listing: its picture above the text, or beside it (`wide`, the list layout) from medium screens. */

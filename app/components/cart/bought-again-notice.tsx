@@ -7,10 +7,10 @@ import type { BuyAgainReport } from "~server/orders/buy-again";
 
 /** One line of the report: the product as bought (its colour then), and what became of it. */
 function useLineText(): (line: { name: string; color: ChosenColor | null }, what: string) => string {
-  const { t, i18n } = useTranslation();
+  const { t, locale } = useTranslation();
   return ({ name, color }, what) =>
     color
-      ? t("orders.again.lineInColor", { name: isolate(name), color: color.name[localeOr(i18n.language)], what })
+      ? t("orders.again.lineInColor", { name: isolate(name), color: color.name[localeOr(locale)], what })
       : t("orders.again.line", { name: isolate(name), what });
 }
 

@@ -4,7 +4,7 @@ import type { ChosenColor } from "~server/db/schema";
 
 /** "Colour: Blue", with its swatch: the colour a line was chosen in, named in the reader's language. */
 export function ChosenColorText({ color }: { color: ChosenColor }) {
-  const { t, i18n } = useTranslation();
+  const { t, locale } = useTranslation();
   return (
     <p className="flex items-center gap-1.5 text-xs text-gray-600">
       {color.hex ? (
@@ -14,7 +14,7 @@ export function ChosenColorText({ color }: { color: ChosenColor }) {
           style={{ backgroundColor: color.hex }}
         />
       ) : null}
-      {t("shipping.colorIs", { color: color.name[localeOr(i18n.language)] })}
+      {t("shipping.colorIs", { color: color.name[localeOr(locale)] })}
     </p>
   );
 }

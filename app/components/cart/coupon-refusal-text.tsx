@@ -37,7 +37,7 @@ export function CouponRefusalText({
   refusal: Refusal;
   currency: Pick<DisplayCurrency, "symbol">;
 }) {
-  const { t, i18n } = useTranslation();
-  const { key, values } = couponRefusalMessage(refusal, currency, i18n.language);
+  const { t, locale } = useTranslation();
+  const { key, values } = couponRefusalMessage(refusal, currency, locale);
   return <>{t(key, values)}</>;
 }

@@ -34,7 +34,7 @@ export function CatalogToolbar({
   defaultSortLabel,
   totalOver,
 }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, locale } = useTranslation();
   const { apply } = useCatalogNavigation(query);
   const from = (query.page - 1) * query.limit + 1;
   const to = Math.min(total, query.page * query.limit);
@@ -62,7 +62,7 @@ export function CatalogToolbar({
           ? null
           : totalOver === undefined
             ? t("catalog.showing", { from, to, total })
-            : t("catalog.showingOver", { from, to, total: formatCount(i18n.language, totalOver) })}
+            : t("catalog.showingOver", { from, to, total: formatCount(locale, totalOver) })}
       </p>
       <Form method="get" preventScrollReset className="flex flex-wrap items-center gap-3">
         <CatalogHiddenFields query={query} except={["sort", "limit"]} />

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translation";
 import { useMoney } from "~/lib/root-data";
 import type { PriceRange } from "~domain/catalog-query";
+import { directionOf } from "~domain/locales";
 import { FilterBlock } from "./filter-block";
 
 /** The spec's delay between the last move of a thumb and the new list. */
@@ -21,7 +22,7 @@ const clamp = (n: number, { min, max }: PriceRange) => Math.min(max, Math.max(mi
 
 /** A two-thumb slider in whole dollars, step 1; the labels are shown in the visitor's currency. */
 export function PriceFilter({ bounds, value, onCommit }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, locale } = useTranslation();
   const money = useMoney();
   const fromValue = (): [number, number] => [
     clamp(value?.min ?? bounds.min, bounds),
@@ -55,7 +56,7 @@ export function PriceFilter({ bounds, value, onCommit }: Props) {
       ) : (
         <>
           <Slider.Root
-            dir={i18n.dir()}
+            dir={directionOf(locale)}
             min={bounds.min}
             max={bounds.max}
             step={1}

@@ -23,12 +23,12 @@ export function ClaimOpenForm({
   formKey: string;
   refusal: FormFailure | undefined;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, locale } = useTranslation();
   const id = useId();
   const busy = useNavigation().state === "submitting";
   const typed = refusal?.values;
   const errors = refusal?.errors ?? {};
-  const day = (iso: string) => dateFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+  const day = (iso: string) => dateFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
   if (form.blocked) {
     return (
       <div className="card space-y-3 p-5">

@@ -6,10 +6,10 @@ import { dateFormat } from "~domain/intl-formats";
  * formatted apart so that the server's HTML and the browser's agree.
  */
 export function MessageTime({ iso }: { iso: string }) {
-  const { i18n } = useTranslation();
+  const { locale } = useTranslation();
   const at = new Date(iso);
-  const date = dateFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(at);
-  const time = dateFormat(i18n.language, {
+  const date = dateFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(at);
+  const time = dateFormat(locale, {
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",

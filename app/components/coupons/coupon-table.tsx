@@ -12,8 +12,8 @@ const USD = { symbol: "$" };
  * (of how many), and whether it is on, above the button that switches it (stacked on a phone).
  */
 export function CouponTable({ coupons, caption }: { coupons: OwnedCoupon[]; caption: string }) {
-  const { t, i18n } = useTranslation();
-  const day = dateFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const { t, locale } = useTranslation();
+  const day = dateFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   const dayOf = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
   return (
     <table className="stack-table w-full text-sm">

@@ -46,7 +46,7 @@ type Outcome = { ok: false; errors: FieldErrors; formError?: string };
  * as it is until the server has saved the listing. Without JavaScript it is a plain multipart post.
  */
 export function ListingForm({ mode, doneUrl, options, values, storedImages, refused, uploadUrl }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, locale } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome | undefined>(refused ? { ok: false, ...refused } : undefined);
@@ -243,9 +243,7 @@ export function ListingForm({ mode, doneUrl, options, values, storedImages, refu
         id={alertId}
         message={summary}
         values={{
-          fields: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(
-            wrong.map(([, label]) => t(label)),
-          ),
+          fields: new Intl.ListFormat(locale, { type: "conjunction" }).format(wrong.map(([, label]) => t(label))),
         }}
       />
       <p role="status" className={cancelled ? "text-sm text-gray-700" : "sr-only"}>

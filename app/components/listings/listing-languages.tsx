@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/translation";
 import { languageName } from "~/lib/language-name";
 import { type FieldErrors, type FormValues, textOf } from "~domain/form";
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, translationField } from "~domain/listing-texts";
-import { directionOf, LOCALE_LABELS, LOCALES, type Locale, localeOr } from "~domain/locales";
+import { directionOf, LOCALE_LABELS, LOCALES, type Locale } from "~domain/locales";
 import { FieldError, FieldLabel } from "../ui/field-parts";
 import { TextAreaField } from "../ui/text-area-field";
 import { TextField } from "../ui/text-field";
@@ -54,8 +54,7 @@ export function ListingLanguages({
   values: FormValues;
   errors: FieldErrors;
 }) {
-  const { t, i18n } = useTranslation();
-  const page = localeOr(i18n.language);
+  const { t, locale: page } = useTranslation();
   const given = [
     ...Object.keys(errors),
     ...Object.entries(values).flatMap(([name, value]) => (textOf(value) ? [name] : [])),

@@ -26,8 +26,8 @@ export type CaseEntry = { id: number; at: string; who: string; what: string; not
 
 /** A return's or a claim's history, oldest first, as a timeline. */
 export function CaseHistory({ id, title, entries }: { id: string; title: string; entries: CaseEntry[] }) {
-  const { i18n } = useTranslation();
-  const when = dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const { locale } = useTranslation();
+  const when = dateFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   return (
     <section className="card p-5" aria-labelledby={id}>
       <h2 id={id} className="mb-3 text-lg font-bold">

@@ -11,8 +11,8 @@ export function OrderTimeline({
   history: TimelineEntry[];
   partLabel?: (partId: number) => string;
 }) {
-  const { t, i18n } = useTranslation();
-  const when = dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const { t, locale } = useTranslation();
+  const when = dateFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   return (
     <section className="card p-5" aria-labelledby="order-history">
       <h2 id="order-history" className="mb-3 text-lg font-bold">

@@ -44,12 +44,12 @@ export function ReviewsFilter({ filter, verifiedCount }: { filter: "verified" | 
 
 /** A product's reviews, newest first as given; the text is rendered as text, never as HTML. */
 export function ReviewsList({ reviews, filtered = false }: { reviews: ReviewItem[]; filtered?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, locale } = useTranslation();
   if (reviews.length === 0) {
     return <p className="text-gray-700">{t(filtered ? "reviews.emptyVerified" : "reviews.empty")}</p>;
   }
   // UTC on both sides, so the server's and the browser's dates agree when the page hydrates.
-  const date = dateFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" });
+  const date = dateFormat(locale, { dateStyle: "long", timeZone: "UTC" });
   return (
     <ol aria-label={t("reviews.listLabel")} className="divide-y divide-gray-100">
       {reviews.map((review) => {

@@ -4,8 +4,8 @@ import { type Locale, localeOr } from "~domain/locales";
 
 /** "Written in English": under a listing's text shown as its seller wrote it, in a page of another language. */
 export function WrittenIn({ lang, className = "" }: { lang: Locale; className?: string }) {
-  const { t, i18n } = useTranslation();
-  const page = localeOr(i18n.language);
+  const { t, locale } = useTranslation();
+  const page = localeOr(locale);
   if (lang === page) return null;
   // Named by the runtime's CLDR, which may spell it otherwise than the server's: the browser's stands.
   const language = languageName(lang, page);

@@ -26,13 +26,13 @@ export function ReturnRequestForm({
   formKey: string;
   refusal: ReturnRequestRefusal | undefined;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, locale } = useTranslation();
   const id = useId();
   const busy = useNavigation().state === "submitting";
   const typed = refusal?.values;
   const errors = refusal?.errors ?? {};
   const until = form.until
-    ? dateFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(form.until))
+    ? dateFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(form.until))
     : null;
   return (
     <Form method="post" encType="multipart/form-data" className="card space-y-5 p-5">

@@ -1,4 +1,3 @@
-import type { TFunction } from "i18next";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
@@ -8,6 +7,7 @@ import { productPath } from "~domain/catalog-links";
 import type { FriendlyCount } from "~domain/friendly-count";
 import { numberFormat } from "~domain/intl-formats";
 import { MAX_SEARCH_TEXT, SUGGESTIONS_BLUR_CLOSE_MS, searchPath } from "~domain/search-path";
+import type { Translate } from "~domain/translator";
 import type { Suggestion } from "~server/search/products";
 import { SuggestionList } from "./suggestion-list";
 import { useSuggestions } from "./use-suggestions";
@@ -33,7 +33,7 @@ export function SearchForm({
   /** The category menu beside the text (the phone's header leaves it out: the results page offers it). */
   withCategory?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, locale } = useTranslation();
   const { categories, productCount } = useRootData();
   const navigate = useNavigate();
   const id = useId();
@@ -157,7 +157,7 @@ export function SearchForm({
           required
           maxLength={MAX_SEARCH_TEXT}
           autoComplete="off"
-          placeholder={placeholder(t, i18n.language, productCount)}
+          placeholder={placeholder(t, locale, productCount)}
           className="min-w-0 flex-1 px-3 text-[15px] outline-none"
           role="combobox"
           aria-autocomplete="list"
@@ -191,7 +191,7 @@ export function SearchForm({
 }
 
 /** "Search 160 products", with the store's real count rounded down (digits as the prices show them), or no number. */
-function placeholder(t: TFunction, language: string, count: FriendlyCount | null): string {
+function placeholder(t: Translate, language: string, count: FriendlyCount | null): string {
   if (!count) return t("search.placeholder");
   const number = numberFormat(`${language}-u-nu-latn`).format(count.value);
   return t(count.over ? "search.placeholderOver" : "search.placeholderCount", { count: count.value, number });

@@ -9,8 +9,8 @@ import type { ShipDestination } from "~server/shopping/ship-destination";
  * date, so the page reads the same before and after the scripts); or that the store does not ship there.
  */
 export function DeliveryEstimate({ destination, today }: { destination: ShipDestination; today: string }) {
-  const { t, i18n } = useTranslation();
-  const country = countryName(destination.country, i18n.language);
+  const { t, locale } = useTranslation();
+  const country = countryName(destination.country, locale);
   if (!destination.days) {
     return (
       <p className="text-sm text-red-700" suppressHydrationWarning>
@@ -19,7 +19,7 @@ export function DeliveryEstimate({ destination, today }: { destination: ShipDest
     );
   }
   const { from, to } = deliveryWindow(today, destination.days);
-  const day = dateFormat(i18n.language, { day: "numeric", month: "short", timeZone: "UTC" });
+  const day = dateFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
   return (
     <p className="text-sm" data-delivery-estimate suppressHydrationWarning>
       {t("shipping.estimate", {

@@ -13,8 +13,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The claims waiting for an operator's decision, oldest first. */
 export default function AdminClaims({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
-  const day = dateFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const { t, locale } = useTranslation();
+  const day = dateFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   const { claims } = loaderData;
   return (
     <AdminLayout title={t("claims.adminTitle")}>

@@ -14,8 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The returns waiting for an operator: escalated, refunds to send, the store's own parts' to answer. */
 export default function AdminReturns({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
-  const day = dateFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const { t, locale } = useTranslation();
+  const day = dateFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   const { returns } = loaderData;
   return (
     <AdminLayout title={t("returns.adminTitle")}>

@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { Fragment, type ReactNode } from "react";
+import type { Translate } from "~domain/translator";
 
 // What a mail shows of a person's or the store's data (an address line, a phone, an email address, an amount, an
 // IBAN, a reference) keeps its own direction inside an Arabic mail's words. In the HTML, an element with its own
@@ -20,7 +20,7 @@ const MARK = "\u0001";
  * A translated sentence with values in it, each `{ own }` value in its own direction (others, such as a `count`,
  * go to the translation as they are): the sentence is asked for with a numbered mark in each such value's place.
  */
-export function sentence(t: TFunction, key: string, values: Record<string, OwnValue | string | number>): ReactNode {
+export function sentence(t: Translate, key: string, values: Record<string, OwnValue | string | number>): ReactNode {
   const owned: OwnValue[] = [];
   const asked = new Map<string, string | number>();
   for (const [name, value] of Object.entries(values)) {
