@@ -17,6 +17,9 @@ const manifestFile = readdirSync(path.join(client, "assets")).find((name) => /^m
 if (!manifestFile) throw new Error("bundle-report: no React Router manifest in the client build");
 const manifestText = readFileSync(path.join(client, "assets", manifestFile), "utf8");
 const manifest = JSON.parse(manifestText.slice(manifestText.indexOf("{"), manifestText.lastIndexOf("}") + 1));
+// With routeDiscovery "initial" (react-router.config.ts, decision 066) every page loads the whole manifest file too.
+const serverBuild = readFileSync(path.join(build, "server", "index.js"), "utf8");
+const wholeManifest = /routeDiscovery = \{ "mode": "initial" \}/.test(serverBuild) ? `/assets/${manifestFile}` : null;
 
 const PAGES = [
   ["home", "routes/home"],
@@ -62,6 +65,7 @@ function modulesOf(file) {
 /** The files a route loads with its page: the entry's, and each route's from the root down to it. */
 function filesOf(routeId) {
   const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  if (wholeManifest) files.add(wholeManifest);
   for (let route = manifest.routes[routeId]; route; route = manifest.routes[route.parentId]) {
     for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
   }
@@ -100,12 +104,13 @@ for (const [page, routeId] of PAGES) {
   }
   const total = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
   const later = [...laterOf(files)].reduce((sum, file) => sum + gzipBytes(file), 0);
-  rows.push([page, kb(total), files.size, ...partNames.map((name) => kb(byPart.get(name) ?? 0)), kb(later)]);
+  const routes = wholeManifest ? gzipBytes(wholeManifest) : 0;
+  rows.push([page, kb(total), files.size, kb(routes), ...partNames.map((name) => kb(byPart.get(name) ?? 0)), kb(later)]);
 }
 
 console.log("Scripts per page, KB gzipped (scripts/bundle-report.mjs):\n");
-console.log(`| page | total | files | ${partNames.join(" | ")} | later |`);
-console.log(`| --- | ${["---:", "---:", ...partNames.map(() => "---:"), "---:"].join(" | ")} |`);
+console.log(`| page | total | files | route manifest | ${partNames.join(" | ")} | later |`);
+console.log(`| --- | ${["---:", "---:", "---:", ...partNames.map(() => "---:"), "---:"].join(" | ")} |`);
 for (const row of rows) console.log(`| ${row.join(" | ")} |`);
 const top = [...everything].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top));
 console.log(`\nThe ${top.length} biggest modules of these pages, KB gzipped:\n`);

@@ -3,7 +3,7 @@ const PRELOAD_AFTER_PAINT = "modulepreload-after-paint";
 const AFTER_PAINT = `await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 250); });
 for (const link of document.querySelectorAll('link[rel="${PRELOAD_AFTER_PAINT}"]')) link.rel = "modulepreload";`;
 // React Router's module script: the whole route manifest's import first where the pages carry no partial manifest
-// (routeDiscovery "initial": not this store's, decision 066), then one `import * as` per route module.
+// (routeDiscovery "initial": this store's, decision 066), then one `import * as` per route module.
 const MODULE_SCRIPT =
   /^(<script [^>]*type="module" async="">)(?:import ("[^"]+"))?;?\n((?:import \* as \w+ from "[^"]+";\n)+)/;
 const MODULE_MARK = 'type="module" async="">';

@@ -50,8 +50,9 @@ test("a product page needs at most 150 KB of JavaScript, gzipped, before it hydr
   expect(gzippedBytes(scripts)).toBeLessThanOrEqual(150 * KB);
 });
 
-test("what every page runs comes in a few files: a plain page preloads at most 10 scripts", async ({ request }) => {
-  expect(initialScripts(await html(request, "/site/terms")).length).toBeLessThanOrEqual(10);
+// Ten, and the route manifest every page loads since decision 066.
+test("what every page runs comes in a few files: a plain page preloads at most 11 scripts", async ({ request }) => {
+  expect(initialScripts(await html(request, "/site/terms")).length).toBeLessThanOrEqual(11);
 });
 
 test("the stylesheet comes first in <head>, before the script preloads", async ({ request }) => {
