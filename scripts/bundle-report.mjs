@@ -105,7 +105,14 @@ for (const [page, routeId] of PAGES) {
   const total = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
   const later = [...laterOf(files)].reduce((sum, file) => sum + gzipBytes(file), 0);
   const routes = wholeManifest ? gzipBytes(wholeManifest) : 0;
-  rows.push([page, kb(total), files.size, kb(routes), ...partNames.map((name) => kb(byPart.get(name) ?? 0)), kb(later)]);
+  rows.push([
+    page,
+    kb(total),
+    files.size,
+    kb(routes),
+    ...partNames.map((name) => kb(byPart.get(name) ?? 0)),
+    kb(later),
+  ]);
 }
 
 console.log("Scripts per page, KB gzipped (scripts/bundle-report.mjs):\n");
