@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { stopPageClock } from "../support/e2e";
+import { axeOn, stopPageClock } from "../support/e2e";
 import { expect, openCard, test } from "../support/fixtures";
 
 const DEMO = "/shop/product-standard";
@@ -266,7 +265,7 @@ for (const dir of ["ltr", "rtl"]) {
   test(`axe finds nothing on the product page (${dir})`, async ({ page }) => {
     await visit(page, `${DEMO}?dir=${dir}`);
     await expect(page.locator("main article").first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOn(page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }

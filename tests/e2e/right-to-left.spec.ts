@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { axeOn } from "../support/e2e";
 import { cartThrough, expect, listThrough, operatorThrough, signUpThrough, storeUrl, test } from "../support/fixtures";
 import { expectTypedOrder, LATIN_IN_ARABIC } from "../support/typed-order";
 
@@ -10,7 +10,7 @@ async function inLanguage(page: Page, locale: "en" | "ar", baseURL: string | und
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 

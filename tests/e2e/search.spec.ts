@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { stopPageClock, waitForHydration } from "../support/e2e";
+import { axeOn, stopPageClock, waitForHydration } from "../support/e2e";
 
 const SUGGESTIONS = "**/shop/search-suggestions?**";
 
@@ -312,7 +311,7 @@ for (const dir of ["ltr", "rtl"] as const) {
     await box.pressSequentially("drill");
     await expect(listbox(page).getByRole("option").first()).toBeVisible();
     await box.press("ArrowDown");
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOn(page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration } from "../support/e2e";
+import { axeOn, expectNoAxeViolations, waitForHydration } from "../support/e2e";
 import { expect, operatorThrough, storeUrl, test } from "../support/fixtures";
 import { mailTo } from "../support/mail-files";
 
@@ -22,7 +21,7 @@ async function movePart(page: Page, number: string, action: "ship" | "complete",
 }
 
 async function expectReviewsAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).include("#reviews").analyze();
+  const results = await axeOn(page).include("#reviews").analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 

@@ -74,9 +74,14 @@ export async function stopPageClock(page: Page) {
   await page.clock.pauseAt(Date.now());
 }
 
+/** axe on the page with every rule, WCAG 2.2's target size (24 × 24 px, or spaced) included. */
+export function axeOn(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } });
+}
+
 /** Every axe rule passes on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/translation";
 import { productPath } from "~domain/catalog-links";
 import type { ProductCard as Card } from "~server/catalog/product-card";
 import { AddToCartForm } from "../cart/add-to-cart-form";
-import { SoldBy } from "../sellers/sold-by";
+import { CARD_SOLD_BY_CLASS, SoldBy } from "../sellers/sold-by";
 import { AvailabilityText } from "./availability-text";
 import { Price } from "./price";
 import { ListButton } from "./product-actions";
@@ -108,9 +108,8 @@ export function ProductCard({
           <Stars rating={product.rating} />
           <span>{t("product.reviewCount", { count: product.reviewCount })}</span>
         </div>
-        {/* Above the card's overlay link (`relative`), like the card's buttons. */}
         <p className="text-xs">
-          <SoldBy seller={product.seller} className="relative text-gray-600 hover:text-brand-700 hover:underline" />
+          <SoldBy seller={product.seller} className={CARD_SOLD_BY_CLASS} />
         </p>
         {layout !== "grid" ? <ProductFeatures features={product.features} /> : null}
       </div>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ownText } from "~/components/ui/user-text";
 import { productPath } from "~domain/catalog-links";
 import type { ProductCard } from "~server/catalog/product-card";
-import { SoldBy } from "../sellers/sold-by";
+import { CARD_SOLD_BY_CLASS, SoldBy } from "../sellers/sold-by";
 import { Price } from "./price";
 import { Stars } from "./stars";
 
@@ -39,7 +39,7 @@ export function ProductRow({ product, size = "md" }: { product: ProductCard; siz
         {small ? null : <Stars rating={product.rating} />}
         {small ? null : (
           <p className="text-xs">
-            <SoldBy seller={product.seller} className="relative text-gray-600 hover:text-brand-700 hover:underline" />
+            <SoldBy seller={product.seller} className={CARD_SOLD_BY_CLASS} />
           </p>
         )}
         <div>
