@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createTransport } from "nodemailer";
 
@@ -78,7 +78,11 @@ export function fileTransport(dir: string, log: (line: string) => void = console
       // The Message-ID names the file: a mail sent again after a crash replaces its first copy.
       const name = `${message.messageId.replace(/[^A-Za-z0-9@.-]/g, "")}.eml`;
       const file = path.join(dir, name);
-      await writeFile(file, info.message as Buffer);
+      // Written beside it, then renamed: whoever reads the folder (a mail program, the browser tests) sees the whole
+      // message or none, never the first bytes of one.
+      const partial = `${file}.partial`;
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, file);
       log(`Mail "${message.subject}" to ${message.to}: ${file}`);
       return file;
     },
