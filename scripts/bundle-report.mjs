@@ -19,7 +19,9 @@ const manifestText = readFileSync(path.join(client, "assets", manifestFile), "ut
 const manifest = JSON.parse(manifestText.slice(manifestText.indexOf("{"), manifestText.lastIndexOf("}") + 1));
 // With routeDiscovery "initial" (react-router.config.ts, decision 066) every page loads the whole manifest file too.
 const serverBuild = readFileSync(path.join(build, "server", "index.js"), "utf8");
-const wholeManifest = /routeDiscovery = \{ "mode": "initial" \}/.test(serverBuild) ? `/assets/${manifestFile}` : null;
+const discovery = /routeDiscovery = \{ "mode": "(\w+)"/.exec(serverBuild)?.[1];
+if (!discovery) throw new Error("bundle-report: no routeDiscovery mode in the server build");
+const wholeManifest = discovery === "initial" ? `/assets/${manifestFile}` : null;
 
 const PAGES = [
   ["home", "routes/home"],

@@ -1,6 +1,5 @@
 import { isolate } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/translation";
-import { localeOr } from "~domain/locales";
 import { formatMinorUnits } from "~domain/money";
 import type { ChosenColor } from "~server/db/schema";
 import type { BuyAgainReport } from "~server/orders/buy-again";
@@ -10,7 +9,7 @@ function useLineText(): (line: { name: string; color: ChosenColor | null }, what
   const { t, locale } = useTranslation();
   return ({ name, color }, what) =>
     color
-      ? t("orders.again.lineInColor", { name: isolate(name), color: color.name[localeOr(locale)], what })
+      ? t("orders.again.lineInColor", { name: isolate(name), color: color.name[locale], what })
       : t("orders.again.line", { name: isolate(name), what });
 }
 

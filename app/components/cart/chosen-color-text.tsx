@@ -1,5 +1,4 @@
 import { useTranslation } from "~/i18n/translation";
-import { localeOr } from "~domain/locales";
 import type { ChosenColor } from "~server/db/schema";
 
 /** "Colour: Blue", with its swatch: the colour a line was chosen in, named in the reader's language. */
@@ -14,7 +13,7 @@ export function ChosenColorText({ color }: { color: ChosenColor }) {
           style={{ backgroundColor: color.hex }}
         />
       ) : null}
-      {t("shipping.colorIs", { color: color.name[localeOr(locale)] })}
+      {t("shipping.colorIs", { color: color.name[locale] })}
     </p>
   );
 }
