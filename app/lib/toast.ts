@@ -1,5 +1,5 @@
-// Sonner (33 KB before compression) is fetched once the page has hydrated, or with the first notice, not with the
-// page's own scripts: nothing shows a notice before someone acts. A notice shown before its Toaster mounts is
+// Sonner (33 KB before compression) is fetched at the visitor's first action once the page has hydrated, or with the
+// first notice, not with the page's own scripts: nothing shows a notice before someone acts. A notice shown before its Toaster mounts is
 // replayed by Sonner when it does.
 let sonner: Promise<typeof import("sonner")> | undefined;
 
@@ -8,8 +8,19 @@ export function loadSonner(): Promise<typeof import("sonner")> {
   return sonner;
 }
 
+const noticeListeners = new Set<() => void>();
+
+/** Calls `listener` at each notice shown from now on (the shell mounts the notices' container then); returns its end. */
+export function onNotice(listener: () => void): () => void {
+  noticeListeners.add(listener);
+  return () => {
+    noticeListeners.delete(listener);
+  };
+}
+
 function show(kind: "success" | "error" | "info") {
   return (message: string) => {
+    for (const listener of noticeListeners) listener();
     void loadSonner().then(({ toast }) => toast[kind](message));
   };
 }

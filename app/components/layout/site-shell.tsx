@@ -3,8 +3,8 @@ import { lazy, Suspense } from "react";
 import { useMatches } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
-import { loadSonner } from "~/lib/toast";
-import { usePageHydrated } from "~/lib/use-hydrated";
+import { loadSonner, onNotice } from "~/lib/toast";
+import { useFirstInteraction } from "~/lib/use-hydrated";
 import { directionOf } from "~domain/locales";
 import { BackToTop } from "./back-to-top";
 import { DesktopHeader } from "./desktop-header";
@@ -13,7 +13,9 @@ import { Footer } from "./footer";
 import { MobileHeader } from "./mobile-header";
 import { NavigationProgress } from "./navigation-progress";
 
-// The notices' container mounts once the page has hydrated, with Sonner's code (app/lib/toast.ts).
+// The notices' container mounts with Sonner's code at the visitor's first key or pointer press once the page has
+// hydrated (every notice follows an action; before hydration a plain post's notice is the server's, decision 036),
+// or with the first notice (app/lib/toast.ts): the live region is there before the answer it announces.
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 /** A route asks for the compact header with `export const handle = { header: "compact" }`. */
@@ -23,7 +25,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const { locale } = useRootData();
   const dir = directionOf(locale);
-  const hydrated = usePageHydrated();
+  const acted = useFirstInteraction(onNotice);
   const compact = useMatches().some((match) => (match.handle as ShellHandle | undefined)?.header === "compact");
   return (
     <DirectionProvider dir={dir}>
@@ -43,7 +45,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <Footer />
       <BackToTop />
       <FlashToasts />
-      {hydrated ? (
+      {acted ? (
         <Suspense fallback={null}>
           <Toaster
             position="top-center"
