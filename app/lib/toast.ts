@@ -9,9 +9,17 @@ export function loadSonner(): Promise<typeof import("sonner")> {
 }
 
 const noticeListeners = new Set<() => void>();
+let noticeShown = false;
 
-/** Calls `listener` at each notice shown from now on (the shell mounts the notices' container then); returns its end. */
+/**
+ * Calls `listener` at the first notice (the shell mounts the notices' container then), at once if one was shown
+ * already (a page's effect may show one before the shell's effect listens); returns its end.
+ */
 export function onNotice(listener: () => void): () => void {
+  if (noticeShown) {
+    listener();
+    return () => {};
+  }
   noticeListeners.add(listener);
   return () => {
     noticeListeners.delete(listener);
@@ -20,6 +28,7 @@ export function onNotice(listener: () => void): () => void {
 
 function show(kind: "success" | "error" | "info") {
   return (message: string) => {
+    noticeShown = true;
     for (const listener of noticeListeners) listener();
     void loadSonner().then(({ toast }) => toast[kind](message));
   };

@@ -58,12 +58,17 @@ for (const before of [true, false]) {
   const when = before ? "before the scripts" : "with the scripts";
 
   test.describe(when, () => {
-    /** Opens a page; before the scripts, checks the control is still plain HTML when it is clicked. */
-    async function ready(page: Page, path: string, control: (page: Page) => Locator) {
+    /**
+     * Opens a page; before the scripts, checks the control is still plain HTML when it is clicked. With them, a link
+     * standing in for a header control until its code comes (decision 072) says it opens a popup once the page has
+     * hydrated.
+     */
+    async function ready(page: Page, path: string, control: (page: Page) => Locator, { popup = false } = {}) {
       if (before) await holdScripts(page);
       await page.goto(path, { waitUntil: "domcontentloaded" });
       if (before) expect(await isHydrated(control(page))).toBe(false);
       else await waitForHydration(control(page));
+      if (!before && popup) await expect(control(page)).toHaveAttribute("aria-haspopup", /.+/);
       return control(page);
     }
 
@@ -160,7 +165,7 @@ for (const before of [true, false]) {
       await page.getByRole(before ? "button" : "menuitemradio", { name: /Euro/ }).click();
       await expect(header(page).getByText("Currency:")).toContainText("€ EUR");
 
-      const cart = await ready(page, "/", (p) => header(p).getByLabel(/^Cart, 0 items$/));
+      const cart = await ready(page, "/", (p) => header(p).getByLabel(/^Cart, 0 items$/), { popup: true });
       await cart.click();
       if (before) await expect(page).toHaveURL("/shop/cart");
       else await expect(header(page).getByRole("dialog", { name: "Shopping cart" })).toContainText("empty");
@@ -212,13 +217,17 @@ for (const before of [true, false]) {
         before
           ? p.getByRole("main").getByRole("link", { name: "Order History", exact: true })
           : header(p).getByRole("menuitem", { name: "Order History", exact: true });
-      const icon = await ready(page, "/", (p) => header(p).getByLabel(`Account menu of ${shopper.name}`));
+      const icon = await ready(page, "/", (p) => header(p).getByLabel(`Account menu of ${shopper.name}`), {
+        popup: true,
+      });
       await icon.click();
       if (before) await expect(page).toHaveURL("/account/dashboard");
       await expect(accountLink(page)).toBeVisible();
       await page.keyboard.press("Escape");
 
-      const myAccount = await ready(page, "/", (p) => header(p).getByText("My Account", { exact: true }));
+      const myAccount = await ready(page, "/", (p) => header(p).getByText("My Account", { exact: true }), {
+        popup: true,
+      });
       await myAccount.click();
       if (before) await expect(page).toHaveURL("/account/dashboard");
       await expect(accountLink(page)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "../support/e2e";
+import { reachFor, waitForHydration } from "../support/e2e";
 
 test("?dir=rtl switches to Arabic right to left, and the choice is kept", async ({ page }) => {
   await page.goto("/?dir=rtl");
@@ -14,8 +14,7 @@ test("?dir=rtl switches to Arabic right to left, and the choice is kept", async 
 
 test("choosing a language in the top bar re-renders the store in it", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page.getByRole("button", { name: /Language/ }));
-  await page.getByRole("button", { name: /Language/ }).click();
+  await (await reachFor(page, /Language/)).click();
   await page.getByRole("menuitemradio", { name: "Русский" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "ru");
   await page.reload();
@@ -26,8 +25,7 @@ test("choosing a currency converts the prices with the stored rate", async ({ pa
   await page.goto("/shop/product-standard");
   const price = page.getByRole("main").locator("p.text-2xl");
   await expect(price).toContainText("$");
-  await waitForHydration(page.getByRole("button", { name: /Currency/ }));
-  await page.getByRole("button", { name: /Currency/ }).click();
+  await (await reachFor(page, /Currency/)).click();
   await page.getByRole("menuitemradio", { name: /Euro/ }).click();
   await expect(price).toContainText("€");
   await page.reload();
@@ -36,8 +34,7 @@ test("choosing a currency converts the prices with the stored rate", async ({ pa
 
 test("the departments menu opens sub-category links filtered by sub-category", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page.getByRole("button", { name: "Shop By Category" }));
-  await page.getByRole("button", { name: "Shop By Category" }).click();
+  await (await reachFor(page, "Shop By Category")).click();
   await page.getByRole("menuitem", { name: "Instruments" }).hover();
   await page.getByRole("menuitem", { name: "Power Tools" }).hover();
   const drills = page.getByRole("menuitem", { name: "Drills" });

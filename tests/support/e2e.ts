@@ -127,3 +127,29 @@ export async function waitForHydration(target: Page | Locator, selector?: string
     return element !== null && Object.keys(element).some((key) => key.startsWith("__react"));
   }, selector);
 }
+
+/**
+ * A header control by its name (the cart, the account, the menus): its stand-in (a link that says it opens a popup
+ * once hydrated, a `<details>`'s summary, a popover button) until the visitor reaches for it, its scripted button
+ * once its code has come (decision 072).
+ */
+export function headerControl(scope: Page | Locator, name: string | RegExp): Locator {
+  const exact = typeof name === "string";
+  return scope
+    .getByRole("button", { name, exact })
+    .or(scope.getByRole("link", { name, exact }).and(scope.locator("[aria-haspopup]")))
+    .or(scope.locator("summary").filter({ hasText: name }));
+}
+
+/**
+ * Reaches for a header control as a visitor does (the pointer over it) and waits for its scripted button: what opens
+ * it then is Radix's (decision 072).
+ */
+export async function reachFor(scope: Page | Locator, name: string | RegExp): Promise<Locator> {
+  const control = headerControl(scope, name);
+  await waitForHydration(control);
+  await control.hover();
+  const button = scope.getByRole("button", { name, exact: typeof name === "string" });
+  await expect(button).toHaveAttribute("aria-haspopup", /.+/);
+  return button;
+}

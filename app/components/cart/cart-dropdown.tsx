@@ -1,11 +1,11 @@
-import * as Popover from "@radix-ui/react-popover";
 import type { KeyboardEvent } from "react";
 import { Link, useFetcher } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { ownText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/translation";
+import { type PopoverModule, popoverCode } from "~/lib/radix-on-intent";
 import { useRootData } from "~/lib/root-data";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useBeforeScripts } from "~/lib/use-before-scripts";
 import { cartLineKey } from "~domain/cart-line-key";
 import { productPath } from "~domain/catalog-links";
 import { FETCHER_FIELD } from "~domain/fetcher-field";
@@ -29,13 +29,19 @@ function moveWithArrows(event: KeyboardEvent<HTMLElement>) {
  * The header cart: the number of lines and the items' subtotal (said so: shipping depends on the parcels and where
  * they go), and a panel listing the lines with the subtotal, the shipping and the total apart. The panel is a
  * popover of links and buttons, crossed with Tab (and the arrow keys); before the scripts run, the button is a link
- * to the cart page, which shows the same.
+ * to the cart page, which shows the same (until the visitor shows intent: the popover's code comes then).
  */
 export function CartDropdown() {
   const { t } = useTranslation();
   const { cart } = useRootData();
   const fetcher = useFetcher();
-  const hydrated = useHydrated();
+  const {
+    ref,
+    trigger,
+    scripted: Popover,
+    root,
+    link,
+  } = useBeforeScripts<HTMLAnchorElement, PopoverModule>(popoverCode);
   const count = cart.lines.length;
   const money = (minor: number) => formatMinorUnits(minor, cart.currency);
   const subtotal = money(cart.cost.subtotal);
@@ -56,16 +62,23 @@ export function CartDropdown() {
       </span>
     </>
   );
-  if (!hydrated) {
+  // Before the scripts (and the popover's code, decision 072): the cart page.
+  if (!Popover) {
     return (
-      <Link to="/shop/cart" className={`${indicatorClass} gap-3`} aria-label={t("shell.cartCount", { count })}>
+      <Link
+        ref={ref}
+        to="/shop/cart"
+        className={`${indicatorClass} gap-3`}
+        aria-label={t("shell.cartCount", { count })}
+        {...link("dialog")}
+      >
         {label}
       </Link>
     );
   }
   return (
-    <Popover.Root>
-      <Popover.Trigger className={`${indicatorClass} gap-3`} aria-label={t("shell.cartCount", { count })}>
+    <Popover.Root {...root}>
+      <Popover.Trigger ref={trigger} className={`${indicatorClass} gap-3`} aria-label={t("shell.cartCount", { count })}>
         {label}
       </Popover.Trigger>
       {/* In place, not portalled: the dropdown stays inside the header's landmark. */}

@@ -1,10 +1,10 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import * as Popover from "@radix-ui/react-popover";
 import { Form, Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
+import { type DropdownMenuModule, dropdownMenuCode, type PopoverModule, popoverCode } from "~/lib/radix-on-intent";
 import { useRootData } from "~/lib/root-data";
-import { useHydrated } from "~/lib/use-hydrated";
+import type { RootData } from "~/lib/root-data.server";
+import { useBeforeScripts } from "~/lib/use-before-scripts";
 import { LoginFields } from "../account/login-fields";
 import { AccountMenuContent } from "./account-menu";
 import { Avatar } from "./account-summary";
@@ -15,42 +15,65 @@ import { indicatorClass } from "./indicator-class";
  * out, a compact login form that brings the user back to this page.
  */
 export function AccountIndicator() {
-  const { t } = useTranslation();
   const { user } = useRootData();
-  const hydrated = useHydrated();
-  // Before the scripts: links to the pages holding the same menu and form.
-  if (!hydrated) {
-    return user ? (
-      <Link
-        to="/account/dashboard"
-        className={indicatorClass}
-        aria-label={t("accountNav.menuOf", { name: user.displayName })}
-      >
+  return user ? <UserMenu user={user} /> : <LoginPopover />;
+}
+
+// Before the scripts (and their menu's code, decision 072): links to the pages holding the same menu and form.
+
+function UserMenu({ user }: { user: NonNullable<RootData["user"]> }) {
+  const { t } = useTranslation();
+  const {
+    ref,
+    trigger,
+    scripted: DropdownMenu,
+    root,
+    link,
+  } = useBeforeScripts<HTMLAnchorElement, DropdownMenuModule>(dropdownMenuCode);
+  const label = t("accountNav.menuOf", { name: user.displayName });
+  if (!DropdownMenu) {
+    return (
+      <Link ref={ref} to="/account/dashboard" className={indicatorClass} aria-label={label} {...link("menu")}>
         <Avatar user={user} size={28} />
       </Link>
-    ) : (
-      <Link to="/account/login" className={indicatorClass} aria-label={t("account.loginTitle")}>
+    );
+  }
+  return (
+    <DropdownMenu.Root modal={false} {...root}>
+      <DropdownMenu.Trigger ref={trigger} className={indicatorClass} aria-label={label}>
+        <Avatar user={user} size={28} />
+      </DropdownMenu.Trigger>
+      {/* In place, not portalled: the menu stays inside the header's landmark. */}
+      <AccountMenuContent DropdownMenu={DropdownMenu} user={user} sideOffset={6} />
+    </DropdownMenu.Root>
+  );
+}
+
+function LoginPopover() {
+  const { t } = useTranslation();
+  const {
+    ref,
+    trigger,
+    scripted: Popover,
+    root,
+    link,
+  } = useBeforeScripts<HTMLAnchorElement, PopoverModule>(popoverCode);
+  if (!Popover) {
+    return (
+      <Link
+        ref={ref}
+        to="/account/login"
+        className={indicatorClass}
+        aria-label={t("account.loginTitle")}
+        {...link("dialog")}
+      >
         <Icon name="user" className="size-6" />
       </Link>
     );
   }
-  if (user) {
-    return (
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          className={indicatorClass}
-          aria-label={t("accountNav.menuOf", { name: user.displayName })}
-        >
-          <Avatar user={user} size={28} />
-        </DropdownMenu.Trigger>
-        {/* In place, not portalled: the menu stays inside the header's landmark. */}
-        <AccountMenuContent user={user} sideOffset={6} />
-      </DropdownMenu.Root>
-    );
-  }
   return (
-    <Popover.Root>
-      <Popover.Trigger className={indicatorClass} aria-label={t("account.loginTitle")}>
+    <Popover.Root {...root}>
+      <Popover.Trigger ref={trigger} className={indicatorClass} aria-label={t("account.loginTitle")}>
         <Icon name="user" className="size-6" />
       </Popover.Trigger>
       <Popover.Portal>

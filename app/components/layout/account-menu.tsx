@@ -1,10 +1,10 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
+import { type DropdownMenuModule, dropdownMenuCode } from "~/lib/radix-on-intent";
 import { useRootData } from "~/lib/root-data";
 import type { RootData } from "~/lib/root-data.server";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useBeforeScripts } from "~/lib/use-before-scripts";
 import { AccountSummary } from "./account-summary";
 
 /** The account links of the specification, in the order it lists them; an operator also gets the back office. */
@@ -39,7 +39,13 @@ const triggerClass = "inline-flex items-center gap-1 rounded px-2 py-1 hover:tex
 export function AccountMenu() {
   const { t } = useTranslation();
   const { user } = useRootData();
-  const hydrated = useHydrated();
+  const {
+    ref,
+    trigger,
+    scripted: DropdownMenu,
+    root,
+    link,
+  } = useBeforeScripts<HTMLAnchorElement, DropdownMenuModule>(dropdownMenuCode);
   if (!user) {
     return (
       <Link to="/account/login" className="inline-flex items-center gap-1 px-2 hover:text-white">
@@ -55,24 +61,34 @@ export function AccountMenu() {
       <Icon name="chevron-down" className="size-3.5" />
     </>
   );
-  // Before the scripts: the account's own page, which lists the same links.
-  if (!hydrated)
+  // Before the scripts (and their menu's code, decision 072): the account's own page, which lists the same links.
+  if (!DropdownMenu)
     return (
-      <Link to="/account/dashboard" className={triggerClass}>
+      <Link ref={ref} to="/account/dashboard" className={triggerClass} {...link("menu")}>
         {label}
       </Link>
     );
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={triggerClass}>{label}</DropdownMenu.Trigger>
+    <DropdownMenu.Root modal={false} {...root}>
+      <DropdownMenu.Trigger ref={trigger} className={triggerClass}>
+        {label}
+      </DropdownMenu.Trigger>
       {/* In place, not portalled: the menu stays inside the header's landmark. */}
-      <AccountMenuContent user={user} sideOffset={4} />
+      <AccountMenuContent DropdownMenu={DropdownMenu} user={user} sideOffset={4} />
     </DropdownMenu.Root>
   );
 }
 
 /** The signed-in account dropdown's panel: who is signed in, then the account links. */
-export function AccountMenuContent({ user, sideOffset }: { user: NonNullable<RootData["user"]>; sideOffset: number }) {
+export function AccountMenuContent({
+  DropdownMenu,
+  user,
+  sideOffset,
+}: {
+  DropdownMenu: DropdownMenuModule;
+  user: NonNullable<RootData["user"]>;
+  sideOffset: number;
+}) {
   const links = useAccountLinks();
   return (
     <DropdownMenu.Content

@@ -1,8 +1,8 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "react-router";
 import { DetailsMenu } from "~/components/ui/details-menu";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
+import { type DropdownMenuModule, dropdownMenuCode } from "~/lib/radix-on-intent";
 import { useRootData } from "~/lib/root-data";
 import { useBeforeScripts } from "~/lib/use-before-scripts";
 import { categoryPath, subCategoryPath } from "~domain/catalog-links";
@@ -13,7 +13,15 @@ const item =
   "flex cursor-pointer items-center justify-between gap-4 rounded px-3 py-2 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 data-[highlighted]:bg-brand-50 data-[state=open]:bg-brand-50";
 
 /** A category with children opens a submenu: "All …" first, then each child, to any depth. */
-function CategoryItem({ node, parentSlug }: { node: CategoryNode; parentSlug?: string }) {
+function CategoryItem({
+  DropdownMenu,
+  node,
+  parentSlug,
+}: {
+  DropdownMenu: DropdownMenuModule;
+  node: CategoryNode;
+  parentSlug?: string;
+}) {
   const { t } = useTranslation();
   const href = parentSlug ? subCategoryPath(parentSlug, node.slug) : categoryPath(node.slug);
   if (node.children.length === 0) {
@@ -38,6 +46,7 @@ function CategoryItem({ node, parentSlug }: { node: CategoryNode; parentSlug?: s
           {node.children.map((child) => (
             <CategoryItem
               key={child.slug}
+              DropdownMenu={DropdownMenu}
               node={child}
               // Leaves link to their parent category filtered by them.
               parentSlug={child.children.length === 0 ? node.slug : undefined}
@@ -73,7 +82,13 @@ const triggerClass =
 export function DepartmentsMenu() {
   const { t } = useTranslation();
   const { categories } = useRootData();
-  const { ref, hydrated, wasOpen } = useBeforeScripts<HTMLDetailsElement>();
+  const {
+    ref,
+    trigger: triggerRef,
+    scripted: DropdownMenu,
+    root,
+    intent,
+  } = useBeforeScripts<HTMLDetailsElement, DropdownMenuModule>(dropdownMenuCode);
   const trigger = (
     <>
       <Icon name="menu" className="size-5" />
@@ -81,10 +96,11 @@ export function DepartmentsMenu() {
       <Icon name="chevron-down" className="size-4" />
     </>
   );
-  if (!hydrated) {
+  if (!DropdownMenu) {
     return (
       <DetailsMenu
         detailsRef={ref}
+        intent={intent}
         summary={trigger}
         summaryClassName={triggerClass}
         align="start"
@@ -95,12 +111,14 @@ export function DepartmentsMenu() {
     );
   }
   return (
-    <DropdownMenu.Root defaultOpen={wasOpen}>
-      <DropdownMenu.Trigger className={triggerClass}>{trigger}</DropdownMenu.Trigger>
+    <DropdownMenu.Root {...root}>
+      <DropdownMenu.Trigger ref={triggerRef} className={triggerClass}>
+        {trigger}
+      </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={`${panel} w-64`} align="start" sideOffset={0}>
           {categories.map((node) => (
-            <CategoryItem key={node.slug} node={node} />
+            <CategoryItem key={node.slug} DropdownMenu={DropdownMenu} node={node} />
           ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,10 +1,10 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useLocation } from "react-router";
 import { DetailsMenu } from "~/components/ui/details-menu";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
+import { type DropdownMenuModule, dropdownMenuCode } from "~/lib/radix-on-intent";
 import { useRootData } from "~/lib/root-data";
-import { useBeforeScripts } from "~/lib/use-before-scripts";
+import { type Intent, useBeforeScripts } from "~/lib/use-before-scripts";
 import { LOCALE_LABELS, LOCALES } from "~domain/locales";
 import { usePreferenceChange } from "./use-preference-change";
 
@@ -26,9 +26,19 @@ function TriggerContent({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Trigger({ label, value }: { label: string; value: string }) {
+function Trigger({
+  DropdownMenu,
+  triggerRef,
+  label,
+  value,
+}: {
+  DropdownMenu: DropdownMenuModule;
+  triggerRef: React.Ref<HTMLButtonElement>;
+  label: string;
+  value: string;
+}) {
   return (
-    <DropdownMenu.Trigger className={triggerClass}>
+    <DropdownMenu.Trigger ref={triggerRef} className={triggerClass}>
       <TriggerContent label={label} value={value} />
     </DropdownMenu.Trigger>
   );
@@ -37,12 +47,14 @@ function Trigger({ label, value }: { label: string; value: string }) {
 /** Before the scripts: the same choices as a plain form posting to /preferences, in a native `<details>`. */
 function MenuBeforeScripts({
   detailsRef,
+  intent,
   label,
   value,
   field,
   choices,
 }: {
   detailsRef: React.Ref<HTMLDetailsElement>;
+  intent: Intent;
   label: string;
   value: string;
   field: "locale" | "currency";
@@ -52,6 +64,7 @@ function MenuBeforeScripts({
   return (
     <DetailsMenu
       detailsRef={detailsRef}
+      intent={intent}
       summary={<TriggerContent label={label} value={value} />}
       summaryClassName={triggerClass}
       panelClassName={`${menuClass} mt-1`}
@@ -82,8 +95,14 @@ export function CurrencyMenu() {
   const change = usePreferenceChange();
   const current = currencies.find((c) => c.code === currencyCode);
   const value = current ? `${current.symbol} ${current.code}` : currencyCode;
-  const { ref, hydrated, wasOpen } = useBeforeScripts<HTMLDetailsElement>();
-  if (!hydrated) {
+  const {
+    ref,
+    trigger,
+    scripted: DropdownMenu,
+    root,
+    intent,
+  } = useBeforeScripts<HTMLDetailsElement, DropdownMenuModule>(dropdownMenuCode);
+  if (!DropdownMenu) {
     const choices = currencies.map((c) => ({
       value: c.code,
       current: c.code === currencyCode,
@@ -97,6 +116,7 @@ export function CurrencyMenu() {
     return (
       <MenuBeforeScripts
         detailsRef={ref}
+        intent={intent}
         label={t("shell.currency")}
         value={value}
         field="currency"
@@ -105,8 +125,8 @@ export function CurrencyMenu() {
     );
   }
   return (
-    <DropdownMenu.Root defaultOpen={wasOpen}>
-      <Trigger label={t("shell.currency")} value={value} />
+    <DropdownMenu.Root {...root}>
+      <Trigger DropdownMenu={DropdownMenu} triggerRef={trigger} label={t("shell.currency")} value={value} />
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={menuClass} align="end">
           <DropdownMenu.RadioGroup value={currencyCode} onValueChange={(currency) => void change({ currency })}>
@@ -127,8 +147,14 @@ export function LanguageMenu() {
   const { t } = useTranslation();
   const { locale } = useRootData();
   const change = usePreferenceChange();
-  const { ref, hydrated, wasOpen } = useBeforeScripts<HTMLDetailsElement>();
-  if (!hydrated) {
+  const {
+    ref,
+    trigger,
+    scripted: DropdownMenu,
+    root,
+    intent,
+  } = useBeforeScripts<HTMLDetailsElement, DropdownMenuModule>(dropdownMenuCode);
+  if (!DropdownMenu) {
     const choices = LOCALES.map((code) => ({
       value: code,
       current: code === locale,
@@ -138,6 +164,7 @@ export function LanguageMenu() {
     return (
       <MenuBeforeScripts
         detailsRef={ref}
+        intent={intent}
         label={t("shell.language")}
         value={LOCALE_LABELS[locale]}
         field="locale"
@@ -146,8 +173,13 @@ export function LanguageMenu() {
     );
   }
   return (
-    <DropdownMenu.Root defaultOpen={wasOpen}>
-      <Trigger label={t("shell.language")} value={LOCALE_LABELS[locale]} />
+    <DropdownMenu.Root {...root}>
+      <Trigger
+        DropdownMenu={DropdownMenu}
+        triggerRef={trigger}
+        label={t("shell.language")}
+        value={LOCALE_LABELS[locale]}
+      />
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={menuClass} align="end">
           <DropdownMenu.RadioGroup value={locale} onValueChange={(next) => void change({ locale: next })}>

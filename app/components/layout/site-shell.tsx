@@ -18,6 +18,29 @@ import { NavigationProgress } from "./navigation-progress";
 // or with the first notice (app/lib/toast.ts): the live region is there before the answer it announces.
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
+/**
+ * The notices' container, mounted at the visitor's first action or notice. Its own component: that moment re-renders
+ * it alone, not the page, whose islands may still be hydrating (an update above them would render them again).
+ */
+function Notices({ dir }: { dir: "ltr" | "rtl" }) {
+  const { t } = useTranslation();
+  const acted = useFirstInteraction(onNotice);
+  if (!acted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-center"
+        duration={5000}
+        dir={dir}
+        closeButton
+        richColors
+        customAriaLabel={t("shell.notifications")}
+        toastOptions={{ closeButtonAriaLabel: t("shell.closeNotice") }}
+      />
+    </Suspense>
+  );
+}
+
 /** A route asks for the compact header with `export const handle = { header: "compact" }`. */
 export type ShellHandle = { header?: "compact" };
 
@@ -25,7 +48,6 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const { locale } = useRootData();
   const dir = directionOf(locale);
-  const acted = useFirstInteraction(onNotice);
   const compact = useMatches().some((match) => (match.handle as ShellHandle | undefined)?.header === "compact");
   return (
     <DirectionProvider dir={dir}>
@@ -45,19 +67,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <Footer />
       <BackToTop />
       <FlashToasts />
-      {acted ? (
-        <Suspense fallback={null}>
-          <Toaster
-            position="top-center"
-            duration={5000}
-            dir={dir}
-            closeButton
-            richColors
-            customAriaLabel={t("shell.notifications")}
-            toastOptions={{ closeButtonAriaLabel: t("shell.closeNotice") }}
-          />
-        </Suspense>
-      ) : null}
+      <Notices dir={dir} />
     </DirectionProvider>
   );
 }

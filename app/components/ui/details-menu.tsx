@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import type { Intent } from "~/lib/use-before-scripts";
 
 /**
  * A header menu before the scripts run (decision 036): a native `<details>` whose summary looks like the scripted
@@ -11,9 +12,12 @@ export function DetailsMenu({
   label,
   panelClassName,
   align = "end",
+  intent,
   children,
 }: {
   detailsRef: Ref<HTMLDetailsElement>;
+  /** Fetches the scripted menu's code (useBeforeScripts). */
+  intent: Intent;
   summary: React.ReactNode;
   summaryClassName: string;
   /** The summary's name when it shows only an icon. */
@@ -23,7 +27,7 @@ export function DetailsMenu({
   children: React.ReactNode;
 }) {
   return (
-    <details ref={detailsRef} className="relative">
+    <details ref={detailsRef} className="relative" {...intent}>
       <summary
         className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${summaryClassName}`}
         aria-label={label}

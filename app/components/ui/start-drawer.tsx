@@ -1,6 +1,6 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useId, useRef } from "react";
 import { Icon } from "~/components/ui/icon";
+import { type DialogModule, dialogCode } from "~/lib/radix-on-intent";
 import { useBeforeScripts } from "~/lib/use-before-scripts";
 
 /**
@@ -39,7 +39,13 @@ export function StartDrawer({
 }) {
   const ownId = useId();
   const id = standIn ?? ownId;
-  const { ref: fallback, hydrated, wasOpen } = useBeforeScripts<HTMLDivElement>(standIn);
+  const {
+    ref: fallback,
+    trigger: triggerRef,
+    scripted: Dialog,
+    wasOpen,
+    intent,
+  } = useBeforeScripts<HTMLDivElement, DialogModule>(dialogCode, standIn);
   const openChange = useRef(onOpenChange);
   openChange.current = onOpenChange;
   // Opened before the scripts ran: it stays open, now as Radix's dialog (a stand-in elsewhere closes).
@@ -48,22 +54,16 @@ export function StartDrawer({
     if (standIn) document.getElementById(standIn)?.hidePopover();
     openChange.current(true);
   }, [wasOpen, standIn]);
-  // Before the scripts: a button opening the browser's own popover (no script needed). Pressed once React has
-  // attached its handlers but before the swap below, it opens the scripted drawer too: the swap would otherwise drop
-  // a popover opened after `wasOpen` was read.
+  // Before the scripts, and until the dialog's code comes on intent (decision 072): a button opening the browser's
+  // own popover (no script needed). Whether the scripted drawer opens in its place is read from the popover when the
+  // code has come (`wasOpen`): closed meanwhile (its close button, Escape, a tap outside), it stays closed.
   const popoverButton = (
-    <button
-      type="button"
-      popoverTarget={id}
-      className={trigger.className}
-      aria-label={trigger.label}
-      onClick={() => onOpenChange(true)}
-    >
+    <button type="button" {...intent} popoverTarget={id} className={trigger.className} aria-label={trigger.label}>
       {trigger.content}
     </button>
   );
-  if (!hydrated && standIn) return popoverButton;
-  if (!hydrated) {
+  if (!Dialog && standIn) return popoverButton;
+  if (!Dialog) {
     // Its own popover, in the same place and look as the scripted drawer.
     return (
       <>
@@ -90,7 +90,7 @@ export function StartDrawer({
   }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={trigger.className} aria-label={trigger.label}>
+      <Dialog.Trigger ref={triggerRef} className={trigger.className} aria-label={trigger.label}>
         {trigger.content}
       </Dialog.Trigger>
       <Dialog.Portal>
