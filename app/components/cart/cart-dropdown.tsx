@@ -35,13 +35,8 @@ export function CartDropdown() {
   const { t } = useTranslation();
   const { cart } = useRootData();
   const fetcher = useFetcher();
-  const {
-    ref,
-    trigger,
-    scripted: Popover,
-    root,
-    link,
-  } = useBeforeScripts<HTMLAnchorElement, PopoverModule>(popoverCode);
+  const popover = useBeforeScripts<HTMLAnchorElement, PopoverModule>(popoverCode);
+  const Popover = popover.scripted;
   const count = cart.lines.length;
   const money = (minor: number) => formatMinorUnits(minor, cart.currency);
   const subtotal = money(cart.cost.subtotal);
@@ -66,19 +61,23 @@ export function CartDropdown() {
   if (!Popover) {
     return (
       <Link
-        ref={ref}
+        ref={popover.ref}
         to="/shop/cart"
         className={`${indicatorClass} gap-3`}
         aria-label={t("shell.cartCount", { count })}
-        {...link("dialog")}
+        {...popover.link("dialog")}
       >
         {label}
       </Link>
     );
   }
   return (
-    <Popover.Root {...root}>
-      <Popover.Trigger ref={trigger} className={`${indicatorClass} gap-3`} aria-label={t("shell.cartCount", { count })}>
+    <Popover.Root {...popover.root}>
+      <Popover.Trigger
+        ref={popover.trigger}
+        className={`${indicatorClass} gap-3`}
+        aria-label={t("shell.cartCount", { count })}
+      >
         {label}
       </Popover.Trigger>
       {/* In place, not portalled: the dropdown stays inside the header's landmark. */}

@@ -1,12 +1,12 @@
 import { Form, Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
-import { type DropdownMenuModule, dropdownMenuCode, type PopoverModule, popoverCode } from "~/lib/radix-on-intent";
+import { type PopoverModule, popoverCode } from "~/lib/radix-on-intent";
 import { useRootData } from "~/lib/root-data";
 import type { RootData } from "~/lib/root-data.server";
 import { useBeforeScripts } from "~/lib/use-before-scripts";
 import { LoginFields } from "../account/login-fields";
-import { AccountMenuContent } from "./account-menu";
+import { AccountDropdown } from "./account-menu";
 import { Avatar } from "./account-summary";
 import { indicatorClass } from "./indicator-class";
 
@@ -23,57 +23,38 @@ export function AccountIndicator() {
 
 function UserMenu({ user }: { user: NonNullable<RootData["user"]> }) {
   const { t } = useTranslation();
-  const {
-    ref,
-    trigger,
-    scripted: DropdownMenu,
-    root,
-    link,
-  } = useBeforeScripts<HTMLAnchorElement, DropdownMenuModule>(dropdownMenuCode);
-  const label = t("accountNav.menuOf", { name: user.displayName });
-  if (!DropdownMenu) {
-    return (
-      <Link ref={ref} to="/account/dashboard" className={indicatorClass} aria-label={label} {...link("menu")}>
-        <Avatar user={user} size={28} />
-      </Link>
-    );
-  }
   return (
-    <DropdownMenu.Root modal={false} {...root}>
-      <DropdownMenu.Trigger ref={trigger} className={indicatorClass} aria-label={label}>
-        <Avatar user={user} size={28} />
-      </DropdownMenu.Trigger>
-      {/* In place, not portalled: the menu stays inside the header's landmark. */}
-      <AccountMenuContent DropdownMenu={DropdownMenu} user={user} sideOffset={6} />
-    </DropdownMenu.Root>
+    <AccountDropdown
+      user={user}
+      className={indicatorClass}
+      label={t("accountNav.menuOf", { name: user.displayName })}
+      sideOffset={6}
+    >
+      <Avatar user={user} size={28} />
+    </AccountDropdown>
   );
 }
 
 function LoginPopover() {
   const { t } = useTranslation();
-  const {
-    ref,
-    trigger,
-    scripted: Popover,
-    root,
-    link,
-  } = useBeforeScripts<HTMLAnchorElement, PopoverModule>(popoverCode);
+  const popover = useBeforeScripts<HTMLAnchorElement, PopoverModule>(popoverCode);
+  const Popover = popover.scripted;
   if (!Popover) {
     return (
       <Link
-        ref={ref}
+        ref={popover.ref}
         to="/account/login"
         className={indicatorClass}
         aria-label={t("account.loginTitle")}
-        {...link("dialog")}
+        {...popover.link("dialog")}
       >
         <Icon name="user" className="size-6" />
       </Link>
     );
   }
   return (
-    <Popover.Root {...root}>
-      <Popover.Trigger ref={trigger} className={indicatorClass} aria-label={t("account.loginTitle")}>
+    <Popover.Root {...popover.root}>
+      <Popover.Trigger ref={popover.trigger} className={indicatorClass} aria-label={t("account.loginTitle")}>
         <Icon name="user" className="size-6" />
       </Popover.Trigger>
       <Popover.Portal>

@@ -39,13 +39,6 @@ const triggerClass = "inline-flex items-center gap-1 rounded px-2 py-1 hover:tex
 export function AccountMenu() {
   const { t } = useTranslation();
   const { user } = useRootData();
-  const {
-    ref,
-    trigger,
-    scripted: DropdownMenu,
-    root,
-    link,
-  } = useBeforeScripts<HTMLAnchorElement, DropdownMenuModule>(dropdownMenuCode);
   if (!user) {
     return (
       <Link to="/account/login" className="inline-flex items-center gap-1 px-2 hover:text-white">
@@ -54,33 +47,54 @@ export function AccountMenu() {
       </Link>
     );
   }
-  const label = (
-    <>
+  return (
+    <AccountDropdown user={user} className={triggerClass} sideOffset={4}>
       <Icon name="user" className="size-3.5" />
       {t("accountNav.myAccount")}
       <Icon name="chevron-down" className="size-3.5" />
-    </>
+    </AccountDropdown>
   );
-  // Before the scripts (and their menu's code, decision 072): the account's own page, which lists the same links.
-  if (!DropdownMenu)
+}
+
+/**
+ * A signed-in user's account menu under a button (`children`, named `label` when it shows only a picture). Before the
+ * scripts (and the menu's code, decision 072): a link to the account's own page, which lists the same links.
+ */
+export function AccountDropdown({
+  user,
+  className,
+  label,
+  sideOffset,
+  children,
+}: {
+  user: NonNullable<RootData["user"]>;
+  className: string;
+  label?: string;
+  sideOffset: number;
+  children: React.ReactNode;
+}) {
+  const menu = useBeforeScripts<HTMLAnchorElement, DropdownMenuModule>(dropdownMenuCode);
+  const DropdownMenu = menu.scripted;
+  if (!DropdownMenu) {
     return (
-      <Link ref={ref} to="/account/dashboard" className={triggerClass} {...link("menu")}>
-        {label}
+      <Link ref={menu.ref} to="/account/dashboard" className={className} aria-label={label} {...menu.link("menu")}>
+        {children}
       </Link>
     );
+  }
   return (
-    <DropdownMenu.Root modal={false} {...root}>
-      <DropdownMenu.Trigger ref={trigger} className={triggerClass}>
-        {label}
+    <DropdownMenu.Root modal={false} {...menu.root}>
+      <DropdownMenu.Trigger ref={menu.trigger} className={className} aria-label={label}>
+        {children}
       </DropdownMenu.Trigger>
       {/* In place, not portalled: the menu stays inside the header's landmark. */}
-      <AccountMenuContent DropdownMenu={DropdownMenu} user={user} sideOffset={4} />
+      <AccountMenuContent DropdownMenu={DropdownMenu} user={user} sideOffset={sideOffset} />
     </DropdownMenu.Root>
   );
 }
 
 /** The signed-in account dropdown's panel: who is signed in, then the account links. */
-export function AccountMenuContent({
+function AccountMenuContent({
   DropdownMenu,
   user,
   sideOffset,

@@ -82,13 +82,8 @@ const triggerClass =
 export function DepartmentsMenu() {
   const { t } = useTranslation();
   const { categories } = useRootData();
-  const {
-    ref,
-    trigger: triggerRef,
-    scripted: DropdownMenu,
-    root,
-    intent,
-  } = useBeforeScripts<HTMLDetailsElement, DropdownMenuModule>(dropdownMenuCode);
+  const menu = useBeforeScripts<HTMLDetailsElement, DropdownMenuModule>(dropdownMenuCode);
+  const DropdownMenu = menu.scripted;
   const trigger = (
     <>
       <Icon name="menu" className="size-5" />
@@ -99,8 +94,8 @@ export function DepartmentsMenu() {
   if (!DropdownMenu) {
     return (
       <DetailsMenu
-        detailsRef={ref}
-        intent={intent}
+        detailsRef={menu.ref}
+        intent={menu.intent}
         summary={trigger}
         summaryClassName={triggerClass}
         align="start"
@@ -111,8 +106,8 @@ export function DepartmentsMenu() {
     );
   }
   return (
-    <DropdownMenu.Root {...root}>
-      <DropdownMenu.Trigger ref={triggerRef} className={triggerClass}>
+    <DropdownMenu.Root {...menu.root}>
+      <DropdownMenu.Trigger ref={menu.trigger} className={triggerClass}>
         {trigger}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -44,6 +44,8 @@ function Trigger({
   );
 }
 
+type Choice = { value: string; label: React.ReactNode; current: boolean; lang?: string };
+
 /** Before the scripts: the same choices as a plain form posting to /preferences, in a native `<details>`. */
 function MenuBeforeScripts({
   detailsRef,
@@ -58,7 +60,7 @@ function MenuBeforeScripts({
   label: string;
   value: string;
   field: "locale" | "currency";
-  choices: { value: string; label: React.ReactNode; current: boolean; lang?: string }[];
+  choices: Choice[];
 }) {
   const location = useLocation();
   return (
@@ -89,51 +91,49 @@ function MenuBeforeScripts({
   );
 }
 
-export function CurrencyMenu() {
-  const { t } = useTranslation();
-  const { currencies, currencyCode } = useRootData();
+/**
+ * A top-bar menu of one preference: a native `<details>` of plain posts before the scripts (and the menu's code,
+ * decision 072), a Radix menu of radio items then.
+ */
+function PreferenceMenu({
+  label,
+  value,
+  field,
+  choices,
+}: {
+  label: string;
+  value: string;
+  field: "locale" | "currency";
+  choices: Choice[];
+}) {
   const change = usePreferenceChange();
-  const current = currencies.find((c) => c.code === currencyCode);
-  const value = current ? `${current.symbol} ${current.code}` : currencyCode;
-  const {
-    ref,
-    trigger,
-    scripted: DropdownMenu,
-    root,
-    intent,
-  } = useBeforeScripts<HTMLDetailsElement, DropdownMenuModule>(dropdownMenuCode);
+  const menu = useBeforeScripts<HTMLDetailsElement, DropdownMenuModule>(dropdownMenuCode);
+  const DropdownMenu = menu.scripted;
   if (!DropdownMenu) {
-    const choices = currencies.map((c) => ({
-      value: c.code,
-      current: c.code === currencyCode,
-      label: (
-        <>
-          <span className="w-6 text-center">{c.symbol}</span>
-          {c.name}
-        </>
-      ),
-    }));
     return (
       <MenuBeforeScripts
-        detailsRef={ref}
-        intent={intent}
-        label={t("shell.currency")}
+        detailsRef={menu.ref}
+        intent={menu.intent}
+        label={label}
         value={value}
-        field="currency"
+        field={field}
         choices={choices}
       />
     );
   }
+  const chosen = choices.find((choice) => choice.current)?.value;
   return (
-    <DropdownMenu.Root {...root}>
-      <Trigger DropdownMenu={DropdownMenu} triggerRef={trigger} label={t("shell.currency")} value={value} />
+    <DropdownMenu.Root {...menu.root}>
+      <Trigger DropdownMenu={DropdownMenu} triggerRef={menu.trigger} label={label} value={value} />
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={menuClass} align="end">
-          <DropdownMenu.RadioGroup value={currencyCode} onValueChange={(currency) => void change({ currency })}>
-            {currencies.map((c) => (
-              <DropdownMenu.RadioItem key={c.code} value={c.code} className={itemClass}>
-                <span className="w-6 text-center">{c.symbol}</span>
-                {c.name}
+          <DropdownMenu.RadioGroup
+            value={chosen}
+            onValueChange={(next) => void change(field === "locale" ? { locale: next } : { currency: next })}
+          >
+            {choices.map((choice) => (
+              <DropdownMenu.RadioItem key={choice.value} value={choice.value} className={itemClass} lang={choice.lang}>
+                {choice.label}
               </DropdownMenu.RadioItem>
             ))}
           </DropdownMenu.RadioGroup>
@@ -143,54 +143,38 @@ export function CurrencyMenu() {
   );
 }
 
+export function CurrencyMenu() {
+  const { t } = useTranslation();
+  const { currencies, currencyCode } = useRootData();
+  const current = currencies.find((c) => c.code === currencyCode);
+  const choices = currencies.map((c) => ({
+    value: c.code,
+    current: c.code === currencyCode,
+    label: (
+      <>
+        <span className="w-6 text-center">{c.symbol}</span>
+        {c.name}
+      </>
+    ),
+  }));
+  return (
+    <PreferenceMenu
+      label={t("shell.currency")}
+      value={current ? `${current.symbol} ${current.code}` : currencyCode}
+      field="currency"
+      choices={choices}
+    />
+  );
+}
+
 export function LanguageMenu() {
   const { t } = useTranslation();
   const { locale } = useRootData();
-  const change = usePreferenceChange();
-  const {
-    ref,
-    trigger,
-    scripted: DropdownMenu,
-    root,
-    intent,
-  } = useBeforeScripts<HTMLDetailsElement, DropdownMenuModule>(dropdownMenuCode);
-  if (!DropdownMenu) {
-    const choices = LOCALES.map((code) => ({
-      value: code,
-      current: code === locale,
-      lang: code,
-      label: LOCALE_LABELS[code],
-    }));
-    return (
-      <MenuBeforeScripts
-        detailsRef={ref}
-        intent={intent}
-        label={t("shell.language")}
-        value={LOCALE_LABELS[locale]}
-        field="locale"
-        choices={choices}
-      />
-    );
-  }
-  return (
-    <DropdownMenu.Root {...root}>
-      <Trigger
-        DropdownMenu={DropdownMenu}
-        triggerRef={trigger}
-        label={t("shell.language")}
-        value={LOCALE_LABELS[locale]}
-      />
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={menuClass} align="end">
-          <DropdownMenu.RadioGroup value={locale} onValueChange={(next) => void change({ locale: next })}>
-            {LOCALES.map((code) => (
-              <DropdownMenu.RadioItem key={code} value={code} className={itemClass} lang={code}>
-                {LOCALE_LABELS[code]}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
+  const choices = LOCALES.map((code) => ({
+    value: code,
+    current: code === locale,
+    lang: code,
+    label: LOCALE_LABELS[code],
+  }));
+  return <PreferenceMenu label={t("shell.language")} value={LOCALE_LABELS[locale]} field="locale" choices={choices} />;
 }
