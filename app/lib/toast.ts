@@ -1,6 +1,6 @@
 // Sonner (33 KB before compression) is fetched at the visitor's first action once the page has hydrated, or with the
-// first notice, not with the page's own scripts: nothing shows a notice before someone acts. A notice shown before its Toaster mounts is
-// replayed by Sonner when it does.
+// first notice, not with the page's own scripts: nothing shows a notice before someone acts. A notice shown before
+// its Toaster mounts is replayed by Sonner when it does.
 let sonner: Promise<typeof import("sonner")> | undefined;
 
 export function loadSonner(): Promise<typeof import("sonner")> {

@@ -17,8 +17,8 @@ export type Intent = {
  * hydrated, a press on it opens the scripted control when its code comes, rather than following the link).
  * `scripted` is the code once the page has hydrated and it came (then render the scripted control), `wasOpen`
  * whether the shopper had opened the stand-in (or pressed it) by then, so the scripted one opens in its place (`root`
- * does it for a Radix root: spread it on the root), and
- * `trigger` goes on the scripted control's button: it takes the focus the stand-in had.
+ * does it for a Radix root: spread it on the root), and `trigger` goes on the scripted control's button: it takes
+ * the focus the stand-in had.
  */
 export function useBeforeScripts<T extends HTMLElement, Module>(
   code: CodeOnIntent<Module>,
