@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { axeOn } from "../support/e2e";
+import { expectNoAxeViolations } from "../support/e2e";
 
 const homePages = ["/", "/home-two"];
 
@@ -127,10 +127,7 @@ for (const dir of ["ltr", "rtl"]) {
   for (const path of homePages) {
     test(`axe finds nothing on ${path} with every block loaded (${dir})`, async ({ page }) => {
       await openHome(page, `${path}?dir=${dir}`);
-      const results = await axeOn(page).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
+      await expectNoAxeViolations(page);
     });
   }
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeOn, stopPageClock } from "../support/e2e";
+import { expectNoAxeViolations, stopPageClock } from "../support/e2e";
 import { expect, openCard, test } from "../support/fixtures";
 
 const DEMO = "/shop/product-standard";
@@ -277,7 +277,6 @@ for (const dir of ["ltr", "rtl"]) {
     // Right to left is the Arabic page: the related products' cards (the page's only articles) by their role.
     await scrollToEnd(page);
     await expect(page.locator("main article").first()).toBeVisible();
-    const results = await axeOn(page).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

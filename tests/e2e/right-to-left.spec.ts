@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { axeOn } from "../support/e2e";
+import { expectNoAxeViolations } from "../support/e2e";
 import { cartThrough, expect, listThrough, operatorThrough, signUpThrough, storeUrl, test } from "../support/fixtures";
 import { expectTypedOrder, LATIN_IN_ARABIC } from "../support/typed-order";
 
@@ -7,11 +7,6 @@ const DEMO = "/shop/product-standard";
 
 async function inLanguage(page: Page, locale: "en" | "ar", baseURL: string | undefined) {
   await page.context().addCookies([{ name: "lang", value: locale, url: baseURL ?? "" }]);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await axeOn(page).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
 /** Where the last character of an element's text is drawn, and where the rest of its last line is. */

@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { axeOn, stopPageClock, waitForHydration } from "../support/e2e";
+import { expectNoAxeViolations, stopPageClock, waitForHydration } from "../support/e2e";
 
 const SUGGESTIONS = "**/shop/search-suggestions?**";
 
@@ -311,8 +311,7 @@ for (const dir of ["ltr", "rtl"] as const) {
     await box.pressSequentially("drill");
     await expect(listbox(page).getByRole("option").first()).toBeVisible();
     await box.press("ArrowDown");
-    const results = await axeOn(page).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 

@@ -1,9 +1,12 @@
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, readdir, readFile, rename, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { type Database, openDatabase } from "../../server/db/client";
+import { type Database, migrationsFolder, openDatabase } from "../../server/db/client";
 
 export type TestDatabase = Database & {
   dataDir: string;
@@ -11,6 +14,34 @@ export type TestDatabase = Database & {
   databaseUrl: string | undefined;
   cleanup(): Promise<void>;
 };
+
+/**
+ * A migrated PGlite data folder to copy, made once for these migrations and this PGlite: starting PGlite in an
+ * empty folder (its initdb) and migrating takes four to six seconds a file, copying the folder a tenth of one.
+ * Two workers may make it at once; each makes its own and the first rename wins.
+ */
+async function migratedPgliteTemplate(): Promise<string> {
+  const hash = createHash("sha256");
+  // The package's entry lies in its dist folder; its package.json (not exported) beside that folder.
+  const pgliteEntry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  hash.update(readFileSync(path.join(pgliteEntry, "../../package.json")));
+  for (const file of (await readdir(migrationsFolder, { recursive: true })).sort()) {
+    const full = path.join(migrationsFolder, file);
+    if (file.endsWith(".sql") || file.endsWith(".json")) hash.update(file).update(await readFile(full));
+  }
+  const template = path.join(tmpdir(), `tool-store-migrated-pglite-${hash.digest("hex").slice(0, 16)}`);
+  if (existsSync(template)) return template;
+  const making = await mkdtemp(`${template}-making-`);
+  const database = await openDatabase({ dataDir: making });
+  await database.migrate();
+  await database.close();
+  try {
+    await rename(making, template);
+  } catch {
+    await rm(making, { recursive: true, force: true });
+  }
+  return template;
+}
 
 /**
  * A fresh, migrated database for one test file: embedded PGlite in a temporary folder by default,
@@ -56,7 +87,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await client.end();
     };
   }
+  // `cp -r` rather than fs.cp: a third of the time for PGlite's 1,400 small files.
+  if (!databaseUrl) execFileSync("cp", ["-r", `${await migratedPgliteTemplate()}/.`, dataDir]);
   const database = await openDatabase({ dataDir, databaseUrl });
+  // Still migrate: nothing to do on a copy of the template, all of it on PostgreSQL.
   await database.migrate();
   let closed = false;
   // Closing twice is harmless, so a test may close early (to let another process open the database).
