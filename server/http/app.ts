@@ -22,7 +22,7 @@ import type { PageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
 import type { Clock } from "./rate-limit";
 import { isWrite, readsFromReplica, recentWriteCookie } from "./read-routing";
-import { cspNonceOf, securityHeaders } from "./security-headers";
+import { assetHeaders, cspNonceOf, securityHeaders } from "./security-headers";
 
 export type HttpAppOptions = {
   db: Db;
@@ -77,17 +77,25 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } } }));
   const mediaOrigin = options.mediaPublicUrl ? new URL(options.mediaPublicUrl).origin : undefined;
   const formOrigins = options.paypal ? [options.paypal.approvalOrigin] : [];
-  app.use(securityHeaders({ withPolicy: !options.vite, imageOrigin: mediaOrigin, formOrigins }));
+  const pageHeaders = securityHeaders({ withPolicy: !options.vite, imageOrigin: mediaOrigin, formOrigins });
+  const client = path.resolve(options.buildDir, "client");
+  if (!options.vite) {
+    // Fingerprinted file names: cached for a year and never asked about again, so no validators either.
+    const assets = path.join(client, "assets");
+    const once = { immutable: true, maxAge: "1y", etag: false, lastModified: false, acceptRanges: false };
+    const assetsApp = express();
+    // res.sendFile takes its ETag setting from the app, whatever its options say.
+    assetsApp.disable("etag");
+    assetsApp.disable("x-powered-by");
+    assetsApp.use(assetHeaders(pageHeaders), precompressedAssets(assets, once), express.static(assets, once));
+    app.use("/assets", assetsApp);
+  }
+  app.use(pageHeaders);
   app.use(refuseCrossSiteWrites(options.publicUrl));
 
   if (options.vite) {
     app.use(options.vite.middlewares);
   } else {
-    const client = path.resolve(options.buildDir, "client");
-    // Fingerprinted file names: cache for a year.
-    const assets = path.join(client, "assets");
-    app.use("/assets", precompressedAssets(assets, { maxAge: "1y" }));
-    app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y" }));
     // The few files of public/ (favicon, link-preview image): only their addresses reach the file system, so a
     // page request does not pay for a failed stat.
     const publicFiles = new Set(

@@ -12,7 +12,10 @@ const ENCODINGS = [
  * its best, which is too slow to do per request) to a browser that accepts it; anything else goes on to the
  * plain file. The folder is listed once: a request never asks the file system whether a copy exists.
  */
-export function precompressedAssets(dir: string, options: { maxAge: string }): RequestHandler {
+export function precompressedAssets(
+  dir: string,
+  options: { maxAge: string; immutable: boolean; etag: boolean; lastModified: boolean; acceptRanges: boolean },
+): RequestHandler {
   const files = new Set(readdirSync(dir));
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -26,7 +29,7 @@ export function precompressedAssets(dir: string, options: { maxAge: string }): R
     if (!encoding) return next();
     res.type(path.extname(name));
     res.setHeader("Content-Encoding", encoding.name);
-    res.sendFile(name + encoding.suffix, { root: dir, maxAge: options.maxAge, immutable: true }, (error) => {
+    res.sendFile(name + encoding.suffix, { root: dir, ...options }, (error) => {
       if (error) next(error);
     });
   };

@@ -86,7 +86,28 @@ describe("response headers", () => {
       expect(response.headers.get("content-type")).toMatch(/^text\/javascript/);
       expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       expect(response.headers.get("vary")).toMatch(/Accept-Encoding/);
+      // A script is not a document: no policy, framing or referrer headers, no validators for a file that never
+      // changes; only what a browser needs of it (decision 074).
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      for (const name of [
+        "content-security-policy",
+        "x-frame-options",
+        "permissions-policy",
+        "etag",
+        "last-modified",
+        "x-powered-by",
+      ]) {
+        expect(response.headers.get(name), name).toBeNull();
+      }
       expect(await response.text()).toBe(original);
+    }
+    // What is not a script or a stylesheet (the icon sprite, which a browser could open as a document) keeps the
+    // page's headers, as does an address under /assets that names no file.
+    const sprite = readdirSync(assets).find((name) => name.startsWith("icons-") && name.endsWith(".svg"));
+    for (const address of [`/assets/${sprite}`, "/assets/no-such-file.js"]) {
+      const response = await fetch(`${site}${address}`);
+      expect(response.headers.get("content-security-policy"), address).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-frame-options"), address).toBe("DENY");
     }
     // The brotli copy is the one written at build time, smaller than the script by far.
     const head = await fetch(`${site}/assets/${script}`, { method: "HEAD", headers: { "Accept-Encoding": "br" } });
