@@ -73,6 +73,30 @@ test("the tabs switch with the arrow keys, Description first", async ({ page }) 
   await expect(description).toHaveAttribute("aria-selected", "true");
 });
 
+test("right to left, the left arrow goes to the next tab and the right arrow back; Home and End go to the ends", async ({
+  page,
+}) => {
+  await visit(page, `${DEMO}?dir=rtl`);
+  const tabs = page.getByRole("main").getByRole("tablist");
+  const [description, specification, reviews] = [0, 1, 2].map((at) => tabs.getByRole("tab").nth(at));
+  await description!.focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(specification!).toBeFocused();
+  await expect(specification!).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(description!).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("End");
+  await expect(reviews!).toBeFocused();
+  await expect(page.getByRole("tabpanel")).toHaveAttribute(
+    "aria-labelledby",
+    (await reviews!.getAttribute("id")) ?? "",
+  );
+  await page.keyboard.press("Home");
+  await expect(description!).toHaveAttribute("aria-selected", "true");
+  // Only the chosen tab is in the Tab order.
+  await expect(tabs.locator("[tabindex='0']")).toHaveCount(1);
+});
+
 test("the review count links to the Reviews tab", async ({ page }) => {
   await visit(page, DEMO);
   await page

@@ -1,5 +1,6 @@
-import * as Tabs from "@radix-ui/react-tabs";
+import { useState } from "react";
 import { useTranslation } from "~/i18n/translation";
+import { useTabs } from "~/lib/use-tabs";
 import type { FeaturedTab } from "~server/catalog/home";
 import type { ProductCard } from "~server/catalog/product-card";
 import { ProductCarousel } from "./product-carousel";
@@ -24,24 +25,35 @@ export function FeaturedTabs({
 }) {
   const { t } = useTranslation();
   const panels = [{ slug: "all", name: t("home.tabAll"), products: all }, ...tabs];
+  const [shown, show] = useState("all");
+  const featured = useTabs(
+    panels.map((panel) => panel.slug),
+    shown,
+    show,
+  );
   return (
     <section aria-labelledby={id}>
-      <Tabs.Root defaultValue="all">
-        <div className="mb-4 flex flex-wrap items-end justify-between gap-x-4 gap-y-2 border-b border-gray-200 pb-2">
-          <h2 id={id} className="text-xl font-bold md:text-2xl">
-            {t("home.featured")}
-          </h2>
-          <Tabs.List aria-label={t("home.featuredCategories")} className="flex flex-wrap gap-1">
-            {panels.map((panel) => (
-              <Tabs.Trigger key={panel.slug} value={panel.slug} className={triggerClass}>
-                {panel.name}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-x-4 gap-y-2 border-b border-gray-200 pb-2">
+        <h2 id={id} className="text-xl font-bold md:text-2xl">
+          {t("home.featured")}
+        </h2>
+        <div
+          role="tablist"
+          aria-orientation="horizontal"
+          aria-label={t("home.featuredCategories")}
+          className="flex flex-wrap gap-1"
+        >
+          {panels.map((panel) => (
+            <button key={panel.slug} {...featured.tab(panel.slug)} className={triggerClass}>
+              {panel.name}
+            </button>
+          ))}
         </div>
-        {panels.map((panel) => (
-          <Tabs.Content key={panel.slug} value={panel.slug} className="rounded-lg">
-            {panel.products.length > 0 ? (
+      </div>
+      {panels.map((panel) => (
+        <div key={panel.slug} {...featured.panel(panel.slug)} className="rounded-lg">
+          {panel.slug === shown &&
+            (panel.products.length > 0 ? (
               <ProductCarousel
                 label={`${t("home.featured")}: ${panel.name}`}
                 products={panel.products}
@@ -51,10 +63,9 @@ export function FeaturedTabs({
               />
             ) : (
               <p className="card p-8 text-center text-gray-700">{t("catalog.emptyCategory")}</p>
-            )}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+            ))}
+        </div>
+      ))}
     </section>
   );
 }
