@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /** False in the server's HTML and the first render in the browser; true once React runs the page. */
 export function useHydrated(): boolean {
@@ -13,12 +13,14 @@ let pageHydrated = false;
  * Like `useHydrated`, but true from the first render for components mounted after the page has hydrated (a
  * client navigation), so what only the browser renders shows without a frame of placeholder. Not for markup
  * inside a Suspense boundary the server streams: that boundary hydrates later and must match the server's HTML.
+ * After hydration it turns true in a transition: what it brings (the home page's shelves, a carousel's further
+ * slides) renders in slices of a few milliseconds between which the browser answers the visitor, not in one task.
  */
 export function usePageHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pageHydrated);
   useEffect(() => {
     pageHydrated = true;
-    setHydrated(true);
+    startTransition(() => setHydrated(true));
   }, []);
   return hydrated;
 }
