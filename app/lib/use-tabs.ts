@@ -3,10 +3,10 @@ import { type KeyboardEvent, type MouseEvent, useId, useRef } from "react";
 
 /**
  * WAI-ARIA tabs (a tablist of `role="tab"` buttons, each controlling a `role="tabpanel"`), as Radix Tabs made them
- * with its defaults, without its five files (9.5 KB compressed; decision 075): one tab in the Tab order (the chosen one), the arrow
- * keys move between them (mirrored right to left) and Home and End to the ends, wrapping round; a tab is chosen
- * as it takes the focus or is pressed. On a `role="tablist"` element, spread `tab(value)` on each button and
- * `panel(value)` on each panel; render a panel's content only while its tab is chosen (`data-state="active"`).
+ * with its defaults, without its five files (9.5 KB compressed; decision 075): one tab in the Tab order (the chosen
+ * one), the arrow keys move between them (mirrored right to left) and Home and End to the ends, wrapping round; a
+ * tab is chosen as it takes the focus or is pressed. On a `role="tablist"` element, spread `tab(value)` on each
+ * button and `panel(value)` on each panel; render a panel's content only while its tab is chosen.
  */
 export function useTabs<Value extends string>(values: readonly Value[], chosen: Value, choose: (value: Value) => void) {
   const base = useId();
