@@ -1,5 +1,5 @@
 import { useDirection } from "@radix-ui/react-direction";
-import { type KeyboardEvent, type MouseEvent, useId, useRef } from "react";
+import { type KeyboardEvent, type MouseEvent, useId } from "react";
 
 /**
  * WAI-ARIA tabs (a tablist of `role="tab"` buttons, each controlling a `role="tabpanel"`), as Radix Tabs made them
@@ -11,7 +11,6 @@ import { type KeyboardEvent, type MouseEvent, useId, useRef } from "react";
 export function useTabs<Value extends string>(values: readonly Value[], chosen: Value, choose: (value: Value) => void) {
   const base = useId();
   const direction = useDirection();
-  const buttons = useRef(new Map<Value, HTMLButtonElement>());
   const tabId = (value: Value) => `${base}-tab-${value}`;
   const panelId = (value: Value) => `${base}-panel-${value}`;
   const state = (value: Value) => (value === chosen ? "active" : "inactive");
@@ -34,7 +33,7 @@ export function useTabs<Value extends string>(values: readonly Value[], chosen: 
     if (next === undefined) return;
     event.preventDefault();
     // Taking the focus chooses it (onFocus).
-    buttons.current.get(next)?.focus();
+    document.getElementById(tabId(next))?.focus();
   };
 
   return {
@@ -46,10 +45,6 @@ export function useTabs<Value extends string>(values: readonly Value[], chosen: 
       "aria-controls": panelId(value),
       "data-state": state(value),
       tabIndex: value === chosen ? 0 : -1,
-      ref: (button: HTMLButtonElement | null) => {
-        if (button) buttons.current.set(value, button);
-        else buttons.current.delete(value);
-      },
       onFocus: () => {
         if (value !== chosen) choose(value);
       },
