@@ -11,6 +11,9 @@ import { scriptsAfterPaint } from "~/lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
+// Read by the server's page cache (server/http/app.ts) from the build: a kept page with a visitor's own parts.
+export { personalizeKeptPage } from "~/lib/personal-parts.server";
+
 /**
  * What a loader, an action or the rendering threw, into the request's log with its stack; a request the browser gave
  * up on is not an error of ours.

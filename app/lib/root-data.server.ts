@@ -3,7 +3,7 @@ import { conversationIdInPath } from "~domain/conversation-input";
 import { friendlyCount } from "~domain/friendly-count";
 import { USD } from "~domain/money";
 import { promisedFreeFrom } from "~domain/shipping";
-import { currentSession } from "~server/accounts/sessions";
+import { type CurrentSession, currentSession } from "~server/accounts/sessions";
 import { categoryTree } from "~server/catalog/departments";
 import { listedCount } from "~server/catalog/listed";
 import { unreadMessageCount } from "~server/conversations/conversations";
@@ -24,16 +24,28 @@ import { messageUrls } from "../i18n/messages.server";
 const NO_LISTS: Record<ListKind, number[]> = { wishlist: [], compare: [] };
 
 export async function readRootData(request: Request, context: AppLoadContext) {
+  return (await readRootDataOf(request, context, { anonymousToo: false })).mine;
+}
+
+/**
+ * The root data of this request's visitor and, when asked, of a visitor without a session on the same page (what a
+ * kept page holds, decision 076): the shared reads once, the personal ones for each.
+ */
+export async function readRootDataOf(
+  request: Request,
+  context: AppLoadContext,
+  { anonymousToo }: { anonymousToo: boolean },
+) {
   const { locale, currency } = context.prefs;
   const currencyList = listCurrencies(context.db, locale);
   const session = currentSession(context.db, request, context.media, context);
   // The cart's shipping and the footer's promise read the same settings.
   const settings = readStoreSettings(context.db);
-  const userAndCart = Promise.all([session, currencyList]).then(async ([current, options]) => {
+  const personal = async (current: CurrentSession | null) => {
     // The header's cart, priced in the chosen currency; the ids in the user's lists, for the counters and
     // the list buttons.
     const user = current?.user ?? null;
-    const { code, symbol, rate } = options.find((option) => option.code === currency) ?? USD;
+    const { code, symbol, rate } = (await currencyList).find((option) => option.code === currency) ?? USD;
     const { shipping, tax } = await settings;
     const owner = cartOwnerOf(current);
     const [cart, lists, unreadMessages] = await Promise.all([
@@ -45,17 +57,17 @@ export async function readRootData(request: Request, context: AppLoadContext) {
     // The catalogue's prices follow where the shopper's parcels go (decision 058): the cart says, when it has lines.
     const priceTax = await shopperPriceTax(context.db, tax, owner, cart);
     return { user, cart, lists, unreadMessages, priceTax };
-  });
-  const [currencies, categories, productCount, { user, cart, lists, unreadMessages, priceTax }, payment, { shipping }] =
-    await Promise.all([
-      currencyList,
-      categoryTree(context.db, locale),
-      listedCount(context.db),
-      userAndCart,
-      paymentOptions(context.db, context.paypal !== null),
-      settings,
-    ]);
-  return {
+  };
+  const [currencies, categories, productCount, mine, anonymous, payment, { shipping }] = await Promise.all([
+    currencyList,
+    categoryTree(context.db, locale),
+    listedCount(context.db),
+    session.then(personal),
+    anonymousToo ? personal(null) : null,
+    paymentOptions(context.db, context.paypal !== null),
+    settings,
+  ]);
+  const shared = {
     locale,
     currencyCode: currency,
     currencies,
@@ -65,13 +77,6 @@ export async function readRootData(request: Request, context: AppLoadContext) {
      * (decision 038) changes only when the number it says does.
      */
     productCount: friendlyCount(productCount),
-    user,
-    cart,
-    /** What the prices shown outside the cart need of the tax settings: mode, rates, the shopper's destination. */
-    priceTax,
-    lists,
-    /** Messages the signed-in user has not read, in all their conversations (the header's Messages). */
-    unreadMessages,
     // The footer shows the marks of the ways to pay the store offers now.
     paymentMethods: payment.offered,
     // What the pages promise about free shipping (US cents; null: no parcel ships free), as the settings say.
@@ -81,6 +86,13 @@ export async function readRootData(request: Request, context: AppLoadContext) {
     // The address pages give as their own in link previews and the sitemap.
     origin: context.publicUrl,
   };
+  return { mine: { ...shared, ...mine }, anonymous: anonymous && { ...shared, ...anonymous } };
 }
 
 export type RootData = Awaited<ReturnType<typeof readRootData>> & { flash: Flash | null };
+
+/**
+ * What of the root data is the visitor's own (the header's user, cart, lists and counters, the prices' tax place):
+ * sent apart from a kept page's, in the page, when the page's body is the same for everyone (decision 076).
+ */
+export type PersonalData = Pick<RootData, "user" | "cart" | "lists" | "unreadMessages" | "priceTax">;

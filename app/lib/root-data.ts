@@ -1,13 +1,38 @@
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "~/lib/root-data.server";
+import type { PersonalData, RootData } from "~/lib/root-data.server";
 import { type DisplayCurrency, formatMinorUnits, formatMoney, USD } from "~domain/money";
 import { type PriceTaxNote, priceTaxNote, shownCents } from "~domain/price-tax";
 import type { TaxClass } from "~domain/tax";
 
+/** Where a kept page sent with the visitor's own parts (decision 076) holds their part of the root data. */
+export const PERSONAL_DATA_ID = "personal-data";
+
 export function useRootData(): RootData {
   const data = useRouteLoaderData<RootData>("root");
   if (!data) throw new Error("useRootData must be used below the root route");
-  return data;
+  return withPersonalData(data);
+}
+
+// The page's own personal data, read once, and the root data it came with: it holds until the root data is read anew
+// (a form's post), which then brings the visitor's own.
+let documentPersonal: PersonalData | null | undefined;
+let documentRoot: RootData | undefined;
+let mergedRoot: RootData | undefined;
+
+/**
+ * A page kept for visitors without a session, sent to one with a session (decision 076), holds the root data of no
+ * one in particular and, apart, the visitor's own part: the two together, for as long as the page's root data stands.
+ */
+function withPersonalData(data: RootData): RootData {
+  if (typeof document === "undefined") return data;
+  if (documentPersonal === undefined) {
+    const text = document.getElementById(PERSONAL_DATA_ID)?.textContent;
+    documentPersonal = text ? (JSON.parse(text) as PersonalData) : null;
+    documentRoot = data;
+  }
+  if (documentPersonal === null || data !== documentRoot) return data;
+  mergedRoot ??= { ...data, ...documentPersonal };
+  return mergedRoot;
 }
 
 /** The visitor's chosen currency, with its rate. */

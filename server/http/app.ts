@@ -66,6 +66,42 @@ export type HttpAppOptions = {
 };
 
 export function createHttpApp(options: HttpAppOptions): express.Express {
+  /** What every loader and action gets of the request (React Router's load context). */
+  const loadContextOf = (req: express.Request, res: express.Response): AppContext => {
+    const dir = typeof req.query.dir === "string" ? req.query.dir : Array.isArray(req.query.dir) ? "" : null;
+    const cookies = parse(req.headers.cookie ?? "");
+    const { prefs, remember } = resolvePreferences(cookies, dir);
+    const setCookies = preferenceCookies(remember, req.secure);
+    const { replicas, keptReads } = options;
+    // A write's answer sends this browser's next reads to the primary, and past the kept reads, for the window
+    // (read your writes).
+    const sticky = replicas?.stickySeconds ?? (typeof keptReads === "object" ? keptReads.stickySeconds : undefined);
+    if (sticky !== undefined && isWrite(req.method)) setCookies.push(recentWriteCookie(sticky, req.secure));
+    if (setCookies.length > 0) res.append("Set-Cookie", setCookies);
+    const fromReplica = replicas !== undefined && readsFromReplica(req.method, cookies);
+    if (fromReplica) res.locals.readsFromReplica = true;
+    const origin = options.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
+    return {
+      db: options.db,
+      readDb: fromReplica ? replicas.readDb : options.db,
+      readsFromReplica: fromReplica,
+      keptReads: keptReads === "always" || (keptReads !== undefined && readsFromReplica(req.method, cookies)),
+      media: options.media,
+      prefs,
+      publicUrl: origin.replace(/\/$/, ""),
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      cspNonce: cspNonceOf(res),
+      authLimits: options.authLimits,
+      paypal: options.paypal ?? null,
+      viesUrl: options.viesUrl ?? VIES_DEFAULT_URL,
+      now: options.now,
+      log: req.log,
+      dontKeepPage: () => {
+        res.locals.dontKeepPage = true;
+      },
+    };
+  };
+
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(options.trustProxy));
@@ -75,6 +111,14 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   if (options.pageCache) app.use(options.pageCache.serve);
   // Brotli quality 3 rather than the middleware's 4: about half the compression CPU for pages about 5 % larger.
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } } }));
+  // A visitor with a session on a page whose body is everyone's: the kept page with their own parts (decision 076).
+  if (options.pageCache) {
+    app.use(
+      options.pageCache.servePersonal((html, req, res) =>
+        personalize(options.build, html, req, loadContextOf(req, res)),
+      ),
+    );
+  }
   const mediaOrigin = options.mediaPublicUrl ? new URL(options.mediaPublicUrl).origin : undefined;
   const formOrigins = options.paypal ? [options.paypal.approvalOrigin] : [];
   const pageHeaders = securityHeaders({ withPolicy: !options.vite, imageOrigin: mediaOrigin, formOrigins });
@@ -114,40 +158,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     "/{*path}",
     createRequestHandler({
       build: options.build,
-      getLoadContext(req, res): AppContext {
-        const dir = typeof req.query.dir === "string" ? req.query.dir : Array.isArray(req.query.dir) ? "" : null;
-        const cookies = parse(req.headers.cookie ?? "");
-        const { prefs, remember } = resolvePreferences(cookies, dir);
-        const setCookies = preferenceCookies(remember, req.secure);
-        const { replicas, keptReads } = options;
-        // A write's answer sends this browser's next reads to the primary, and past the kept reads, for the window
-        // (read your writes).
-        const sticky = replicas?.stickySeconds ?? (typeof keptReads === "object" ? keptReads.stickySeconds : undefined);
-        if (sticky !== undefined && isWrite(req.method)) setCookies.push(recentWriteCookie(sticky, req.secure));
-        if (setCookies.length > 0) res.append("Set-Cookie", setCookies);
-        const fromReplica = replicas !== undefined && readsFromReplica(req.method, cookies);
-        if (fromReplica) res.locals.readsFromReplica = true;
-        const origin = options.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
-        return {
-          db: options.db,
-          readDb: fromReplica ? replicas.readDb : options.db,
-          readsFromReplica: fromReplica,
-          keptReads: keptReads === "always" || (keptReads !== undefined && readsFromReplica(req.method, cookies)),
-          media: options.media,
-          prefs,
-          publicUrl: origin.replace(/\/$/, ""),
-          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-          cspNonce: cspNonceOf(res),
-          authLimits: options.authLimits,
-          paypal: options.paypal ?? null,
-          viesUrl: options.viesUrl ?? VIES_DEFAULT_URL,
-          now: options.now,
-          log: req.log,
-          dontKeepPage: () => {
-            res.locals.dontKeepPage = true;
-          },
-        };
-      },
+      getLoadContext: loadContextOf,
     }),
   );
   // What escaped every handler: logged with its stack on the request's line, and a plain 500 (or the 4xx a
@@ -162,6 +173,22 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       .send(status === 500 ? "Internal Server Error" : "Bad Request");
   }) as express.ErrorRequestHandler);
   return app;
+}
+
+type PersonalizeKeptPage = (html: string, request: Request, context: AppContext) => Promise<string | null>;
+
+/** The build's own way to put a visitor's parts in a kept page (app/entry.server.tsx), if it has one. */
+async function personalize(
+  build: HttpAppOptions["build"],
+  html: string,
+  req: express.Request,
+  context: AppContext,
+): Promise<string | null> {
+  const entry: object = (typeof build === "function" ? await build() : build).entry.module;
+  if (!("personalizeKeptPage" in entry) || typeof entry.personalizeKeptPage !== "function") return null;
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const request = new Request(url, { headers: { cookie: req.headers.cookie ?? "" } });
+  return (entry.personalizeKeptPage as PersonalizeKeptPage)(html, request, context);
 }
 
 /** A number is a hop count; anything else a list of names, addresses and ranges; unset trusts nobody. */

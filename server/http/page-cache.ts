@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gunzipSync, gzip, constants as zlibConstants } from "node:zlib";
 import { parse } from "cookie";
@@ -13,7 +13,7 @@ import { type KeptPages, keptPages, type RenderStart } from "../page-cache/kept-
 import { pagesToDrop } from "../page-cache/notices";
 import { collectingPageTags, keptUntil, pageTag } from "../page-cache/page-tags";
 import { resolvePreferences } from "../prefs/preferences";
-import { isPublicPage } from "./public-pages";
+import { hasSameBodyForSessions, isPublicPage } from "./public-pages";
 import { RECENT_WRITE_COOKIE } from "./read-routing";
 import { hasSecretParam } from "./secret-params";
 
@@ -67,9 +67,20 @@ export type PageCacheOptions = {
   now?: () => number;
 };
 
+/**
+ * The kept page's HTML as this request's visitor gets it (decision 076: the shell's parts that are theirs rendered
+ * for them), or null when it cannot be (the page is then rendered whole).
+ */
+export type Personalize = (html: string, req: Request, res: Response) => Promise<string | null>;
+
 export type PageCache = {
   /** Answers a request without a session from the kept pages (before compression: the bodies are compressed). */
   serve: RequestHandler;
+  /**
+   * Answers a visitor with a session, on a page whose body is the same for them (`hasSameBodyForSessions`), from the
+   * page kept for visitors without one, its personal parts theirs; privately, and compressed by what follows it.
+   */
+  servePersonal: (personalize: Personalize) => RequestHandler;
   /** Around the rendering of such a request: collects what the page shows and keeps the page it gets. */
   keep: RequestHandler;
   pages: KeptPages;
@@ -145,6 +156,28 @@ function pageCache(options: PageCacheOptions): PageCache {
     // A client that takes no compression (rare: browsers and crawlers all take gzip) gets the HTML unpacked.
     res.end(compressed ?? gunzipSync(page.gzip));
   };
+
+  const servePersonal =
+    (personalize: Personalize): RequestHandler =>
+    (req, res, next) => {
+      if (req.method !== "GET" || !hasSameBodyForSessions(req.path) || !enabled()) return next();
+      const key = newKeyOf(req, { session: true });
+      const page = key ? pages.get(key.key) : undefined;
+      if (!page) return next();
+      personalize(gunzipSync(page.gzip).toString("utf8"), req, res)
+        .then((html) => {
+          if (html === null) return next();
+          // A nonce of its own: the kept page's is known to anyone who asked for that page, and this one holds a
+          // visitor's data.
+          const renew = renewNonce(page.headers);
+          for (const [name, value] of page.headers) res.setHeader(name, renew(value));
+          res.setHeader("Cache-Control", PRIVATE);
+          res.setHeader("X-Page-Cache", "personal");
+          res.statusCode = 200;
+          res.end(renew(html));
+        })
+        .catch(next);
+    };
 
   const keep: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -251,7 +284,7 @@ function pageCache(options: PageCacheOptions): PageCache {
   const settled = async () => {
     await Promise.all([...pending]);
   };
-  return { serve, keep, pages, settled };
+  return { serve, servePersonal, keep, pages, settled };
 }
 
 /** The store's page cache over its database: kept while the process hears the notices, dropped by them. */
@@ -316,13 +349,15 @@ function keyOf(req: Request, res: Response): PageKey | null {
 
 type PageKey = { key: string; currency: string };
 
-function newKeyOf(req: Request): PageKey | null {
+function newKeyOf(req: Request, { session }: { session: boolean } = { session: false }): PageKey | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (!isPublicPage(req.path)) return null;
   const params = queryOf(req);
   if (params.has("dir") || hasSecretParam(params)) return null;
   const cookies = parse(req.headers.cookie ?? "");
-  if (PERSONAL_COOKIES.some((name) => cookies[name] !== undefined)) return null;
+  // With `session`: the key of the page kept for visitors without one, for a visitor with one and no other reason.
+  if (session && cookies.sid === undefined) return null;
+  if (PERSONAL_COOKIES.some((name) => cookies[name] !== undefined && !(session && name === "sid"))) return null;
   const { locale, currency } = resolvePreferences(cookies, null).prefs;
   const agent = req.headers["user-agent"];
   const crawler = agent && isbot(agent) ? "bot" : "";
@@ -350,6 +385,15 @@ function markPrivate(res: Response, always = false) {
     if (always || !this.getHeader("cache-control")) this.setHeader("Cache-Control", PRIVATE);
     return writeHead.apply(this, args);
   } as Response["writeHead"];
+}
+
+/** Puts a fresh nonce wherever a kept page's policy and HTML have the kept one. */
+function renewNonce(headers: [string, string][]): (text: string) => string {
+  const policy = headers.find(([name]) => name === "content-security-policy")?.[1];
+  const kept = policy ? /'nonce-([^']+)'/.exec(policy)?.[1] : undefined;
+  if (!kept) return (text) => text;
+  const fresh = randomBytes(16).toString("base64");
+  return (text) => text.replaceAll(kept, fresh);
 }
 
 /** If-None-Match names this page (weak comparison, as for a GET). */

@@ -44,6 +44,33 @@ export const PUBLIC_ROUTES = [
 ] as const;
 
 /**
+ * Public routes whose page body is the same for a visitor with a session too: nothing in it reads the session or the
+ * visitor's own part of the root data (decision 076). Such a visitor gets the page kept for visitors without one,
+ * with the shell's personal parts rendered for them. tests/integration/personal-parts.test.ts renders each whole for
+ * several visitors and compares.
+ */
+export const SAME_BODY_FOR_SESSIONS = [
+  "blog/category-classic",
+  "blog/category-grid",
+  "blog/category-list",
+  "blog/category-left-sidebar",
+  "blog/post-classic",
+  "blog/post-full",
+  "blog/posts/:slug",
+  "site/about-us",
+  "site/faq",
+  "site/terms",
+  "site/privacy",
+  "site/returns",
+  "site/delivery",
+  "site/contact-us",
+  "site/contact-us-alt",
+  "site/not-found",
+  "site/typography",
+  "site/components",
+] as const satisfies readonly (typeof PUBLIC_ROUTES)[number][];
+
+/**
  * Route paths whose answers are someone's, reached with a secret, posted to, or redirects: never kept. Named so that
  * the test can tell a decision from an omission.
  */
@@ -98,8 +125,14 @@ function patternOf(route: string): string {
   return pattern;
 }
 
+/** Route paths as one expression matching a request's path. */
+function pathsOf(routes: readonly string[]): RegExp {
+  return new RegExp(`^(?:${routes.map(patternOf).join("|")})/?$`);
+}
+
 // Every public route in one expression: asked on each request, before anything else runs.
-const publicPath = new RegExp(`^(?:${PUBLIC_ROUTES.map(patternOf).join("|")})/?$`);
+const publicPath = pathsOf(PUBLIC_ROUTES);
+const sameBodyPath = pathsOf(SAME_BODY_FOR_SESSIONS);
 
 /** The page a request asks for: a client navigation's data request (`/x.data`, `/_root.data`) is its page's. */
 function pagePath(path: string): string {
@@ -110,4 +143,9 @@ function pagePath(path: string): string {
 /** Whether a request's path (without its query) is that of a page the same for every visitor without a session. */
 export function isPublicPage(path: string): boolean {
   return publicPath.test(pagePath(path));
+}
+
+/** Whether a page's body (not a client navigation's data) is the same for a visitor with a session (decision 076). */
+export function hasSameBodyForSessions(path: string): boolean {
+  return sameBodyPath.test(path);
 }

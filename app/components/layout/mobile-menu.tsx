@@ -12,7 +12,7 @@ import { usePreferenceChange } from "./use-preference-change";
 /** The menu of small screens: a drawer from the start side; choosing a language or currency closes it. */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const { categories, currencies, currencyCode, locale, user } = useRootData();
+  const { categories, currencies, currencyCode, locale } = useRootData();
   const change = usePreferenceChange();
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -25,10 +25,6 @@ export function MobileMenu() {
     { to: "/blog/category-classic", label: t("nav.blog") },
     { to: "/site/about-us", label: t("nav.aboutUs") },
     { to: "/site/contact-us", label: t("nav.contactUs") },
-    // Signed in: the account instead of Login.
-    user
-      ? { to: "/account/dashboard", label: t("accountNav.myAccount") }
-      : { to: "/account/login", label: t("nav.login") },
   ];
   return (
     <StartDrawer
@@ -102,6 +98,7 @@ export function MobileMenu() {
             {link.label}
           </Link>
         ))}
+        <MobileAccountLink onClick={close} />
       </nav>
       <nav aria-label={t("shell.shopByCategory")} className="border-t border-gray-200 p-2">
         <h2 className="px-3 py-2 text-xs font-semibold uppercase text-gray-500">{t("shell.shopByCategory")}</h2>
@@ -112,5 +109,20 @@ export function MobileMenu() {
         ))}
       </nav>
     </StartDrawer>
+  );
+}
+
+/** The menu's last link, the visitor's own (decision 076): signed in, the account; otherwise Login. */
+export function MobileAccountLink({ onClick }: { onClick?: () => void }) {
+  const { t } = useTranslation();
+  const { user } = useRootData();
+  return user ? (
+    <Link to="/account/dashboard" onClick={onClick} className="menu-link">
+      {t("accountNav.myAccount")}
+    </Link>
+  ) : (
+    <Link to="/account/login" onClick={onClick} className="menu-link">
+      {t("nav.login")}
+    </Link>
   );
 }
