@@ -58,6 +58,11 @@ async function renderParts(rootData: RootData, url: string): Promise<string[]> {
   return html.split(PART_END).slice(0, -1);
 }
 
+/** Whether what a body like the catalogue's shows of the visitor (prices' tax place, lists) is as for no one. */
+function bodyLike(mine: Omit<RootData, "flash">, anonymous: Omit<RootData, "flash">): boolean {
+  return JSON.stringify([mine.priceTax, mine.lists]) === JSON.stringify([anonymous.priceTax, anonymous.lists]);
+}
+
 /** The visitor's own part of the root data, as the page sends it apart: JSON that cannot end its script element. */
 function personalScript(data: RootData): string {
   const personal: PersonalData = {
@@ -78,15 +83,18 @@ function personalScript(data: RootData): string {
  * The kept page (`html`, rendered for a visitor without a session) as this request's visitor gets it: the personal
  * parts rendered for them put where the kept page has a visitor's without a session, and their part of the root data
  * beside it for the scripts. Null when the kept page does not hold those parts as expected (it came from another
- * build, or the settings changed since): the page is then rendered whole.
+ * build, or the settings changed since), or, with `onlyIfLike`, when the visitor's prices or lists differ from no
+ * one's (the page's body shows them): the page is then rendered whole.
  */
 export async function personalizeKeptPage(
   html: string,
   request: Request,
   context: AppLoadContext,
+  onlyIfLike: boolean,
 ): Promise<string | null> {
   const { mine, anonymous } = await readRootDataOf(request, context, { anonymousToo: true });
   if (!anonymous) return null;
+  if (onlyIfLike && !bodyLike(mine, anonymous)) return null;
   const [theirs, kept] = await Promise.all([
     renderParts({ ...mine, flash: null }, request.url),
     renderParts({ ...anonymous, flash: null }, request.url),

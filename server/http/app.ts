@@ -114,8 +114,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   // A visitor with a session on a page whose body is everyone's: the kept page with their own parts (decision 076).
   if (options.pageCache) {
     app.use(
-      options.pageCache.servePersonal((html, req, res) =>
-        personalize(options.build, html, req, loadContextOf(req, res)),
+      options.pageCache.servePersonal((html, req, res, onlyIfLike) =>
+        personalize(options.build, { html, req, context: loadContextOf(req, res), onlyIfLike }),
       ),
     );
   }
@@ -175,20 +175,23 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   return app;
 }
 
-type PersonalizeKeptPage = (html: string, request: Request, context: AppContext) => Promise<string | null>;
+type PersonalizeKeptPage = (
+  html: string,
+  request: Request,
+  context: AppContext,
+  onlyIfLike: boolean,
+) => Promise<string | null>;
 
 /** The build's own way to put a visitor's parts in a kept page (app/entry.server.tsx), if it has one. */
 async function personalize(
   build: HttpAppOptions["build"],
-  html: string,
-  req: express.Request,
-  context: AppContext,
+  { html, req, context, onlyIfLike }: { html: string; req: express.Request; context: AppContext; onlyIfLike: boolean },
 ): Promise<string | null> {
   const entry: object = (typeof build === "function" ? await build() : build).entry.module;
   if (!("personalizeKeptPage" in entry) || typeof entry.personalizeKeptPage !== "function") return null;
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
   const request = new Request(url, { headers: { cookie: req.headers.cookie ?? "" } });
-  return (entry.personalizeKeptPage as PersonalizeKeptPage)(html, request, context);
+  return (entry.personalizeKeptPage as PersonalizeKeptPage)(html, request, context, onlyIfLike);
 }
 
 /** A number is a hop count; anything else a list of names, addresses and ranges; unset trusts nobody. */

@@ -13,7 +13,7 @@ import { type KeptPages, keptPages, type RenderStart } from "../page-cache/kept-
 import { pagesToDrop } from "../page-cache/notices";
 import { collectingPageTags, keptUntil, pageTag } from "../page-cache/page-tags";
 import { resolvePreferences } from "../prefs/preferences";
-import { hasSameBodyForSessions, isPublicPage } from "./public-pages";
+import { bodyForSessions, isPublicPage } from "./public-pages";
 import { RECENT_WRITE_COOKIE } from "./read-routing";
 import { hasSecretParam } from "./secret-params";
 
@@ -69,15 +69,16 @@ export type PageCacheOptions = {
 
 /**
  * The kept page's HTML as this request's visitor gets it (decision 076: the shell's parts that are theirs rendered
- * for them), or null when it cannot be (the page is then rendered whole).
+ * for them), or null when it cannot be (the page is then rendered whole). `onlyIfLike`: the body is theirs only when
+ * their prices' tax place and lists are as for a visitor without a session; otherwise null.
  */
-export type Personalize = (html: string, req: Request, res: Response) => Promise<string | null>;
+export type Personalize = (html: string, req: Request, res: Response, onlyIfLike: boolean) => Promise<string | null>;
 
 export type PageCache = {
   /** Answers a request without a session from the kept pages (before compression: the bodies are compressed). */
   serve: RequestHandler;
   /**
-   * Answers a visitor with a session, on a page whose body is the same for them (`hasSameBodyForSessions`), from the
+   * Answers a visitor with a session, on a page whose body is the same for them (`bodyForSessions`), from the
    * page kept for visitors without one, its personal parts theirs; privately, and compressed by what follows it.
    */
   servePersonal: (personalize: Personalize) => RequestHandler;
@@ -160,11 +161,12 @@ function pageCache(options: PageCacheOptions): PageCache {
   const servePersonal =
     (personalize: Personalize): RequestHandler =>
     (req, res, next) => {
-      if (req.method !== "GET" || !hasSameBodyForSessions(req.path) || !enabled()) return next();
+      const body = req.method === "GET" ? bodyForSessions(req.path) : null;
+      if (body === null || !enabled()) return next();
       const key = newKeyOf(req, { session: true });
       const page = key ? pages.get(key.key) : undefined;
       if (!page) return next();
-      personalize(gunzipSync(page.gzip).toString("utf8"), req, res)
+      personalize(gunzipSync(page.gzip).toString("utf8"), req, res, body === "if-like")
         .then((html) => {
           if (html === null) return next();
           // A nonce of its own: the kept page's is known to anyone who asked for that page, and this one holds a

@@ -67,6 +67,27 @@ export const SAME_BODY_FOR_SESSIONS = [
   "site/contact-us-alt",
   "site/not-found",
   "site/typography",
+] as const satisfies readonly (typeof PUBLIC_ROUTES)[number][];
+
+/**
+ * Public routes whose page body depends on a visitor with a session only through the prices' tax place (where their
+ * parcels go, decision 058) and their lists (the cards' wish-list and compare buttons): when both are as for a visitor
+ * without a session (a guest with a cart going nowhere known yet, a buyer with empty lists), the body is the kept
+ * page's (decision 076). The product page is not here: its loader reads the session (the delivery promise).
+ */
+export const SAME_BODY_FOR_LIKE_SESSIONS = [
+  "",
+  "home-two",
+  "shop/catalog",
+  "shop/catalog/:categorySlug",
+  "shop/category-grid-3-columns-sidebar",
+  "shop/category-grid-4-columns-full",
+  "shop/category-grid-5-columns-full",
+  "shop/category-list",
+  "shop/category-right-sidebar",
+  "shop/sellers/:slug",
+  "search/:query/:category?",
+  // The components' showcase has product cards.
   "site/components",
 ] as const satisfies readonly (typeof PUBLIC_ROUTES)[number][];
 
@@ -133,6 +154,7 @@ function pathsOf(routes: readonly string[]): RegExp {
 // Every public route in one expression: asked on each request, before anything else runs.
 const publicPath = pathsOf(PUBLIC_ROUTES);
 const sameBodyPath = pathsOf(SAME_BODY_FOR_SESSIONS);
+const likeSessionPath = pathsOf(SAME_BODY_FOR_LIKE_SESSIONS);
 
 /** The page a request asks for: a client navigation's data request (`/x.data`, `/_root.data`) is its page's. */
 function pagePath(path: string): string {
@@ -145,7 +167,12 @@ export function isPublicPage(path: string): boolean {
   return publicPath.test(pagePath(path));
 }
 
-/** Whether a page's body (not a client navigation's data) is the same for a visitor with a session (decision 076). */
-export function hasSameBodyForSessions(path: string): boolean {
-  return sameBodyPath.test(path);
+/**
+ * Whether a page's body (not a client navigation's data) is the same for a visitor with a session (decision 076):
+ * `always`, `if-like` (when their prices' tax place and lists are as for no one), or not at all (null).
+ */
+export function bodyForSessions(path: string): "always" | "if-like" | null {
+  if (sameBodyPath.test(path)) return "always";
+  if (likeSessionPath.test(path)) return "if-like";
+  return null;
 }

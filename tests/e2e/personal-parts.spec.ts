@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, Response } from "@playwright/test";
 import { expectNoAxeViolations, headerControl, reachFor, waitForHydration, watchBrowserErrors } from "../support/e2e";
-import { expect, test } from "../support/fixtures";
+import { categoryPage, expect, test } from "../support/fixtures";
 
 // Decision 076: a page whose body is everyone's comes to a visitor with a session from the page kept for visitors
 // without one, with the header's parts that are theirs rendered for them and their data beside it. It must hydrate
@@ -77,5 +77,26 @@ test("a guest with a cart gets their count on a kept page, and keeps it on the n
   await header(page).getByRole("link", { name: "Shop", exact: true }).click();
   await expect(page).toHaveURL(/\/shop\/catalog$/);
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+  expect(errors).toEqual([]);
+});
+
+test("a guest with a cart gets the kept catalogue, and adding from a card counts on from their cart", async ({
+  page,
+  request,
+  listProduct,
+  cartWith,
+}) => {
+  const first = await listProduct({ name: "Kept Catalogue Bench" });
+  const second = await listProduct({ name: "Kept Catalogue Vice" });
+  await cartWith(first);
+  await page.goto("/shop/cart");
+  const errors = await watchBrowserErrors(page);
+  await pastKeptPage(page, request, categoryPage(second));
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+  await waitForHydration(page, "article form button[type=submit]");
+  const card = page.locator("article").filter({ has: page.getByRole("heading", { name: second.name, exact: true }) });
+  await card.getByRole("button", { name: "Add to cart" }).click();
+  // The post reads the root anew: the count is the cart's own, two products.
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
   expect(errors).toEqual([]);
 });

@@ -2,9 +2,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setOperator } from "~server/accounts/operators";
-import { blogPosts, conversationMessages, conversations, products } from "~server/db/schema";
+import { blogPosts, carts, categories, conversationMessages, conversations, products, users } from "~server/db/schema";
 import type { PageCache } from "~server/http/page-cache";
-import { SAME_BODY_FOR_SESSIONS } from "~server/http/public-pages";
+import { SAME_BODY_FOR_LIKE_SESSIONS, SAME_BODY_FOR_SESSIONS } from "~server/http/public-pages";
 import { createLocalMediaStore } from "~server/media/local-store";
 import { DEMO_PRODUCT_SLUG, seedDemo } from "~server/seed/demo";
 import { addToCart } from "~server/shopping/cart";
@@ -26,15 +26,24 @@ let kept: string;
 /** Keeps none: every page rendered whole, as before decision 076. */
 let rendered: string;
 let postSlug = "";
+let categorySlug = "";
 const PUBLIC_URL = "http://store.test";
 
 type Visitor = { name: string; cookie: string };
 const visitors: Visitor[] = [];
+const visitorNamed = (name: string): Visitor => {
+  const found = visitors.find((one) => one.name === name);
+  if (!found) throw new Error(`No visitor ${name}`);
+  return found;
+};
 
 /** A guest's session with `quantity` of the product in its cart: the cookie their browser sends. */
-async function guestWithCart(productId: number): Promise<string> {
+async function guestWithCart(productId: number, country?: string): Promise<string> {
   const { owner, setCookie } = await ensureCartOwner(database.db, new Request(PUBLIC_URL));
   expect((await addToCart(database.db, owner, productId, 2, "black")).ok).toBe(true);
+  if (country && "sessionId" in owner) {
+    await database.db.update(carts).set({ shipCountry: country }).where(eq(carts.sessionId, owner.sessionId));
+  }
   const session = setCookie?.split(";")[0];
   if (!session) throw new Error("No guest session");
   return session;
@@ -50,6 +59,8 @@ beforeAll(async () => {
   rendered = await serveTestApp({ db: database.db, media, publicUrl: PUBLIC_URL });
   const [post] = await database.db.select({ slug: blogPosts.slug }).from(blogPosts).limit(1);
   postSlug = post?.slug ?? "";
+  const [category] = await database.db.select({ slug: categories.slug }).from(categories).limit(1);
+  categorySlug = category?.slug ?? "";
   const [product] = await database.db
     .select({ id: products.id })
     .from(products)
@@ -57,12 +68,15 @@ beforeAll(async () => {
   if (!product) throw new Error("no demo product");
 
   visitors.push({ name: "a guest with a cart", cookie: await guestWithCart(product.id) });
+  // Prices for France, with its VAT: a catalogue's body that is theirs alone.
+  visitors.push({ name: "a guest with a cart to France", cookie: await guestWithCart(product.id, "FR") });
   // A buyer with a cart, both lists and a message they have not read.
   const buyer = await signedInUser(database.db, "personal-buyer@example.com");
   expect((await addToCart(database.db, { userId: buyer.id }, product.id, 1, "black")).ok).toBe(true);
   await addToList(database.db, buyer.id, "wishlist", product.id);
   await addToList(database.db, buyer.id, "compare", product.id);
   const seller = await signedInUser(database.db, "personal-seller@example.com");
+  await database.db.update(users).set({ shopSlug: "personal-seller" }).where(eq(users.id, seller.id));
   const [conversation] = await database.db
     .insert(conversations)
     .values({ buyerId: buyer.id, sellerId: seller.id, productId: product.id, subject: "A question" })
@@ -77,6 +91,9 @@ beforeAll(async () => {
   visitors.push({ name: "the operator, in Arabic", cookie: `${operator.cookie}; lang=ar` });
   // A session cookie that names no session: as a visitor without one.
   visitors.push({ name: "a visitor with a spent session", cookie: "sid=no-such-session" });
+  // A buyer whose lists are empty: on the catalogue's pages, as anyone.
+  const newcomer = await signedInUser(database.db, "personal-newcomer@example.com");
+  visitors.push({ name: "a buyer with empty lists, in euros", cookie: `${newcomer.cookie}; currency=EUR` });
 }, 240_000);
 
 afterAll(async () => {
@@ -105,9 +122,14 @@ async function keepFor(address: string, cookie = ""): Promise<Page> {
   return page;
 }
 
-/** The address a route of the list is asked at. */
+/** The address a route of the lists is asked at. */
 function addressOf(route: string): string {
-  return `/${route.replace(":slug", postSlug)}`;
+  if (route === "shop/sellers/:slug") return "/shop/sellers/personal-seller";
+  return `/${route
+    .replace(":slug", postSlug)
+    .replace(":categorySlug", categorySlug)
+    .replace(":query", "drill")
+    .replace("/:category?", "")}`;
 }
 
 /**
@@ -132,7 +154,7 @@ describe("kept pages with a visitor's own parts", () => {
       const address = addressOf(route);
       if (route === "site/not-found") {
         // It answers 404: never kept, so always rendered.
-        expect((await get(kept, address, (visitors[0] as Visitor).cookie)).status).toBe(404);
+        expect((await get(kept, address, visitorNamed("a guest with a cart").cookie)).status).toBe(404);
         continue;
       }
       for (const visitor of visitors) {
@@ -147,8 +169,30 @@ describe("kept pages with a visitor's own parts", () => {
     }
   }, 240_000);
 
+  it("sends the catalogue's pages so too when the visitor's prices and lists are as anyone's, else renders them", async () => {
+    // The buyer with lists sees their wish-list buttons pressed: never the kept body.
+    const like = new Set([
+      "a guest with a cart",
+      "the operator, in Arabic",
+      "a visitor with a spent session",
+      "a buyer with empty lists, in euros",
+    ]);
+    for (const route of SAME_BODY_FOR_LIKE_SESSIONS) {
+      const address = addressOf(route);
+      for (const visitor of visitors) {
+        expect((await keepFor(address, visitor.cookie)).status, address).toBe(200);
+        const theirs = await get(kept, address, visitor.cookie);
+        const whole = await get(rendered, address, visitor.cookie);
+        const said = `${address} for ${visitor.name}`;
+        expect(theirs.headers.get("cache-control"), said).toBe("private, no-store");
+        expect(theirs.headers.get("x-page-cache"), said).toBe(like.has(visitor.name) ? "personal" : null);
+        expect(comparable(theirs.html), said).toBe(comparable(whole.html));
+      }
+    }
+  }, 240_000);
+
   it("gives the scripts the visitor's own part of the root data, unable to end its element", async () => {
-    const buyer = visitors[1] as Visitor;
+    const buyer = visitorNamed("a buyer with lists and a message");
     const keptPage = await keepFor("/site/terms");
     const page = await get(kept, "/site/terms", buyer.cookie);
     // A nonce of its own, in the policy and on the page's scripts: the kept page's is anyone's to read.
@@ -184,9 +228,9 @@ describe("kept pages with a visitor's own parts", () => {
   });
 
   it("renders whole the pages whose body is the visitor's, and any page with a message to show once", async () => {
-    const buyer = visitors[1] as Visitor;
-    for (const address of [`/shop/products/${DEMO_PRODUCT_SLUG}`, "/", "/shop/catalog"]) {
-      await keepFor(address);
+    const buyer = visitorNamed("a buyer with lists and a message");
+    for (const address of [`/shop/products/${DEMO_PRODUCT_SLUG}`, "/shop/cart", "/shop/wishlist"]) {
+      await get(kept, address);
       const theirs = await get(kept, address, buyer.cookie);
       expect(theirs.headers.get("x-page-cache"), address).toBeNull();
       expect(theirs.headers.get("cache-control"), address).toBe("private, no-store");
