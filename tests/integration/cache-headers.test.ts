@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,12 +5,11 @@ import routes from "~/routes";
 import { blogPosts, categories, users } from "~server/db/schema";
 import type { PageCache } from "~server/http/page-cache";
 import { PRIVATE_ROUTES, PUBLIC_ROUTES } from "~server/http/public-pages";
-import { createLocalMediaStore } from "~server/media/local-store";
-import { DEMO_PRODUCT_SLUG, seedDemo } from "~server/seed/demo";
+import { DEMO_PRODUCT_SLUG } from "~server/seed/demo";
 import { signedInUser } from "../support/accounts";
-import { copyDemoPictures } from "../support/demo-pictures";
+import { openDemoDatabase } from "../support/demo-pictures";
 import { closeTestApps, serveTestApp, testPageCache } from "../support/http-app";
-import { openTestDatabase, type TestDatabase } from "../support/test-database";
+import type { TestDatabase } from "../support/test-database";
 
 // What every route of the route table tells caches, asked by a visitor without a session (decision 063): a page the
 // same for everyone may be kept (`public`), anything else is `private, no-store`, and so is any page asked with a
@@ -52,10 +50,9 @@ function addressOf(route: string): string {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const media = createLocalMediaStore(path.join(database.dataDir, "media"));
-  await copyDemoPictures(path.join(database.dataDir, "media"));
-  await seedDemo(database.db, media);
+  const demo = await openDemoDatabase();
+  database = demo.database;
+  const { media } = demo;
   cache = testPageCache(database);
   site = await serveTestApp({ db: database.db, media, pageCache: cache });
   const [category] = await database.db.select({ slug: categories.slug }).from(categories).limit(1);

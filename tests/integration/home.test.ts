@@ -1,4 +1,3 @@
-import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findCategory } from "~server/catalog/categories";
@@ -6,20 +5,16 @@ import { HOME_LIMITS, type HomeVariant, homePage } from "~server/catalog/home";
 import type { ProductCard } from "~server/catalog/product-card";
 import { DEFAULT_FEATURED_TABS, DEFAULT_SHELVES } from "~server/content/home-defaults";
 import { brands, categories, homeSlides, products, sitePages } from "~server/db/schema";
-import { createLocalMediaStore } from "~server/media/local-store";
 import type { MediaStore } from "~server/media/store";
-import { seedContentRows, seedDemo } from "~server/seed/demo";
-import { copyDemoPictures } from "../support/demo-pictures";
-import { openTestDatabase, type TestDatabase } from "../support/test-database";
+import { seedContentRows } from "~server/seed/demo";
+import { openDemoDatabase } from "../support/demo-pictures";
+import type { TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
 let media: MediaStore;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  media = createLocalMediaStore(path.join(database.dataDir, "media"));
-  await copyDemoPictures(path.join(database.dataDir, "media"));
-  await seedDemo(database.db, media);
+  ({ database, media } = await openDemoDatabase());
 }, 180_000);
 
 afterAll(async () => {

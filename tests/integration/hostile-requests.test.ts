@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
@@ -7,14 +6,13 @@ import routes from "~/routes";
 import { setOperator } from "~server/accounts/operators";
 import { blogPosts, categories, products } from "~server/db/schema";
 import { GUESS_LIMIT } from "~server/http/guess-limit";
-import { createLocalMediaStore } from "~server/media/local-store";
 import type { MediaStore } from "~server/media/store";
-import { DEMO_PRODUCT_SLUG, seedDemo } from "~server/seed/demo";
+import { DEMO_PRODUCT_SLUG } from "~server/seed/demo";
 import { type SignedIn, signedInUser } from "../support/accounts";
-import { copyDemoPictures } from "../support/demo-pictures";
+import { openDemoDatabase } from "../support/demo-pictures";
 import { closeTestApps, serveTestApp } from "../support/http-app";
 import { cookieFrom } from "../support/route-call";
-import { openTestDatabase, type TestDatabase } from "../support/test-database";
+import type { TestDatabase } from "../support/test-database";
 
 // The store as an attacker meets it: every route of the route table, asked with hostile path parameters, query
 // strings, cookies, form names and values, encodings and content types, GET and POST, as a guest, a shopper and an
@@ -39,10 +37,7 @@ function pathsOf(entries: RouteConfigEntry[], parent = ""): string[] {
 const PATHS: string[] = pathsOf(routes as RouteConfigEntry[]);
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  media = createLocalMediaStore(path.join(database.dataDir, "media"));
-  await copyDemoPictures(path.join(database.dataDir, "media"));
-  await seedDemo(database.db, media);
+  ({ database, media } = await openDemoDatabase());
   site = await serveTestApp({
     db: database.db,
     media,

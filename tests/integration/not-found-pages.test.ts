@@ -1,11 +1,8 @@
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalMediaStore } from "~server/media/local-store";
-import { seedDemo } from "~server/seed/demo";
 import { type SignedIn, signedInUser } from "../support/accounts";
-import { copyDemoPictures } from "../support/demo-pictures";
+import { openDemoDatabase } from "../support/demo-pictures";
 import { closeTestApps, serveTestApp, testPageCache } from "../support/http-app";
-import { openTestDatabase, type TestDatabase } from "../support/test-database";
+import type { TestDatabase } from "../support/test-database";
 
 // Every "Page Not Found" the store shows answers 404 (issue 53): the showcase page of it, a wrong address at any
 // depth, and each page of a thing that does not exist, or is not the visitor's to see. A crawler must not index them,
@@ -16,10 +13,9 @@ let site: string;
 let buyer: SignedIn;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const media = createLocalMediaStore(path.join(database.dataDir, "media"));
-  await copyDemoPictures(path.join(database.dataDir, "media"));
-  await seedDemo(database.db, media);
+  const demo = await openDemoDatabase();
+  database = demo.database;
+  const { media } = demo;
   // With the page cache, as the store runs: it marks what it does not keep.
   site = await serveTestApp({ db: database.db, media, pageCache: testPageCache(database) });
   buyer = await signedInUser(database.db, "not-found-buyer@example.com");

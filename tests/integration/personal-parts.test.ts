@@ -1,19 +1,17 @@
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setOperator } from "~server/accounts/operators";
 import { blogPosts, carts, categories, conversationMessages, conversations, products, users } from "~server/db/schema";
 import type { PageCache } from "~server/http/page-cache";
 import { SAME_BODY_FOR_LIKE_SESSIONS, SAME_BODY_FOR_SESSIONS } from "~server/http/public-pages";
-import { createLocalMediaStore } from "~server/media/local-store";
-import { DEMO_PRODUCT_SLUG, seedDemo } from "~server/seed/demo";
+import { DEMO_PRODUCT_SLUG } from "~server/seed/demo";
 import { addToCart } from "~server/shopping/cart";
 import { ensureCartOwner } from "~server/shopping/cart-owner";
 import { addToList } from "~server/shopping/lists";
 import { signedInUser } from "../support/accounts";
-import { copyDemoPictures } from "../support/demo-pictures";
+import { openDemoDatabase } from "../support/demo-pictures";
 import { closeTestApps, serveTestApp, testPageCache } from "../support/http-app";
-import { openTestDatabase, type TestDatabase } from "../support/test-database";
+import type { TestDatabase } from "../support/test-database";
 
 // Decision 076: a visitor with a session, on a page whose body is everyone's, gets the page kept for visitors without
 // one with the shell's personal parts rendered for them. Two apps over one database: one keeps pages (and so answers
@@ -50,10 +48,9 @@ async function guestWithCart(productId: number, country?: string): Promise<strin
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const media = createLocalMediaStore(path.join(database.dataDir, "media"));
-  await copyDemoPictures(path.join(database.dataDir, "media"));
-  await seedDemo(database.db, media);
+  const demo = await openDemoDatabase();
+  database = demo.database;
+  const { media } = demo;
   cache = testPageCache(database);
   kept = await serveTestApp({ db: database.db, media, pageCache: cache, publicUrl: PUBLIC_URL });
   rendered = await serveTestApp({ db: database.db, media, publicUrl: PUBLIC_URL });
@@ -112,6 +109,8 @@ async function get(site: string, address: string, cookie = ""): Promise<Page> {
 
 /** Keeps the page for visitors without a session in the visitor's language and currency (their cookies but the session). */
 async function keepFor(address: string, cookie = ""): Promise<Page> {
+  // On PostgreSQL the notices of the writes before come by NOTIFY: heard before the page is kept, not after.
+  await database.settled();
   const preferences = cookie
     .split("; ")
     .filter((pair) => !pair.startsWith("sid="))
