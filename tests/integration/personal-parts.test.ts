@@ -69,6 +69,8 @@ beforeAll(async () => {
   visitors.push({ name: "a guest with a cart to France", cookie: await guestWithCart(product.id, "FR") });
   // A buyer with a cart, both lists and a message they have not read.
   const buyer = await signedInUser(database.db, "personal-buyer@example.com");
+  // A name that would end a script element, were it not escaped.
+  await database.db.update(users).set({ displayName: "Ada </script><b>Bold</b>" }).where(eq(users.id, buyer.id));
   expect((await addToCart(database.db, { userId: buyer.id }, product.id, 1, "black")).ok).toBe(true);
   await addToList(database.db, buyer.id, "wishlist", product.id);
   await addToList(database.db, buyer.id, "compare", product.id);
@@ -204,12 +206,13 @@ describe("kept pages with a visitor's own parts", () => {
     expect(page.html).toContain(`nonce="${ownNonce}"`);
     expect(page.html).not.toContain(keptNonce);
     const data = personalData(page.html) as {
-      user: { email: string };
+      user: { email: string; displayName: string };
       cart: { lines: unknown[] };
       lists: { wishlist: number[]; compare: number[] };
       unreadMessages: number;
     };
     expect(data.user.email).toBe("personal-buyer@example.com");
+    expect(data.user.displayName).toBe("Ada </script><b>Bold</b>");
     expect(data.cart.lines).toHaveLength(1);
     expect(data.lists.wishlist).toHaveLength(1);
     expect(data.lists.compare).toHaveLength(1);
@@ -218,7 +221,8 @@ describe("kept pages with a visitor's own parts", () => {
     expect(page.html.indexOf('id="personal-data"')).toBeLessThan(page.html.indexOf("</head>"));
     expect(page.html.split('id="personal-data"')).toHaveLength(2);
     // The header says who it is for.
-    expect(page.html).toContain("Account menu of");
+    expect(page.html).toContain("Account menu of Ada &lt;/script&gt;&lt;b&gt;Bold&lt;/b&gt;");
+    expect(page.html).not.toContain("</script><b>Bold");
     expect(page.html).toContain('aria-label="Messages, 1 unread"');
     // A visitor without a session never gets anyone's data.
     const anonymous = await get(kept, "/site/terms");
