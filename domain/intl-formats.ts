@@ -4,7 +4,6 @@
  * the maps stay as small as the number of languages times the formats the pages use.
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
 const displayNames = new Map<string, Intl.DisplayNames>();
 
 /** The formatter kept under `key`, made by `make` the first time. */
@@ -19,10 +18,6 @@ function once<T>(kept: Map<string, T>, key: string, make: () => T): T {
 
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return once(dateFormats, `${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
-}
-
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return once(numberFormats, `${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }
 
 /** Names of countries ("region") or languages in `locale` (the code itself where the runtime has none). */

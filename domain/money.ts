@@ -1,3 +1,5 @@
+import { groupDigits } from "./digit-groups";
+
 /** A currency as the browser needs it to show prices: rate is units per 1 USD. */
 export type DisplayCurrency = { code: string; symbol: string; rate: number };
 
@@ -10,8 +12,6 @@ export function convertCents(usdCents: number, currency: DisplayCurrency): numbe
   return Math.sign(converted) * Math.round(Math.abs(converted));
 }
 
-const number = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** The one way to show money: currency symbol, then the converted value with 2 decimals. */
 export function formatMoney(usdCents: number, currency: DisplayCurrency): string {
   return formatMinorUnits(convertCents(usdCents, currency), currency);
@@ -20,7 +20,10 @@ export function formatMoney(usdCents: number, currency: DisplayCurrency): string
 /** An amount already in the currency's minor units (a cart total), shown the same way. */
 export function formatMinorUnits(minor: number, currency: Pick<DisplayCurrency, "symbol">): string {
   const sign = minor < 0 ? "-" : "";
-  return `${sign}${currency.symbol}${number.format(Math.abs(minor) / 100)}`;
+  // Whole minor units, grouped as en-US writes them: no `Intl` (domain/digit-groups.ts says why).
+  const magnitude = Math.round(Math.abs(minor));
+  const cents = String(magnitude % 100).padStart(2, "0");
+  return `${sign}${currency.symbol}${groupDigits(Math.floor(magnitude / 100))}.${cents}`;
 }
 
 /** Minor units as a plain decimal number, for files and form fields: "1234.05", "-0.40" (no symbol, no grouping). */

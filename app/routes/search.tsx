@@ -1,6 +1,5 @@
 import { Link, redirect } from "react-router";
 import { type CatalogLayout, CatalogResults } from "~/components/catalog/catalog-results";
-import { formatCount } from "~/components/catalog/catalog-toolbar";
 import { SearchForm } from "~/components/search/search-form";
 import { SearchTips } from "~/components/search/search-tips";
 import { PageHeader } from "~/components/ui/page-header";
@@ -8,6 +7,7 @@ import { useTranslation } from "~/i18n/translation";
 import { categoryPath, subCategoryPath } from "~domain/catalog-links";
 import { catalogSearch, hasFilters } from "~domain/catalog-query";
 import { parseCatalogQuery } from "~domain/catalog-query-parse";
+import { formatCount } from "~domain/digit-groups";
 import { searchCategorySchema, searchTextSchema } from "~domain/search-query";
 import { searchPage } from "~server/search/search-page";
 import type { Route } from "./+types/search";

@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { useCatalogNavigation } from "~/lib/use-catalog-navigation";
 import { type CatalogQuery, PAGE_SIZES, SORT_OPTIONS, type Sort } from "~domain/catalog-query";
-import { numberFormat } from "~domain/intl-formats";
+import { formatCount } from "~domain/digit-groups";
 import { CatalogHiddenFields } from "./catalog-hidden-fields";
 
 export const CATALOG_VIEWS = ["grid", "grid-with-features", "list"] as const;
@@ -107,9 +107,4 @@ export function CatalogToolbar({
       </Form>
     </div>
   );
-}
-
-/** A count with the language's grouping and Latin digits, as the prices show them: "10,000", "10 000". */
-export function formatCount(language: string, n: number): string {
-  return numberFormat(`${language}-u-nu-latn`).format(n);
 }

@@ -4,8 +4,8 @@ import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/lib/root-data";
 import { productPath } from "~domain/catalog-links";
+import { formatCount } from "~domain/digit-groups";
 import type { FriendlyCount } from "~domain/friendly-count";
-import { numberFormat } from "~domain/intl-formats";
 import { MAX_SEARCH_TEXT, SUGGESTIONS_BLUR_CLOSE_MS, searchPath } from "~domain/search-path";
 import type { Translate } from "~domain/translator";
 import type { Suggestion } from "~server/search/products";
@@ -193,6 +193,6 @@ export function SearchForm({
 /** "Search 160 products", with the store's real count rounded down (digits as the prices show them), or no number. */
 function placeholder(t: Translate, language: string, count: FriendlyCount | null): string {
   if (!count) return t("search.placeholder");
-  const number = numberFormat(`${language}-u-nu-latn`).format(count.value);
+  const number = formatCount(language, count.value);
   return t(count.over ? "search.placeholderOver" : "search.placeholderCount", { count: count.value, number });
 }
