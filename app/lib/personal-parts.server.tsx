@@ -4,6 +4,7 @@ import { type AppLoadContext, createStaticHandler, createStaticRouter, StaticRou
 import { AccountMenu } from "~/components/layout/account-menu";
 import { HeaderIndicators } from "~/components/layout/indicators";
 import { MobileAccountLink } from "~/components/layout/mobile-menu";
+import { jsonLdText } from "~/components/product/product-seo";
 import { TranslationProvider } from "~/i18n/translation";
 import { PERSONAL_DATA_ID, useRootData } from "~/lib/root-data";
 import { directionOf } from "~domain/locales";
@@ -72,11 +73,7 @@ function personalScript(data: RootData): string {
     unreadMessages: data.unreadMessages,
     priceTax: data.priceTax,
   };
-  const json = JSON.stringify(personal)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-  return `<script type="application/json" id="${PERSONAL_DATA_ID}">${json}</script>`;
+  return `<script type="application/json" id="${PERSONAL_DATA_ID}">${jsonLdText(personal)}</script>`;
 }
 
 /**

@@ -56,7 +56,15 @@ export async function readRootDataOf(
     ]);
     // The catalogue's prices follow where the shopper's parcels go (decision 058): the cart says, when it has lines.
     const priceTax = await shopperPriceTax(context.db, tax, owner, cart);
-    return { user, cart, lists, unreadMessages, priceTax };
+    return {
+      user,
+      cart,
+      /** What the prices shown outside the cart need of the tax settings: mode, rates, the shopper's destination. */
+      priceTax,
+      lists,
+      /** Messages the signed-in user has not read, in all their conversations (the header's Messages). */
+      unreadMessages,
+    };
   };
   const [currencies, categories, productCount, mine, anonymous, payment, { shipping }] = await Promise.all([
     currencyList,
