@@ -66,8 +66,14 @@ export type HttpAppOptions = {
 };
 
 export function createHttpApp(options: HttpAppOptions): express.Express {
-  /** What every loader and action gets of the request (React Router's load context). */
+  /**
+   * What every loader and action gets of the request (React Router's load context): made once per request, so that a
+   * kept page's personalising that gives way to a whole render (decision 076) sets no cookie twice, and the render
+   * finds the session it read.
+   */
   const loadContextOf = (req: express.Request, res: express.Response): AppContext => {
+    const known: unknown = res.locals.loadContext;
+    if (known) return known as AppContext;
     const dir = typeof req.query.dir === "string" ? req.query.dir : Array.isArray(req.query.dir) ? "" : null;
     const cookies = parse(req.headers.cookie ?? "");
     const { prefs, remember } = resolvePreferences(cookies, dir);
@@ -81,7 +87,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     const fromReplica = replicas !== undefined && readsFromReplica(req.method, cookies);
     if (fromReplica) res.locals.readsFromReplica = true;
     const origin = options.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
-    return {
+    const context: AppContext = {
       db: options.db,
       readDb: fromReplica ? replicas.readDb : options.db,
       readsFromReplica: fromReplica,
@@ -100,6 +106,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         res.locals.dontKeepPage = true;
       },
     };
+    res.locals.loadContext = context;
+    return context;
   };
 
   const app = express();
