@@ -96,7 +96,10 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       prefs,
       publicUrl: origin.replace(/\/$/, ""),
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-      cspNonce: cspNonceOf(res),
+      // Read when the page renders: a kept page's personalising makes the context before the policy's nonce is drawn.
+      get cspNonce() {
+        return cspNonceOf(res);
+      },
       authLimits: options.authLimits,
       paypal: options.paypal ?? null,
       viesUrl: options.viesUrl ?? VIES_DEFAULT_URL,

@@ -144,6 +144,20 @@ function comparable(html: string): string {
     .replace(/window\.__reactRouterContext\.streamController\.enqueue\(.*?\);/gs, "");
 }
 
+/** The nonce of a response's policy. */
+const nonceOf = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get("content-security-policy") ?? "")?.[1];
+
+/** Every inline script the browser would run carries the response's nonce: else it runs none, and nothing hydrates. */
+function expectScriptsAllowed(page: { headers: Headers; html: string }, said: string) {
+  const nonce = nonceOf(page.headers);
+  expect(nonce, said).toBeTruthy();
+  const inline = (page.html.match(/<script\b[^>]*>/g) ?? []).filter(
+    (tag) => !tag.includes(" src=") && !/type="application\/(ld\+)?json"/.test(tag),
+  );
+  expect(inline.length, said).toBeGreaterThan(0);
+  for (const tag of inline) expect(tag, said).toContain(`nonce="${nonce}"`);
+}
+
 function personalData(html: string): unknown {
   const json = /<script type="application\/json" id="personal-data">(.*?)<\/script>/.exec(html)?.[1];
   return json === undefined ? undefined : JSON.parse(json);
@@ -166,6 +180,7 @@ describe("kept pages with a visitor's own parts", () => {
         expect(theirs.headers.get("cache-control")).toBe("private, no-store");
         expect(whole.headers.get("x-page-cache")).toBeNull();
         expect(comparable(theirs.html), `${address} for ${visitor.name}`).toBe(comparable(whole.html));
+        expectScriptsAllowed(theirs, `${address} for ${visitor.name}`);
       }
     }
   }, 240_000);
@@ -188,6 +203,8 @@ describe("kept pages with a visitor's own parts", () => {
         expect(theirs.headers.get("cache-control"), said).toBe("private, no-store");
         expect(theirs.headers.get("x-page-cache"), said).toBe(like.has(visitor.name) ? "personal" : null);
         expect(comparable(theirs.html), said).toBe(comparable(whole.html));
+        // Rendered whole after the kept page was refused: the policy's nonce is still the one its scripts carry.
+        expectScriptsAllowed(theirs, said);
       }
     }
   }, 240_000);
@@ -197,7 +214,6 @@ describe("kept pages with a visitor's own parts", () => {
     const keptPage = await keepFor("/site/terms");
     const page = await get(kept, "/site/terms", buyer.cookie);
     // A nonce of its own, in the policy and on the page's scripts: the kept page's is anyone's to read.
-    const nonceOf = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get("content-security-policy") ?? "")?.[1];
     const keptNonce = nonceOf(keptPage.headers);
     const ownNonce = nonceOf(page.headers);
     expect(keptNonce).toBeTruthy();
