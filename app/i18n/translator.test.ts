@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { translator } from "~domain/translator";
+import { type MessageTree, messageLeaves } from "../../tests/support/message-tree";
 import ar from "./ar.json";
 import en from "./en.json";
 import ru from "./ru.json";
@@ -53,5 +54,20 @@ describe("translator", () => {
         expect(t(key, count === null ? undefined : { count })).toBe(key);
       }),
     );
+  });
+
+  it("finds every text of each dictionary by its dotted key, walking it as it is", () => {
+    for (const [locale, messages] of [
+      ["en", en],
+      ["ru", ru],
+      ["ar", ar],
+    ] as const) {
+      const t = translator(locale, messages);
+      for (const [key, text] of messageLeaves(messages as MessageTree)) expect(t(key)).toBe(text);
+    }
+    // A key that stops at a branch, or goes past a text, has none.
+    expect(english("shell")).toBe("shell");
+    expect(english("shell.cartCount_one.more")).toBe("shell.cartCount_one.more");
+    expect(english("dates.monthInDate.11")).toBe("November");
   });
 });

@@ -22,7 +22,7 @@ import { type ApplyRefusal, applyCoupon, removeCoupon } from "~server/shopping/c
 import { cartActionSchema, quantityUpdates } from "~server/shopping/cart-input";
 import { cartOwnerOf, ensureCartOwner } from "~server/shopping/cart-owner";
 import { pricedCart } from "~server/shopping/priced-cart";
-import { setShipCountry, shipCountryOptions, todayIso } from "~server/shopping/ship-destination";
+import { deliveryEstimate, setShipCountry, shipCountryOptions } from "~server/shopping/ship-destination";
 import type { Route } from "./+types/cart";
 
 export type CartActionData =
@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shipCountries: shipCountryOptions(shipping, context.prefs.locale),
     // Said under Calculate Shipping when the store ships only to some countries.
     shipsEverywhere: shipping.shipsTo === null,
-    today: todayIso(),
+    delivery: deliveryEstimate(cart.destination, context.prefs.locale),
   };
 }
 
@@ -183,7 +183,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
         problem={loaderData.problem}
         shipCountries={loaderData.shipCountries}
         shipsEverywhere={loaderData.shipsEverywhere}
-        today={loaderData.today}
+        delivery={loaderData.delivery}
         coupon={actionData?.intent === "coupon" ? actionData : undefined}
         refused={actionData?.intent === "update" && !actionData.ok ? actionData : undefined}
       />

@@ -15,7 +15,7 @@ import { paymentOptions } from "~server/settings/payment-options";
 import { readStoreSettings } from "~server/settings/store-settings";
 import { cartOwnerOf } from "~server/shopping/cart-owner";
 import { pricedCart } from "~server/shopping/priced-cart";
-import { todayIso } from "~server/shopping/ship-destination";
+import { deliveryEstimate } from "~server/shopping/ship-destination";
 import type { Route } from "./+types/checkout";
 
 /** `?address=ID` fills the billing details, `?shipAddress=ID` the shipping details, with a saved address. */
@@ -60,8 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shipsTo: shipping.shipsTo,
     // One key per rendering of the form: resubmitting it can never place a second order.
     idempotencyKey: randomUUID(),
-    // The estimated delivery counts from the server's date.
-    today: todayIso(),
+    delivery: deliveryEstimate(cart.destination, context.prefs.locale),
     homeCountry: tax.homeCountry,
   };
 }

@@ -53,7 +53,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [page, sidebar, delivery, current, settings] = await Promise.all([
     productPage(readDb, media, slug.data, prefs.locale, LIMITS, verifiedOnly, context.keptReads === true),
     layout === "sidebar" ? productSidebar(readDb, media, prefs.locale) : null,
-    session.then((known) => deliveryFor(db, known)),
+    session.then((known) => deliveryFor(db, known, prefs.locale)),
     session,
     readStoreSettings(db),
   ]);

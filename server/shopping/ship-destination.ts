@@ -1,4 +1,6 @@
 import { eq, type Placeholder, sql } from "drizzle-orm";
+import { countryName } from "~domain/countries";
+import { deliveryWindow } from "~domain/delivery-window";
 import type { Locale } from "~domain/locales";
 import { HOME_COUNTRY, type ShippingSettings, zoneFor } from "~domain/shipping";
 import { type CountryOption, countryOptions } from "../accounts/countries";
@@ -130,13 +132,25 @@ export function todayIso(now = new Date()): string {
 }
 
 /**
- * What a product page says about delivery: where the parcels of the shopper with this session go (as far as the
- * store knows) under the store's shipping, and today's date to count from.
+ * What a page says of a parcel's delivery: the destination country's name in the page's language and the days it
+ * should arrive between (ISO dates, counted from the server's date, so the page reads the same before and after
+ * the scripts), or no days where the store does not ship. Named here: a browser's first `Intl.DisplayNames` loads
+ * ICU's data in the middle of the page's first task (bench/README.md, issue 54).
  */
-export async function deliveryFor(
-  db: Db,
-  session: CurrentSession | null,
-): Promise<{ destination: ShipDestination; today: string }> {
+export type DeliveryEstimate = { country: string; window: { from: string; to: string } | null };
+
+export function deliveryEstimate(destination: ShipDestination, locale: Locale, today = todayIso()): DeliveryEstimate {
+  return {
+    country: countryName(destination.country, locale),
+    window: destination.days ? deliveryWindow(today, destination.days) : null,
+  };
+}
+
+/**
+ * What a product page says about delivery: where the parcels of the shopper with this session go (as far as the
+ * store knows) under the store's shipping, and when they should arrive.
+ */
+export async function deliveryFor(db: Db, session: CurrentSession | null, locale: Locale): Promise<DeliveryEstimate> {
   const [settings, country] = await Promise.all([readStoreSettings(db), shopperCountry(db, cartOwnerOf(session))]);
-  return { destination: destinationOf(settings.shipping, country), today: todayIso() };
+  return deliveryEstimate(destinationOf(settings.shipping, country), locale);
 }

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 import { postPath } from "~domain/blog-links";
-import { dateFormat } from "~domain/intl-formats";
+import { writtenDate } from "~domain/written-dates";
 import type { PostSummary } from "~server/content/blog";
 
 export function PostDate({ iso }: { iso: string }) {
-  const { locale } = useTranslation();
-  return <time dateTime={iso}>{dateFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso))}</time>;
+  const { t } = useTranslation();
+  return <time dateTime={iso}>{writtenDate(t, iso)}</time>;
 }
 
 /** A post in a listing: its picture above the text, or beside it (`wide`, the list layout) from medium screens. */

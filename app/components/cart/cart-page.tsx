@@ -14,6 +14,7 @@ import { formatMinorUnits } from "~domain/money";
 import { TAX_LINE_LABELS, type TaxLine, taxLines } from "~domain/tax-lines";
 import type { QuantityProblem } from "~server/shopping/cart";
 import type { PricedCart, PricedCartLine } from "~server/shopping/priced-cart";
+import type { DeliveryEstimate as Estimate } from "~server/shopping/ship-destination";
 import { SoldBy } from "../sellers/sold-by";
 import { DeliveryEstimate } from "../shipping/delivery-estimate";
 import { ParcelShipping } from "../shipping/parcel-shipping";
@@ -31,12 +32,12 @@ type Props = {
   shipCountries: { code: string; name: string }[];
   /** False: the store ships only to `shipCountries`, and the page says so. */
   shipsEverywhere: boolean;
-  /** The server's date (ISO): the estimated delivery counts from it. */
-  today: string;
+  /** When the parcels should arrive where they go (the server's words). */
+  delivery: Estimate;
 };
 
 /** The cart page: one block per seller's parcel with its lines and shipping, the coupon box and the totals. */
-export function CartPage({ cart, problem, coupon, refused, shipCountries, shipsEverywhere, today }: Props) {
+export function CartPage({ cart, problem, coupon, refused, shipCountries, shipsEverywhere, delivery }: Props) {
   const { t } = useTranslation();
   if (cart.lines.length === 0) {
     return (
@@ -55,7 +56,12 @@ export function CartPage({ cart, problem, coupon, refused, shipCountries, shipsE
       </div>
       <div className="grid h-fit min-w-0 gap-6">
         <CartTotalsCard cart={cart} />
-        <CalculateShipping cart={cart} shipCountries={shipCountries} shipsEverywhere={shipsEverywhere} today={today} />
+        <CalculateShipping
+          cart={cart}
+          shipCountries={shipCountries}
+          shipsEverywhere={shipsEverywhere}
+          delivery={delivery}
+        />
       </div>
     </div>
   );
@@ -254,7 +260,7 @@ function CalculateShipping({
   cart,
   shipCountries,
   shipsEverywhere,
-  today,
+  delivery,
 }: Omit<Props, "problem" | "coupon" | "refused">) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -292,7 +298,7 @@ function CalculateShipping({
         </button>
       </Form>
       <div className="mt-3">
-        <DeliveryEstimate destination={cart.destination} today={today} />
+        <DeliveryEstimate estimate={delivery} />
       </div>
     </section>
   );

@@ -50,9 +50,9 @@ function AppliedCoupon({ cart, applied }: { cart: PricedCart; applied: NonNullab
 }
 
 function CouponForm({ cart, outcome }: { cart: PricedCart; outcome: CouponOutcome | undefined }) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   const refused = outcome && !outcome.ok ? outcome : undefined;
-  const message = refused?.refusal ? couponRefusalMessage(refused.refusal, cart.currency, locale) : undefined;
+  const message = refused?.refusal ? couponRefusalMessage(refused.refusal, cart.currency, t) : undefined;
   return (
     <Form method="post" className="mt-6 flex flex-wrap items-start gap-2">
       <input type="hidden" name="intent" value="coupon" />

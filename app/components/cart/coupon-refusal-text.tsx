@@ -1,7 +1,8 @@
 import { useTranslation } from "~/i18n/translation";
 import type { CouponRefusal } from "~domain/coupon-discount";
-import { dateFormat } from "~domain/intl-formats";
 import { type DisplayCurrency, formatMinorUnits } from "~domain/money";
+import type { Translate } from "~domain/translator";
+import { writtenDate } from "~domain/written-dates";
 import type { ApplyRefusal } from "~server/shopping/cart-coupon";
 
 type Refusal = CouponRefusal | ApplyRefusal;
@@ -13,10 +14,9 @@ type Refusal = CouponRefusal | ApplyRefusal;
 export function couponRefusalMessage(
   refusal: Refusal,
   currency: Pick<DisplayCurrency, "symbol">,
-  language: string,
+  t: Translate,
 ): { key: string; values: Record<string, string | number> } {
-  const day = (iso: string) =>
-    dateFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) => writtenDate(t, iso);
   return {
     key: `coupons.refused.${refusal.reason}`,
     values: {
@@ -37,7 +37,7 @@ export function CouponRefusalText({
   refusal: Refusal;
   currency: Pick<DisplayCurrency, "symbol">;
 }) {
-  const { t, locale } = useTranslation();
-  const { key, values } = couponRefusalMessage(refusal, currency, locale);
+  const { t } = useTranslation();
+  const { key, values } = couponRefusalMessage(refusal, currency, t);
   return <>{t(key, values)}</>;
 }

@@ -9,6 +9,7 @@ import { type FormFailure, type FormValues, textOf } from "~domain/form";
 import type { CountryOption } from "~server/accounts/countries";
 import type { SavedAddress } from "~server/orders/checkout-values";
 import type { PricedCart } from "~server/shopping/priced-cart";
+import type { DeliveryEstimate } from "~server/shopping/ship-destination";
 import { CouponRefusalText } from "../cart/coupon-refusal-text";
 import { AddressFields } from "./address-fields";
 import { OrderSummary } from "./order-summary";
@@ -41,8 +42,8 @@ type Props = {
   /** The countries the store ships to; null: everywhere. */
   shipsTo: string[] | null;
   failure: CheckoutFailure | undefined;
-  /** The server's date (ISO): the estimated delivery counts from it. */
-  today: string;
+  /** When the parcels should arrive where they go (the server's words). */
+  delivery: DeliveryEstimate;
   /** Where the store is registered: a business buyer from another EU state buys by reverse charge (decision 060). */
   homeCountry: string;
 };
@@ -101,7 +102,7 @@ export function CheckoutForm({
   countries,
   shipsTo,
   failure,
-  today,
+  delivery,
   homeCountry,
 }: Props) {
   const { t } = useTranslation();
@@ -246,7 +247,7 @@ export function CheckoutForm({
           <h2 id="checkout-order" className="text-xl font-bold">
             {t("checkout.yourOrder")}
           </h2>
-          <OrderSummary cart={cart} today={today} reverseCharge={vat.reverseCharge} />
+          <OrderSummary cart={cart} delivery={delivery} reverseCharge={vat.reverseCharge} />
           <p role="status" className="text-sm text-gray-600">
             {repricing ? t("checkout.repricing") : ""}
           </p>

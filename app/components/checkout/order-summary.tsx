@@ -2,6 +2,7 @@ import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/translation";
 import { formatMinorUnits } from "~domain/money";
 import type { PricedCart } from "~server/shopping/priced-cart";
+import type { DeliveryEstimate as Estimate } from "~server/shopping/ship-destination";
 import { ChosenColorText } from "../cart/chosen-color-text";
 import { TotalsFoot } from "../orders/totals-foot";
 import { SoldBy } from "../sellers/sold-by";
@@ -15,11 +16,11 @@ import { TableHead } from "../ui/table-head";
  */
 export function OrderSummary({
   cart,
-  today,
+  delivery,
   reverseCharge = false,
 }: {
   cart: PricedCart;
-  today: string;
+  delivery: Estimate;
   /** The VAT number typed makes the order zero-rated by reverse charge (decision 060): said, with what is paid then,
    * under the totals. */
   reverseCharge?: boolean;
@@ -66,7 +67,7 @@ export function OrderSummary({
         {reverseCharge ? t("vat.reverseChargeAhead", { total: money(cart.zeroRatedTotal) }) : ""}
       </p>
       <div className="mt-3">
-        <DeliveryEstimate destination={cart.destination} today={today} />
+        <DeliveryEstimate estimate={delivery} />
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import { TextAreaField } from "~/components/ui/text-area-field";
 import { useTranslation } from "~/i18n/translation";
 import { CLAIM_KINDS, CLAIM_TEXT_MAX } from "~domain/claims";
 import { type FormFailure, textOf } from "~domain/form";
-import { dateFormat } from "~domain/intl-formats";
+import { writtenDate } from "~domain/written-dates";
 import type { ClaimForm } from "~server/claims/claim-view";
 import { FieldError, FieldLabel } from "../ui/field-parts";
 import { FormAlert } from "../ui/form-alert";
@@ -23,12 +23,12 @@ export function ClaimOpenForm({
   formKey: string;
   refusal: FormFailure | undefined;
 }) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const busy = useNavigation().state === "submitting";
   const typed = refusal?.values;
   const errors = refusal?.errors ?? {};
-  const day = (iso: string) => dateFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+  const day = (iso: string) => writtenDate(t, iso);
   if (form.blocked) {
     return (
       <div className="card space-y-3 p-5">

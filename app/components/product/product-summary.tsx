@@ -11,7 +11,7 @@ import { SoldBy } from "~/components/sellers/sold-by";
 import { QuantityInput } from "~/components/ui/quantity-input";
 import { useTranslation } from "~/i18n/translation";
 import type { ProductDetail } from "~server/catalog/product-detail";
-import type { ShipDestination } from "~server/shopping/ship-destination";
+import type { DeliveryEstimate as Estimate } from "~server/shopping/ship-destination";
 import { DeliveryEstimate } from "../shipping/delivery-estimate";
 import { Icon } from "../ui/icon";
 import { ownText, UserText } from "../ui/user-text";
@@ -32,8 +32,8 @@ export function ProductSummary({
 }: {
   product: ProductDetail;
   hidden?: boolean;
-  /** Where the shopper's parcels go and today's date: the estimated delivery (none on a page that has no shopper). */
-  delivery?: { destination: ShipDestination; today: string };
+  /** When the shopper's parcels should arrive where they go (none on a page that has no shopper). */
+  delivery?: Estimate;
   /** The colour chosen already (the page's address), and who hears of another pick (the gallery). */
   color?: string | null;
   onColorChange?: (color: string) => void;
@@ -112,7 +112,7 @@ export function ProductSummary({
       {delivery && product.availability === "in-stock" ? (
         <div className="flex items-start gap-2">
           <Icon name="truck" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-          <DeliveryEstimate destination={delivery.destination} today={delivery.today} />
+          <DeliveryEstimate estimate={delivery} />
         </div>
       ) : null}
       {/* A hidden product (its seller or an operator looking) has nobody to wait for it. */}

@@ -1,7 +1,7 @@
 import { Stars } from "~/components/catalog/stars";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
-import { dateFormat } from "~domain/intl-formats";
+import { writtenDate } from "~domain/written-dates";
 import { ownText, UserText } from "../ui/user-text";
 
 export type ReviewItem = {
@@ -44,12 +44,10 @@ export function ReviewsFilter({ filter, verifiedCount }: { filter: "verified" | 
 
 /** A product's reviews, newest first as given; the text is rendered as text, never as HTML. */
 export function ReviewsList({ reviews, filtered = false }: { reviews: ReviewItem[]; filtered?: boolean }) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   if (reviews.length === 0) {
     return <p className="text-gray-700">{t(filtered ? "reviews.emptyVerified" : "reviews.empty")}</p>;
   }
-  // UTC on both sides, so the server's and the browser's dates agree when the page hydrates.
-  const date = dateFormat(locale, { dateStyle: "long", timeZone: "UTC" });
   return (
     <ol aria-label={t("reviews.listLabel")} className="divide-y divide-gray-100">
       {reviews.map((review) => {
@@ -69,7 +67,7 @@ export function ReviewsList({ reviews, filtered = false }: { reviews: ReviewItem
                 </h3>
                 <Stars rating={review.stars} />
                 <time dateTime={createdAt.toISOString()} className="text-sm text-gray-600">
-                  {date.format(createdAt)}
+                  {writtenDate(t, createdAt)}
                 </time>
                 {review.verified ? (
                   <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">

@@ -3,8 +3,8 @@ import { Form, useNavigation } from "react-router";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { useTranslation } from "~/i18n/translation";
 import { type FormFailure, textOf } from "~domain/form";
-import { dateFormat } from "~domain/intl-formats";
 import { MAX_RETURN_PHOTOS, RETURN_REASONS, RETURN_TEXT_MAX } from "~domain/returns";
+import { writtenDate } from "~domain/written-dates";
 import type { returnFormOf } from "~server/returns/return-view";
 import { FieldError, FieldLabel } from "../ui/field-parts";
 import { FormAlert } from "../ui/form-alert";
@@ -26,14 +26,12 @@ export function ReturnRequestForm({
   formKey: string;
   refusal: ReturnRequestRefusal | undefined;
 }) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const busy = useNavigation().state === "submitting";
   const typed = refusal?.values;
   const errors = refusal?.errors ?? {};
-  const until = form.until
-    ? dateFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(form.until))
-    : null;
+  const until = form.until ? writtenDate(t, form.until) : null;
   return (
     <Form method="post" encType="multipart/form-data" className="card space-y-5 p-5">
       <input type="hidden" name="part" value={form.partId} />
