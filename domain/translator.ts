@@ -14,14 +14,25 @@ const PLACE = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 
 export function translator(locale: string, messages: Messages): Translate {
   const plural = new Intl.PluralRules(locale);
+  // The texts found so far, by key: a server renders the same keys on every page. Only keys that have a text, so
+  // it holds at most the dictionary, whatever keys are asked.
+  const found = new Map<string, string>();
+  const lookUp = (key: string) => {
+    let text = found.get(key);
+    if (text === undefined) {
+      text = textAt(messages, key);
+      if (text !== undefined) found.set(key, text);
+    }
+    return text;
+  };
   return (key, values) => {
     let text: string | undefined;
     const count = values?.count;
     if (typeof count === "number") {
-      if (count === 0) text = textAt(messages, `${key}_zero`);
-      text ??= textAt(messages, `${key}_${plural.select(count)}`);
+      if (count === 0) text = lookUp(`${key}_zero`);
+      text ??= lookUp(`${key}_${plural.select(count)}`);
     }
-    text ??= textAt(messages, key);
+    text ??= lookUp(key);
     if (text === undefined) return key;
     return values === undefined ? text : filled(text, values);
   };
