@@ -1,4 +1,3 @@
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as cartAction } from "~/routes/cart";
@@ -9,31 +8,28 @@ import { NO_TAX } from "~domain/tax";
 import { createGuestSession } from "~server/accounts/sessions";
 import { attributeValues, mailOutbox, products, users } from "~server/db/schema";
 import { composeMail } from "~server/mail/compose";
-import { createLocalMediaStore } from "~server/media/local-store";
 import { orderOfUser } from "~server/orders/history";
 import { placeOrder } from "~server/orders/place-order";
 import { saleOfSeller } from "~server/orders/sales";
 import { addToCart, type CartOwner, mergeGuestCart, removeFromCart, setCartQuantities } from "~server/shopping/cart";
 import { pricedCart } from "~server/shopping/priced-cart";
 import { signedInUser } from "../support/accounts";
-import { productId, seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
+import { type LocalMedia, openCatalogDatabase } from "../support/catalog-database";
+import { productId } from "../support/catalog-fixture";
 import { checkoutInput } from "../support/checkout";
 import { appContext, callRoute, cookieFrom, formPost, pageRequest } from "../support/route-call";
 import { TEST_MAIL_SETTINGS } from "../support/smtp-inbox";
-import { openTestDatabase, type TestDatabase } from "../support/test-database";
+import type { TestDatabase } from "../support/test-database";
 
 // The fixture's colours: drill-b comes in red and blue, saw-c in blue and green, drill-c in blue only, drill-d in none.
 
 const UNTAXED = { shipping: DEFAULT_SHIPPING, tax: NO_TAX };
 
 let database: TestDatabase;
-let media: ReturnType<typeof createLocalMediaStore>;
+let media: LocalMedia;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  media = createLocalMediaStore(path.join(database.dataDir, "media"));
-  await seedCatalogFixture(database.db);
-  await seedDollar(database.db);
+  ({ database, media } = await openCatalogDatabase());
   // Blue has a name in each language, as the store's colours do: the order keeps them all.
   await database.db
     .update(attributeValues)

@@ -1,24 +1,19 @@
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as productLoader } from "~/routes/product";
 import { DEFAULT_SHIPPING } from "~domain/shipping";
-import { createLocalMediaStore } from "~server/media/local-store";
 import { deliveryEstimate, destinationOf, todayIso } from "~server/shopping/ship-destination";
-import { seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
+import { type LocalMedia, openCatalogDatabase } from "../support/catalog-database";
 import { appContext, callRoute, pageRequest } from "../support/route-call";
-import { openTestDatabase, type TestDatabase } from "../support/test-database";
+import type { TestDatabase } from "../support/test-database";
 
 // The estimated delivery is written by the server (issue 54: no `Intl.DisplayNames` or date formats in the browser
 // on load): the country named in the page's language, the days counted from the server's date.
 
 let database: TestDatabase;
-let media: ReturnType<typeof createLocalMediaStore>;
+let media: LocalMedia;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  media = createLocalMediaStore(path.join(database.dataDir, "media"));
-  await seedCatalogFixture(database.db);
-  await seedDollar(database.db);
+  ({ database, media } = await openCatalogDatabase());
 });
 
 afterAll(async () => {

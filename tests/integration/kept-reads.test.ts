@@ -1,4 +1,3 @@
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCatalogQuery } from "~domain/catalog-query-parse";
@@ -7,24 +6,20 @@ import { catalogPage } from "~server/catalog/catalog-page";
 import { productPage } from "~server/catalog/product-detail";
 import { sitePageView } from "~server/content/site-pages";
 import { products, sitePages } from "~server/db/schema";
-import { createLocalMediaStore } from "~server/media/local-store";
 import { collectingPageTags } from "~server/page-cache/page-tags";
-import { seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
+import { type LocalMedia, openCatalogDatabase } from "../support/catalog-database";
 import { closeTestApps, serveTestApp } from "../support/http-app";
-import { openTestDatabase, type TestDatabase } from "../support/test-database";
+import type { TestDatabase } from "../support/test-database";
 
 // A product page's data is kept by the process (server/db/kept-reads.ts) and dropped by the notices that drop the
 // kept pages: a shopper with a session, whose page is rendered, never sees it older than what it shows.
 
 let database: TestDatabase;
-let media: ReturnType<typeof createLocalMediaStore>;
+let media: LocalMedia;
 const LIMITS = { reviews: 50, related: 8 };
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  media = createLocalMediaStore(path.join(database.dataDir, "media"));
-  await seedCatalogFixture(database.db);
-  await seedDollar(database.db);
+  ({ database, media } = await openCatalogDatabase());
 });
 
 afterAll(async () => {

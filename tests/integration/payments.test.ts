@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as adminOrderAction, loader as adminOrderLoader } from "~/routes/admin/order";
@@ -8,27 +7,23 @@ import { setOperator } from "~server/accounts/operators";
 import { createGuestSession } from "~server/accounts/sessions";
 import { auditLog, mailOutbox, orderPayments, orders, products, users } from "~server/db/schema";
 import { composeMail } from "~server/mail/compose";
-import { createLocalMediaStore } from "~server/media/local-store";
 import { cancelOrderAsBuyer } from "~server/orders/order-parts";
 import { type PaymentReceived, recordPaymentReceived } from "~server/payments/payments";
 import type { CartOwner } from "~server/shopping/cart";
 import { type SignedIn, signedInUser } from "../support/accounts";
-import { seedCatalogFixture, seedDollar } from "../support/catalog-fixture";
+import { type LocalMedia, openCatalogDatabase } from "../support/catalog-database";
 import { fillCart, placeCartOrder } from "../support/coupons";
 import { appContext, callRoute, formPost, pageRequest } from "../support/route-call";
-import { openTestDatabase, type TestDatabase } from "../support/test-database";
+import type { TestDatabase } from "../support/test-database";
 
 // Payments received for an order (issue 35, first part): the movement rows and the payment status they give.
 
 let database: TestDatabase;
 let operator: SignedIn;
-let media: ReturnType<typeof createLocalMediaStore>;
+let media: LocalMedia;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  media = createLocalMediaStore(path.join(database.dataDir, "media"));
-  await seedCatalogFixture(database.db);
-  await seedDollar(database.db);
+  ({ database, media } = await openCatalogDatabase());
   operator = await signedInUser(database.db, "payments-boss@example.com");
 });
 
