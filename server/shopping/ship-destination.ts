@@ -137,9 +137,9 @@ export function todayIso(now = new Date()): string {
  * the scripts), or no days where the store does not ship. Named here: a browser's first `Intl.DisplayNames` loads
  * ICU's data in the middle of the page's first task (bench/README.md, issue 54).
  */
-export type DeliveryEstimate = { country: string; window: { from: string; to: string } | null };
+export type EstimatedDelivery = { country: string; window: { from: string; to: string } | null };
 
-export function deliveryEstimate(destination: ShipDestination, locale: Locale, today = todayIso()): DeliveryEstimate {
+export function deliveryEstimate(destination: ShipDestination, locale: Locale, today = todayIso()): EstimatedDelivery {
   return {
     country: countryName(destination.country, locale),
     window: destination.days ? deliveryWindow(today, destination.days) : null,
@@ -150,7 +150,7 @@ export function deliveryEstimate(destination: ShipDestination, locale: Locale, t
  * What a product page says about delivery: where the parcels of the shopper with this session go (as far as the
  * store knows) under the store's shipping, and when they should arrive.
  */
-export async function deliveryFor(db: Db, session: CurrentSession | null, locale: Locale): Promise<DeliveryEstimate> {
+export async function deliveryFor(db: Db, session: CurrentSession | null, locale: Locale): Promise<EstimatedDelivery> {
   const [settings, country] = await Promise.all([readStoreSettings(db), shopperCountry(db, cartOwnerOf(session))]);
   return deliveryEstimate(destinationOf(settings.shipping, country), locale);
 }

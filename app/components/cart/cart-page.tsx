@@ -14,7 +14,7 @@ import { formatMinorUnits } from "~domain/money";
 import { TAX_LINE_LABELS, type TaxLine, taxLines } from "~domain/tax-lines";
 import type { QuantityProblem } from "~server/shopping/cart";
 import type { PricedCart, PricedCartLine } from "~server/shopping/priced-cart";
-import type { DeliveryEstimate as Estimate } from "~server/shopping/ship-destination";
+import type { EstimatedDelivery } from "~server/shopping/ship-destination";
 import { SoldBy } from "../sellers/sold-by";
 import { DeliveryEstimate } from "../shipping/delivery-estimate";
 import { ParcelShipping } from "../shipping/parcel-shipping";
@@ -33,7 +33,7 @@ type Props = {
   /** False: the store ships only to `shipCountries`, and the page says so. */
   shipsEverywhere: boolean;
   /** When the parcels should arrive where they go (the server's words). */
-  delivery: Estimate;
+  delivery: EstimatedDelivery;
 };
 
 /** The cart page: one block per seller's parcel with its lines and shipping, the coupon box and the totals. */

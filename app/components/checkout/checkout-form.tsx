@@ -9,7 +9,7 @@ import { type FormFailure, type FormValues, textOf } from "~domain/form";
 import type { CountryOption } from "~server/accounts/countries";
 import type { SavedAddress } from "~server/orders/checkout-values";
 import type { PricedCart } from "~server/shopping/priced-cart";
-import type { DeliveryEstimate } from "~server/shopping/ship-destination";
+import type { EstimatedDelivery } from "~server/shopping/ship-destination";
 import { CouponRefusalText } from "../cart/coupon-refusal-text";
 import { AddressFields } from "./address-fields";
 import { OrderSummary } from "./order-summary";
@@ -43,7 +43,7 @@ type Props = {
   shipsTo: string[] | null;
   failure: CheckoutFailure | undefined;
   /** When the parcels should arrive where they go (the server's words). */
-  delivery: DeliveryEstimate;
+  delivery: EstimatedDelivery;
   /** Where the store is registered: a business buyer from another EU state buys by reverse charge (decision 060). */
   homeCountry: string;
 };

@@ -2,7 +2,7 @@ import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/translation";
 import { formatMinorUnits } from "~domain/money";
 import type { PricedCart } from "~server/shopping/priced-cart";
-import type { DeliveryEstimate as Estimate } from "~server/shopping/ship-destination";
+import type { EstimatedDelivery } from "~server/shopping/ship-destination";
 import { ChosenColorText } from "../cart/chosen-color-text";
 import { TotalsFoot } from "../orders/totals-foot";
 import { SoldBy } from "../sellers/sold-by";
@@ -20,7 +20,7 @@ export function OrderSummary({
   reverseCharge = false,
 }: {
   cart: PricedCart;
-  delivery: Estimate;
+  delivery: EstimatedDelivery;
   /** The VAT number typed makes the order zero-rated by reverse charge (decision 060): said, with what is paid then,
    * under the totals. */
   reverseCharge?: boolean;

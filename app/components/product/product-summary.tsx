@@ -11,7 +11,7 @@ import { SoldBy } from "~/components/sellers/sold-by";
 import { QuantityInput } from "~/components/ui/quantity-input";
 import { useTranslation } from "~/i18n/translation";
 import type { ProductDetail } from "~server/catalog/product-detail";
-import type { DeliveryEstimate as Estimate } from "~server/shopping/ship-destination";
+import type { EstimatedDelivery } from "~server/shopping/ship-destination";
 import { DeliveryEstimate } from "../shipping/delivery-estimate";
 import { Icon } from "../ui/icon";
 import { ownText, UserText } from "../ui/user-text";
@@ -33,7 +33,7 @@ export function ProductSummary({
   product: ProductDetail;
   hidden?: boolean;
   /** When the shopper's parcels should arrive where they go (none on a page that has no shopper). */
-  delivery?: Estimate;
+  delivery?: EstimatedDelivery;
   /** The colour chosen already (the page's address), and who hears of another pick (the gallery). */
   color?: string | null;
   onColorChange?: (color: string) => void;

@@ -1,12 +1,12 @@
 import { useTranslation } from "~/i18n/translation";
 import { writtenDay } from "~domain/written-dates";
-import type { DeliveryEstimate as Estimate } from "~server/shopping/ship-destination";
+import type { EstimatedDelivery } from "~server/shopping/ship-destination";
 
 /**
  * "Estimated delivery to France: Nov 30 – Dec 6", as the server named the country and counted the days; or that the
  * store does not ship there.
  */
-export function DeliveryEstimate({ estimate }: { estimate: Estimate }) {
+export function DeliveryEstimate({ estimate }: { estimate: EstimatedDelivery }) {
   const { t } = useTranslation();
   const { country, window } = estimate;
   if (!window) {
