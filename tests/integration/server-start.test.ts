@@ -220,16 +220,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("on PostgreSQL, WEB_CONCURRENCY 
   it("replace one that dies, while the other keeps serving the same port", async () => {
     const [victim, survivor] = childrenOf(primary);
     process.kill(victim!, "SIGKILL");
+    const said = new RegExp(`App process ${victim} exited unexpectedly`);
+    // The primary logs before it forks, but the test may see the new process in /proc before it reads that line from
+    // the pipe: both are awaited.
     const replaced = await waitFor(
-      "A new app process",
+      "A new app process, and the primary saying why",
       () => {
         const now = childrenOf(primary);
-        return now.length === 2 && !now.includes(victim!) ? now : undefined;
+        return now.length === 2 && !now.includes(victim!) && said.test(cluster.messages()) ? now : undefined;
       },
       cluster,
     );
     expect(replaced).toContain(survivor);
-    expect(cluster.messages()).toMatch(new RegExp(`App process ${victim} exited unexpectedly`));
     expect((await fetch(`${url}/site/terms`)).status).toBe(200);
   });
 
