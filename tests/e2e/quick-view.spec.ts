@@ -128,6 +128,17 @@ test("Escape while the quick view is pending cancels it", async ({ page, listPro
   await expectOnlyTheOtherOpens(page, cardOf(page, second));
 });
 
+test("should the modal's code not arrive, Quick view leads to the product's page instead", async ({
+  page,
+  product,
+}) => {
+  await page.route("**/assets/quick-view-dialog-*.js", (route) => route.abort("connectionreset"));
+  const { quickView } = await openCatalog(page, product);
+  await quickView.click();
+  await expect(page).toHaveURL(product.path);
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+});
+
 test("the quick view data of an unknown product is a 404", async ({ request }) => {
   const response = await request.get("/shop/quick-view/no-such-product");
   expect(response.status()).toBe(404);

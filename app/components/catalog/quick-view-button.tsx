@@ -41,9 +41,11 @@ export function QuickViewButton({ slug, name }: { slug: string; name: string }) 
     setDelayPassed(false);
     fetcher.load(`/shop/quick-view/${encodeURIComponent(slug)}`);
     if (!Dialog) {
+      // Should the modal's code not arrive (a dropped connection), the product's page is where the click leads, as
+      // before the scripts: never a click that does nothing.
       loadDialog().then(
         (component) => setDialog(() => component),
-        () => cancel(),
+        () => window.location.assign(productPath(slug)),
       );
     }
     window.clearTimeout(timer.current);
