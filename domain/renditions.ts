@@ -2,7 +2,10 @@
 export const PRODUCT_IMAGE_SIZES = { thumb: 96, card: 400, gallery: 700, large: 1400 } as const;
 export type ProductImageSize = keyof typeof PRODUCT_IMAGE_SIZES;
 
-/** The storage key of one rendition of an image whose key prefix is `mediaKey`. */
-export function renditionKey(mediaKey: string, size: ProductImageSize): string {
-  return `${mediaKey}-${size}.webp`;
+/**
+ * One rendition of a picture: its storage key from the picture's key prefix, or its address from the picture's
+ * address without a size (as pages receive it: one address a picture rather than one a size).
+ */
+export function renditionKey(picture: string, size: ProductImageSize): string {
+  return `${picture}-${size}.webp`;
 }

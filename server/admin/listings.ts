@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { renditionKey } from "~domain/renditions";
 import type { SessionUser } from "../accounts/sessions";
 import { imageKeysOfProduct } from "../catalog/product-card";
 import type { Db } from "../db/handle";
 import { containing } from "../db/like-pattern";
 import { products, users } from "../db/schema";
-import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import type { ListingVisibilityChange } from "./admin-input";
 import { recordAudit } from "./audit";

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { FieldErrors } from "~domain/form";
+import { renditionKey } from "~domain/renditions";
 import type { SessionUser } from "../accounts/sessions";
 import { recordAudit } from "../admin/audit";
 import type { Db } from "../db/handle";
 import { brands, categoryBrands, products, slugRedirects } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
 import { type ListingImage, removeListingImage, storeRenditions } from "../listings/listing-images";
-import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { forgetOldSlug, rememberOldSlug } from "./slug-redirects";
 import { type BrandInput, chosenSlug } from "./taxonomy-input";

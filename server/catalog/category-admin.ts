@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { FieldErrors } from "~domain/form";
+import { renditionKey } from "~domain/renditions";
 import type { SessionUser } from "../accounts/sessions";
 import { recordAudit } from "../admin/audit";
 import type { Db, Tx } from "../db/handle";
 import { brands, categories, categoryBrands, type LocalizedText, products } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
 import { type ListingImage, removeListingImage, storeRenditions } from "../listings/listing-images";
-import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { forgetOldSlug, rememberOldSlug } from "./slug-redirects";
 import { type CategoryInput, chosenSlug } from "./taxonomy-input";

@@ -1,11 +1,11 @@
 import type { HomeShelf } from "~domain/home-content";
 import type { Locale } from "~domain/locales";
 import { localizedLangOf, localizedOf } from "~domain/localized-input";
+import { renditionKey } from "~domain/renditions";
 import { latestPosts } from "../content/blog";
 import { type HomeSettings, readHomeSettings } from "../content/home-settings";
 import { slideImageUrl, slidesShownAt } from "../content/home-slides";
 import type { Db } from "../db/handle";
-import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { allBrands } from "./catalog-filters";
 import { allCategories, popularCategories } from "./categories";

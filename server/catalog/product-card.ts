@@ -3,7 +3,6 @@ import type { BuildAliasTable } from "drizzle-orm/pg-core/query-builders/select.
 import type { Locale } from "~domain/locales";
 import type { TaxClass } from "~domain/tax";
 import { brands, categories, productImages, products, users } from "../db/schema";
-import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { pageTag, showsOnPage } from "../page-cache/page-tags";
 import { localizedLang, localizedText, type TextLocale } from "./localized-text";
@@ -25,8 +24,11 @@ export type ProductCard = {
   badges: string[];
   rating: number;
   reviewCount: number;
-  /** The square WebP renditions of the first image (thumb 96, card 400, gallery 700 px), for `srcset`. */
-  image: { card: string; thumb: string; gallery: string } | null;
+  /**
+   * The first picture's address without its size: `renditionKey(picture, size)` (domain/renditions.ts) names its
+   * square WebP renditions (thumb 96, card 400, gallery 700 px), for `srcset`.
+   */
+  picture: string | null;
   /** Featured attributes (name and value), for the "grid with features" and list layouts; empty elsewhere. */
   features: { name: string; value: string }[];
   /** Sold in more than one colour: it is added to the cart from its page, where the colour is chosen. */
@@ -136,7 +138,7 @@ export function cardColumnsIn(locale: TextLocale) {
   return cardColumnsOf(products, brands, locale);
 }
 
-export type CardRow = Omit<ProductCard, "rating" | "reviewCount" | "image" | "features"> & {
+export type CardRow = Omit<ProductCard, "rating" | "reviewCount" | "picture" | "features"> & {
   brandId: number;
   ratingSum: number;
   ratingCount: number;
@@ -159,13 +161,7 @@ export function toProductCard(row: CardRow, media: MediaStore): ProductCard {
     badges: row.badges,
     rating: row.ratingCount > 0 ? Math.round((row.ratingSum / row.ratingCount) * 10) / 10 : 0,
     reviewCount: row.ratingCount,
-    image: row.imageKey
-      ? {
-          card: media.url(renditionKey(row.imageKey, "card")),
-          thumb: media.url(renditionKey(row.imageKey, "thumb")),
-          gallery: media.url(renditionKey(row.imageKey, "gallery")),
-        }
-      : null,
+    picture: row.imageKey ? media.url(row.imageKey) : null,
     features: [],
     asksColor: row.asksColor,
     seller: row.seller,

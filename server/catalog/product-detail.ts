@@ -7,7 +7,6 @@ import { selectAs } from "../db/json-rows";
 import { keptRead } from "../db/kept-reads";
 import { prepared } from "../db/prepared";
 import { brands, productImages, products, reviews } from "../db/schema";
-import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { pageTag, showsOnPage } from "../page-cache/page-tags";
 import { type Review, reviewColumns, shownReview } from "../reviews/reviews";
@@ -53,14 +52,8 @@ async function toProductDetail(db: Db, media: MediaStore, row: DetailRow, locale
     categoryId: row.categoryId,
     category: await findCategory(db, { id: row.categoryId }, locale),
     // `place`: its position among the pictures, whatever order a chosen colour shows them in.
-    images: row.pictures.map(({ key, color }, place) => ({
-      card: media.url(renditionKey(key, "card")),
-      gallery: media.url(renditionKey(key, "gallery")),
-      thumb: media.url(renditionKey(key, "thumb")),
-      large: media.url(renditionKey(key, "large")),
-      color,
-      place,
-    })),
+    // `picture`: its address without a size, as a card's (`renditionKey` names each size's).
+    images: row.pictures.map(({ key, color }, place) => ({ picture: media.url(key), color, place })),
     colors: row.attributes
       .filter((v) => v.attribute === "color")
       .map((v) => ({ slug: v.value, name: v.valueName[locale], hex: v.hex ?? "#000" })),

@@ -1,9 +1,9 @@
 import { and, count, desc, ilike, or } from "drizzle-orm";
+import { renditionKey } from "~domain/renditions";
 import type { Db } from "../db/handle";
 import { containing } from "../db/like-pattern";
 import { products } from "../db/schema";
 import { type ListingOwner, ownedBy } from "../listings/listing-owner";
-import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { firstImageKeyOf } from "./product-card";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { type ProductImageSize, renditionKey } from "~domain/renditions";
 import { formLimits } from "../http/form-limits";
-import { type ProductImageSize, renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { pickedPicture, UPLOAD_LIMITS, type UploadedImageError } from "../media/uploaded-image";
 

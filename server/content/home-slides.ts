@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { type SlideInput, slideShowsAt } from "~domain/home-content";
+import { renditionKey } from "~domain/renditions";
 import type { SessionUser } from "../accounts/sessions";
 import { recordAudit } from "../admin/audit";
 import type { Db, Tx } from "../db/handle";
 import { referenceData } from "../db/reference-data";
 import { homeSlides } from "../db/schema";
 import { formLimits } from "../http/form-limits";
-import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { pickedPicture, UPLOAD_LIMITS, type UploadedImageError } from "../media/uploaded-image";
 import { pageTag, showsOnPage, showsOnPageUntil } from "../page-cache/page-tags";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
+import { PRODUCT_IMAGE_SIZES, type ProductImageSize, renditionKey } from "~domain/renditions";
 import type { Db } from "../db/handle";
 import { productImages } from "../db/schema";
-import { PRODUCT_IMAGE_SIZES, type ProductImageSize, renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { pictureRenditions, type UploadedImageError } from "../media/uploaded-image";
 import { pictureKeysInOrders } from "../orders/kept-pictures";

@@ -2,10 +2,10 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { productPath } from "~domain/catalog-links";
 import type { Locale } from "~domain/locales";
 import { lineNameIn, linesNamedIn } from "~domain/order-line-names";
+import { renditionKey } from "~domain/renditions";
 import { localizedText } from "../catalog/localized-text";
 import type { Db } from "../db/handle";
 import { orderEvents, orderLines, orderParts, orders, products } from "../db/schema";
-import { renditionKey } from "../media/renditions";
 import { orderRowWhere } from "../orders/history";
 import { orderTaxes } from "../orders/order-taxes";
 

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
 import { linesNamedIn } from "~domain/order-line-names";
+import { renditionKey } from "~domain/renditions";
 import type { Db } from "../db/handle";
 import { type AddressSnapshot, currencies, orderEvents, orderLines, orderParts, orders, users } from "../db/schema";
-import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { orderDueCents, owedBy, paymentsOf } from "../payments/payments";
 import type { ParcelSeller } from "../shopping/priced-cart";

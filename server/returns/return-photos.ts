@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { PRODUCT_IMAGE_SIZES, type ProductImageSize, renditionKey } from "~domain/renditions";
 import { MAX_RETURN_PHOTOS } from "~domain/returns";
 import { formLimits } from "../http/form-limits";
 import { type ListingImage, prepareListingImage, storeRenditions } from "../listings/listing-images";
-import { PRODUCT_IMAGE_SIZES, type ProductImageSize, renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { UPLOAD_LIMITS, type UploadedImageError } from "../media/uploaded-image";
 

@@ -1,5 +1,6 @@
 import { and, type Column, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Locale } from "~domain/locales";
+import { renditionKey } from "~domain/renditions";
 import { isListed } from "../catalog/listed";
 import { cardColumnsIn, type ProductCard, toProductCard } from "../catalog/product-card";
 import type { Db } from "../db/handle";
@@ -211,7 +212,7 @@ export async function suggestProducts(
       taxClass: card.taxClass,
       availability: card.availability,
       asksColor: card.asksColor,
-      thumb: card.image?.thumb ?? null,
+      thumb: card.picture ? renditionKey(card.picture, "thumb") : null,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_SIZES, type ProductImageSize, renditionKey } from "../media/renditions";
+import { PRODUCT_IMAGE_SIZES, type ProductImageSize, renditionKey } from "~domain/renditions";
 import { loadSharp } from "../media/sharp";
 import type { MediaStore } from "../media/store";
 

@@ -5,6 +5,7 @@ import type { CouponRefusal } from "~domain/coupon-discount";
 import type { CouponFunder } from "~domain/ledger";
 import type { Locale } from "~domain/locales";
 import type { DisplayCurrency } from "~domain/money";
+import { renditionKey } from "~domain/renditions";
 import { type FreeShipping, type ShippingSettings, zoneFor } from "~domain/shipping";
 import type { TaxByRate, TaxClass, TaxSettings } from "~domain/tax";
 import { localizedLang, localizedText, type TextLocale } from "../catalog/localized-text";
@@ -22,7 +23,6 @@ import {
   products,
   users,
 } from "../db/schema";
-import { renditionKey } from "../media/renditions";
 import type { MediaStore } from "../media/store";
 import { type CartOwner, ownerCondition } from "./cart";
 import { destinationOf, type ShipDestination, shopperCountry } from "./ship-destination";

@@ -11,6 +11,7 @@ import { productPath } from "~domain/catalog-links";
 import { parseCatalogQuery } from "~domain/catalog-query-parse";
 import { type ListingInput, parseListingForm } from "~domain/listing-input";
 import { USD } from "~domain/money";
+import { PRODUCT_IMAGE_SIZES } from "~domain/renditions";
 import { DEFAULT_SHIPPING } from "~domain/shipping";
 import { NO_TAX } from "~domain/tax";
 import { catalogPage } from "~server/catalog/catalog-page";
@@ -19,7 +20,6 @@ import { type ListingImage, prepareListingImages } from "~server/listings/listin
 import { listingOptions } from "~server/listings/listing-options";
 import { createListing, deleteListing, listingOfOwner, updateListing } from "~server/listings/listings";
 import { createLocalMediaStore } from "~server/media/local-store";
-import { PRODUCT_IMAGE_SIZES } from "~server/media/renditions";
 import { placeOrder } from "~server/orders/place-order";
 import { searchProducts } from "~server/search/products";
 import { addToCart } from "~server/shopping/cart";

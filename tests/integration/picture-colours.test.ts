@@ -8,6 +8,7 @@ import { loader as saleLoader } from "~/routes/account/sale";
 import { loader as productLoader } from "~/routes/product";
 import { type ListingInput, parseListingForm } from "~domain/listing-input";
 import { USD } from "~domain/money";
+import { renditionKey } from "~domain/renditions";
 import { DEFAULT_SHIPPING } from "~domain/shipping";
 import { NO_TAX } from "~domain/tax";
 import { brands, categories, categoryBrands, mailOutbox, productImages } from "~server/db/schema";
@@ -251,7 +252,7 @@ describe("a line in a colour", () => {
 });
 
 describe("the product page", () => {
-  type Page = { color: string | null; product: { images: { color: string | null; thumb: string }[] } };
+  type Page = { color: string | null; product: { images: { color: string | null; picture: string }[] } };
   const page = async (query: string) => {
     const answer = await callRoute(productLoader, {
       request: pageRequest(`/shop/products/${product.slug}${query}`),
@@ -267,16 +268,31 @@ describe("the product page", () => {
     await database.db.update(productImages).set({ colorSlug: "blue" }).where(eq(productImages.mediaKey, keys.blue));
     const blue = await page("?color=blue");
     expect(blue.color).toBe("blue");
-    expect(blue.product.images.map((image) => image.thumb)).toEqual([keys.blue, keys.red, keys.plain].map(thumb));
+    expect(blue.product.images.map((image) => renditionKey(image.picture, "thumb"))).toEqual(
+      [keys.blue, keys.red, keys.plain].map(thumb),
+    );
     const red = await page("?color=red");
-    expect(red.product.images.map((image) => image.thumb)).toEqual([keys.red, keys.plain, keys.blue].map(thumb));
+    expect(red.product.images.map((image) => renditionKey(image.picture, "thumb"))).toEqual(
+      [keys.red, keys.plain, keys.blue].map(thumb),
+    );
     // Green has no picture of its own, and a colour the product does not come in is no choice: the pictures' order.
     for (const query of ["?color=green", "?color=purple", ""]) {
       expect(
-        (await page(query)).product.images.map((image) => image.thumb),
+        (await page(query)).product.images.map((image) => renditionKey(image.picture, "thumb")),
         query,
       ).toEqual([keys.red, keys.plain, keys.blue].map(thumb));
     }
     expect((await page("?color=purple")).color).toBeNull();
+  });
+
+  it("sends each picture once, as the address every size's rendition is named from, and each of those is stored", async () => {
+    type Card = { picture: string | null; images: { picture: string }[] };
+    const { product: shown } = (await page("")) as unknown as { product: Card };
+    expect(shown.picture).toBe(media.url(keys.red));
+    expect(shown.images.map((image) => image.picture)).toEqual([keys.red, keys.plain, keys.blue].map(media.url));
+    for (const size of ["thumb", "card", "gallery", "large"] as const) {
+      expect(renditionKey(shown.picture!, size)).toBe(media.url(renditionKey(keys.red, size)));
+      expect(await media.exists(renditionKey(keys.red, size)), size).toBe(true);
+    }
   });
 });

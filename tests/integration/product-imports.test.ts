@@ -8,6 +8,7 @@ import { action as importAction } from "~/routes/account/products-import";
 import { loader as storeCsvLoader } from "~/routes/admin/products-csv";
 import { action as storeImportAction } from "~/routes/admin/products-import";
 import { PRODUCT_CSV_COLUMNS, type ProductCsvRow } from "~domain/product-csv";
+import { renditionKey } from "~domain/renditions";
 import { setOperator } from "~server/accounts/operators";
 import type { Db } from "~server/db/handle";
 import {
@@ -24,7 +25,6 @@ import { runDueImport } from "~server/listings/import-job";
 import { startProductImport } from "~server/listings/product-imports";
 import { silentLogger } from "~server/log/logger";
 import { createLocalMediaStore } from "~server/media/local-store";
-import { renditionKey } from "~server/media/renditions";
 import { type SignedIn, signedInUser } from "../support/accounts";
 import { seedCatalogFixture } from "../support/catalog-fixture";
 import { appContext, callRoute, formPost, pageRequest } from "../support/route-call";

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ownText, UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/translation";
 import { productPath } from "~domain/catalog-links";
+import { renditionKey } from "~domain/renditions";
 import type { ProductCard as Card } from "~server/catalog/product-card";
 import { AddToCartForm } from "../cart/add-to-cart-form";
 import { CARD_SOLD_BY_CLASS, SoldBy } from "../sellers/sold-by";
@@ -71,10 +72,10 @@ export function ProductCard({
     >
       <div className={list ? "relative w-24 shrink-0 sm:w-48" : "relative shrink-0"}>
         <div className="product-card-media">
-          {product.image ? (
+          {product.picture ? (
             <img
-              src={product.image.card}
-              srcSet={`${product.image.thumb} 96w, ${product.image.card} 400w, ${product.image.gallery} 700w`}
+              src={renditionKey(product.picture, "card")}
+              srcSet={`${renditionKey(product.picture, "thumb")} 96w, ${renditionKey(product.picture, "card")} 400w, ${renditionKey(product.picture, "gallery")} 700w`}
               sizes={imageSizes[layout]}
               alt=""
               width={400}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ownText } from "~/components/ui/user-text";
 import { productPath } from "~domain/catalog-links";
+import { renditionKey } from "~domain/renditions";
 import type { ProductCard } from "~server/catalog/product-card";
 import { CARD_SOLD_BY_CLASS, SoldBy } from "../sellers/sold-by";
 import { Price } from "./price";
@@ -15,9 +16,9 @@ export function ProductRow({ product, size = "md" }: { product: ProductCard; siz
   const image = small ? "size-14" : "size-20";
   return (
     <>
-      {product.image ? (
+      {product.picture ? (
         <img
-          src={product.image.thumb}
+          src={renditionKey(product.picture, "thumb")}
           alt=""
           width={96}
           height={96}

@@ -8,6 +8,7 @@ import { Icon } from "~/components/ui/icon";
 import { QuantityInput } from "~/components/ui/quantity-input";
 import { useTranslation } from "~/i18n/translation";
 import { productPath } from "~domain/catalog-links";
+import { renditionKey } from "~domain/renditions";
 import type { QuickViewProduct } from "~server/catalog/quick-view";
 import { AddToCartForm } from "../cart/add-to-cart-form";
 import { ownText } from "../ui/user-text";
@@ -129,7 +130,13 @@ function QuickViewGallery({ name, images }: { name: string; images: QuickViewPro
     <div>
       <div className="aspect-square overflow-hidden rounded bg-gray-50">
         {main ? (
-          <img src={main.gallery} alt={name} width={700} height={700} className="size-full object-contain" />
+          <img
+            src={renditionKey(main.picture, "gallery")}
+            alt={name}
+            width={700}
+            height={700}
+            className="size-full object-contain"
+          />
         ) : null}
       </div>
       <GalleryThumbnails images={images} current={current} onSelect={setCurrent} />

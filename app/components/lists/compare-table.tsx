@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/translation";
 import { productPath } from "~domain/catalog-links";
+import { renditionKey } from "~domain/renditions";
 import type { CompareTable as Table } from "~server/shopping/compare-table";
 import { AddToCartForm } from "../cart/add-to-cart-form";
 import { AvailabilityText } from "../catalog/availability-text";
@@ -42,9 +43,9 @@ export function CompareTable({ table }: { table: Table }) {
             <td className={rowHeading}>{t("compare.product")}</td>
             {products.map((product) => (
               <th key={product.id} scope="col" className={`${cell} text-start font-normal`}>
-                {product.image ? (
+                {product.picture ? (
                   <img
-                    src={product.image.card}
+                    src={renditionKey(product.picture, "card")}
                     alt=""
                     width={160}
                     height={160}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/translation";
 import { productPath } from "~domain/catalog-links";
+import { renditionKey } from "~domain/renditions";
 import type { ProductCard } from "~server/catalog/product-card";
 import { AddToCartForm } from "../cart/add-to-cart-form";
 import { AvailabilityText } from "../catalog/availability-text";
@@ -35,8 +36,14 @@ export function WishlistTable({ products }: { products: ProductCard[] }) {
             className="border-b border-gray-100 max-md:grid max-md:grid-cols-[5rem_1fr_auto] max-md:gap-x-3 max-md:py-3"
           >
             <td className="py-3 max-md:row-span-5">
-              {product.image ? (
-                <img src={product.image.thumb} alt="" width={72} height={72} className="size-18 rounded object-cover" />
+              {product.picture ? (
+                <img
+                  src={renditionKey(product.picture, "thumb")}
+                  alt=""
+                  width={72}
+                  height={72}
+                  className="size-18 rounded object-cover"
+                />
               ) : null}
             </td>
             <td className="py-3 pe-3">

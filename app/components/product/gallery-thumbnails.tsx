@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/translation";
+import { renditionKey } from "~domain/renditions";
 
 /** The row of thumbnails under a product's picture; the pressed one is the picture shown. */
 export function GalleryThumbnails({
@@ -6,7 +7,7 @@ export function GalleryThumbnails({
   current,
   onSelect,
 }: {
-  images: { thumb: string }[];
+  images: { picture: string }[];
   current: number;
   onSelect: (index: number) => void;
 }) {
@@ -15,7 +16,7 @@ export function GalleryThumbnails({
   return (
     <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("product.images")}>
       {images.map((image, index) => (
-        <li key={image.thumb}>
+        <li key={image.picture}>
           <button
             type="button"
             aria-label={t("product.showImage", { number: index + 1 })}
@@ -24,7 +25,7 @@ export function GalleryThumbnails({
             className="block rounded border-2 border-transparent hover:border-gray-300 aria-pressed:border-brand-500"
           >
             <img
-              src={image.thumb}
+              src={renditionKey(image.picture, "thumb")}
               alt=""
               width={96}
               height={96}

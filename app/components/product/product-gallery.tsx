@@ -3,11 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import { GalleryThumbnails } from "~/components/product/gallery-thumbnails";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
+import { renditionKey, PRODUCT_IMAGE_SIZES as SIZES } from "~domain/renditions";
 
-type GalleryImage = { thumb: string; card: string; gallery: string; large: string };
-
-/** The square renditions' widths (server/media/renditions.ts), for width, height and srcset. */
-const SIZES = { thumb: 96, card: 400, gallery: 700, large: 1400 } as const;
+/** A picture's address without its size (`renditionKey` names each size's). */
+type GalleryImage = { picture: string };
 
 /**
  * The main 700×700 image with thumbnails to switch it, and a zoom (PhotoSwipe: keyboard, pinch, swipe).
@@ -30,7 +29,12 @@ export function ProductGallery({ name, images }: { name: string; images: Gallery
         import("photoswipe/style.css"),
       ]);
       lightbox.current = new Lightbox({
-        dataSource: images.map((image) => ({ src: image.large, width: SIZES.large, height: SIZES.large, alt: name })),
+        dataSource: images.map((image) => ({
+          src: renditionKey(image.picture, "large"),
+          width: SIZES.large,
+          height: SIZES.large,
+          alt: name,
+        })),
         pswpModule: () => import("photoswipe"),
         closeTitle: t("product.zoomClose"),
         zoomTitle: t("product.zoomImage"),
@@ -58,8 +62,8 @@ export function ProductGallery({ name, images }: { name: string; images: Gallery
         className="group relative block w-full cursor-zoom-in overflow-hidden rounded bg-gray-50"
       >
         <img
-          src={main.gallery}
-          srcSet={`${main.card} ${SIZES.card}w, ${main.gallery} ${size}w`}
+          src={renditionKey(main.picture, "gallery")}
+          srcSet={`${renditionKey(main.picture, "card")} ${SIZES.card}w, ${renditionKey(main.picture, "gallery")} ${size}w`}
           sizes="(min-width: 992px) 560px, 100vw"
           alt={name}
           width={size}

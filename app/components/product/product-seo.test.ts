@@ -20,7 +20,7 @@ const product: ProductDetail = {
   badges: [],
   rating: 4.5,
   reviewCount: 0,
-  image: null,
+  picture: null,
   features: [],
   asksColor: false,
   seller: null,
@@ -28,16 +28,7 @@ const product: ProductDetail = {
   descriptionLang: "en",
   categoryId: 1,
   category: null,
-  images: [
-    {
-      thumb: "/media/a-thumb.webp",
-      card: "/media/a-card.webp",
-      gallery: "/media/a-gallery.webp",
-      large: "/media/a-large.webp",
-      color: null,
-      place: 0,
-    },
-  ],
+  images: [{ picture: "/media/a", color: null, place: 0 }],
   colors: [],
   specification: [],
 };

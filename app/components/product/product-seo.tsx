@@ -3,6 +3,7 @@ import { productSku } from "~/lib/product-sku";
 import { SITE } from "~/lib/site";
 import { USD } from "~domain/money";
 import { type PriceTax, priceTaxNote, shownCents, taxIncludedInOffer } from "~domain/price-tax";
+import { renditionKey } from "~domain/renditions";
 import { sellerPath } from "~domain/seller-links";
 import type { ProductDetail } from "~server/catalog/product-detail";
 
@@ -22,7 +23,7 @@ export function productJsonLd(product: ProductDetail, url: string, origin: strin
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.name,
-    image: product.images.map((image) => absoluteUrl(image.gallery, origin)),
+    image: product.images.map((image) => absoluteUrl(renditionKey(image.picture, "gallery"), origin)),
     description: product.description,
     sku: productSku(product.id),
     brand: { "@type": "Brand", name: product.brand },
@@ -87,7 +88,11 @@ export function ProductSeo({
         description={product.description}
         type="product"
         canonical={canonical}
-        image={image ? { url: absoluteUrl(image.gallery, origin), width: 700, height: 700 } : undefined}
+        image={
+          image
+            ? { url: absoluteUrl(renditionKey(image.picture, "gallery"), origin), width: 700, height: 700 }
+            : undefined
+        }
       />
       <link rel="canonical" href={canonical} />
       <script

@@ -7,10 +7,10 @@ import { FormSuccess } from "~/components/ui/form-success";
 import { useTranslation } from "~/i18n/translation";
 import { blogPostAction, postIdParam } from "~/lib/blog-post-action.server";
 import { postPath } from "~domain/blog-links";
+import { renditionKey } from "~domain/renditions";
 import { requireOperator } from "~server/accounts/sessions";
 import { adminPost, postState } from "~server/content/blog-admin";
 import { systemClock } from "~server/http/rate-limit";
-import { renditionKey } from "~server/media/renditions";
 import type { Route } from "./+types/blog-post";
 
 /** A `datetime-local` value of an instant, in UTC (the form says so). */
