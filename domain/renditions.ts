@@ -9,3 +9,8 @@ export type ProductImageSize = keyof typeof PRODUCT_IMAGE_SIZES;
 export function renditionKey(picture: string, size: ProductImageSize): string {
   return `${picture}-${size}.webp`;
 }
+
+/** A `srcset` of a picture's renditions in these sizes, each with its width (`…-card.webp 400w`). */
+export function renditionSrcSet(picture: string, sizes: readonly ProductImageSize[]): string {
+  return sizes.map((size) => `${renditionKey(picture, size)} ${PRODUCT_IMAGE_SIZES[size]}w`).join(", ");
+}

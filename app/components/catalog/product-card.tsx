@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ownText, UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/translation";
 import { productPath } from "~domain/catalog-links";
-import { renditionKey } from "~domain/renditions";
+import { renditionKey, renditionSrcSet } from "~domain/renditions";
 import type { ProductCard as Card } from "~server/catalog/product-card";
 import { AddToCartForm } from "../cart/add-to-cart-form";
 import { CARD_SOLD_BY_CLASS, SoldBy } from "../sellers/sold-by";
@@ -75,7 +75,7 @@ export function ProductCard({
           {product.picture ? (
             <img
               src={renditionKey(product.picture, "card")}
-              srcSet={`${renditionKey(product.picture, "thumb")} 96w, ${renditionKey(product.picture, "card")} 400w, ${renditionKey(product.picture, "gallery")} 700w`}
+              srcSet={renditionSrcSet(product.picture, ["thumb", "card", "gallery"])}
               sizes={imageSizes[layout]}
               alt=""
               width={400}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { GalleryThumbnails } from "~/components/product/gallery-thumbnails";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/translation";
-import { renditionKey, PRODUCT_IMAGE_SIZES as SIZES } from "~domain/renditions";
+import { renditionKey, renditionSrcSet, PRODUCT_IMAGE_SIZES as SIZES } from "~domain/renditions";
 
 /** A picture's address without its size (`renditionKey` names each size's). */
 type GalleryImage = { picture: string };
@@ -63,7 +63,7 @@ export function ProductGallery({ name, images }: { name: string; images: Gallery
       >
         <img
           src={renditionKey(main.picture, "gallery")}
-          srcSet={`${renditionKey(main.picture, "card")} ${SIZES.card}w, ${renditionKey(main.picture, "gallery")} ${size}w`}
+          srcSet={renditionSrcSet(main.picture, ["card", "gallery"])}
           sizes="(min-width: 992px) 560px, 100vw"
           alt={name}
           width={size}
