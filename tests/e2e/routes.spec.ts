@@ -85,33 +85,39 @@ const LANGUAGES = [
   { lang: "ar", dir: "rtl" },
 ] as const;
 
-for (const path of [...pages, "/blog/posts/angle-grinder-safety-habits"]) {
-  test(`${path} renders in English, Russian and Arabic, with a description and link preview tags`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    const descriptions = new Set<string>();
-    for (const { lang, dir } of LANGUAGES) {
-      await context.addCookies([{ name: "lang", value: lang, url: baseURL ?? "" }]);
-      const response = await page.goto(path);
-      // The showcase of the 404 page says so with its status too.
-      expect(response?.status()).toBe(path === "/site/not-found" ? 404 : 200);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      await expect(page.locator("html")).toHaveAttribute("dir", dir);
-      await expect(page.getByRole("main")).toBeVisible();
-      await expect(page).toHaveTitle(/Tool Store$/);
-      const description = page.locator('head meta[name="description"]');
-      await expect(description).toHaveCount(1);
-      descriptions.add((await description.getAttribute("content")) ?? "");
-      for (const property of ["og:title", "og:description", "og:type", "og:url", "og:image", "og:locale"]) {
-        await expect(page.locator(`head meta[property="${property}"]`), property).toHaveCount(1);
+test.describe("as the server sends them", () => {
+  // What search engines and link previews read is the server's HTML: checked without the scripts, so each of
+  // the 108 loads is the page's parse alone (hydration would add nothing these checks read).
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of [...pages, "/blog/posts/angle-grinder-safety-habits"]) {
+    test(`${path} renders in English, Russian and Arabic, with a description and link preview tags`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const descriptions = new Set<string>();
+      for (const { lang, dir } of LANGUAGES) {
+        await context.addCookies([{ name: "lang", value: lang, url: baseURL ?? "" }]);
+        const response = await page.goto(path);
+        // The showcase of the 404 page says so with its status too.
+        expect(response?.status()).toBe(path === "/site/not-found" ? 404 : 200);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expect(page.locator("html")).toHaveAttribute("dir", dir);
+        await expect(page.getByRole("main")).toBeVisible();
+        await expect(page).toHaveTitle(/Tool Store$/);
+        const description = page.locator('head meta[name="description"]');
+        await expect(description).toHaveCount(1);
+        descriptions.add((await description.getAttribute("content")) ?? "");
+        for (const property of ["og:title", "og:description", "og:type", "og:url", "og:image", "og:locale"]) {
+          await expect(page.locator(`head meta[property="${property}"]`), property).toHaveCount(1);
+        }
       }
-    }
-    // Each language has its own description, but a product's text is written once by its seller.
-    if (!path.startsWith("/shop/product")) expect(descriptions.size).toBe(3);
-  });
-}
+      // Each language has its own description, but a product's text is written once by its seller.
+      if (!path.startsWith("/shop/product")) expect(descriptions.size).toBe(3);
+    });
+  }
+});
 
 test("checkout with an empty cart goes to the cart", async ({ page }) => {
   await page.goto("/shop/checkout");

@@ -121,8 +121,12 @@ export async function waitForHydration(control: Locator): Promise<void>;
 export async function waitForHydration(target: Page | Locator, selector?: string) {
   if (selector === undefined) {
     const control = target as Locator;
+    // Asked often: hydration takes a few hundred milliseconds, and the default back-off (up to a second between
+    // asks) would add most of a second to each of the hundred-odd tests that wait for it.
     await expect
-      .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react"))))
+      .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react"))), {
+        intervals: [25, 50, 100],
+      })
       .toBe(true);
     return;
   }
