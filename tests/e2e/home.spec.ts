@@ -114,6 +114,30 @@ test("the slideshow dots switch slides", async ({ page }) => {
   ).toHaveAttribute("href", "/shop/catalog/measurement");
 });
 
+test("the slides' pictures show on a wide screen, and a phone (where they are hidden) never fetches them", async ({
+  browser,
+  baseURL,
+}) => {
+  for (const width of [1280, 412]) {
+    const page = await browser.newPage({ baseURL, viewport: { width, height: 823 } });
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto("/", { waitUntil: "networkidle" });
+    const first = page.getByRole("region", { name: "Highlights" }).getByRole("group", { name: "1 of 3" });
+    const picture = (await first.locator("source").getAttribute("srcset")) ?? "";
+    expect(picture).toMatch(/^\/media\/.+\.webp$/);
+    const shown = await first.locator("img").evaluate((img) => (img as HTMLImageElement).currentSrc);
+    if (width > 768) {
+      expect(new URL(shown).pathname).toBe(picture);
+      await expect(first.locator("img")).toBeVisible();
+    } else {
+      expect(asked).not.toContain(picture);
+      await expect(first.locator("img")).toBeHidden();
+    }
+    await page.close();
+  }
+});
+
 test("a brand in the brand carousel opens the catalogue filtered by that brand", async ({ page }) => {
   await openHome(page, "/");
   const brands = page.getByRole("region", { name: "Our brands" });

@@ -74,6 +74,26 @@ test("a phone's first visit loads at most 150 KB of scripts, all told", async ({
   }
 });
 
+test("the page's dictionary waits for the first paint, as the scripts do, and is fetched once", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const page = await html(request, "/");
+  expect(page).toMatch(/<link rel="preload-after-paint" as="fetch" [^>]*href="\/locales\/en\.[0-9a-f]+\.json"/);
+  expect(page).not.toMatch(/<link rel="preload" as="fetch"/);
+  const phone = await browser.newPage({ baseURL, viewport: { width: 412, height: 823 }, isMobile: true });
+  const asked: string[] = [];
+  phone.on("request", (sent) => {
+    if (sent.url().includes("/locales/")) asked.push(sent.url());
+  });
+  await phone.goto("/", { waitUntil: "networkidle" });
+  // Once: the scripts' own fetch takes what the preload brought.
+  expect(asked).toHaveLength(1);
+  await expect(phone.locator("link[data-messages]")).toHaveAttribute("rel", "preload");
+  await phone.close();
+});
+
 // Ten, and the route manifest every page loads since decision 066.
 test("what every page runs comes in a few files: a plain page preloads at most 11 scripts", async ({ request }) => {
   expect(initialScripts(await html(request, "/site/terms")).length).toBeLessThanOrEqual(11);

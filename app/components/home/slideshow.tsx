@@ -9,6 +9,10 @@ import type { SlideData } from "~server/catalog/home";
 /** The slides' colours, taken in turn. */
 const TONES = ["from-ink-900 to-ink-700", "from-amber-900 to-amber-700", "from-slate-800 to-sky-800"] as const;
 const INTERVAL_MS = 7000;
+/** Tailwind's `md`, where the slide's picture shows. */
+const WIDE = "(min-width: 48rem)";
+/** A transparent pixel, inline: what the picture's `<img>` holds where its source does not apply (it is hidden there). */
+const NO_PICTURE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 /** A path of ours is a client-side link; an https address (checked when saved) a plain one. */
 function SlideLink({ to, children }: { to: string; children: React.ReactNode }) {
@@ -108,15 +112,20 @@ export function Slideshow({ slides }: { slides: SlideData[] }) {
                   </SlideLink>
                 </div>
                 {slide.image ? (
-                  <img
-                    src={slide.image}
-                    alt=""
-                    width={400}
-                    height={400}
-                    fetchPriority={index === 0 ? "high" : "auto"}
-                    loading={index === 0 ? "eager" : "lazy"}
-                    className="mx-auto hidden size-72 rounded-full bg-white/95 object-contain p-6 shadow-2xl md:block"
-                  />
+                  // Shown from md up only: a phone, where it is hidden, never fetches it (an eager image is fetched
+                  // even when hidden, beside the page's own first pictures).
+                  <picture>
+                    <source media={WIDE} srcSet={slide.image} />
+                    <img
+                      src={NO_PICTURE}
+                      alt=""
+                      width={400}
+                      height={400}
+                      fetchPriority={index === 0 ? "high" : "auto"}
+                      loading={index === 0 ? "eager" : "lazy"}
+                      className="mx-auto hidden size-72 rounded-full bg-white/95 object-contain p-6 shadow-2xl md:block"
+                    />
+                  </picture>
                 ) : null}
               </div>
             );
