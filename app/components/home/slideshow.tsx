@@ -113,8 +113,9 @@ export function Slideshow({ slides }: { slides: SlideData[] }) {
                 </div>
                 {slide.image ? (
                   // Shown from md up only: a phone, where it is hidden, never fetches it (an eager image is fetched
-                  // even when hidden, beside the page's own first pictures).
-                  <picture>
+                  // even when hidden, beside the page's own first pictures). The <picture> is what hides: were it
+                  // shown, it would be a cell of the slide's grid (on a phone, a row and a gap more).
+                  <picture className="hidden md:block">
                     <source media={WIDE} srcSet={slide.image} />
                     <img
                       src={NO_PICTURE}
@@ -123,7 +124,7 @@ export function Slideshow({ slides }: { slides: SlideData[] }) {
                       height={400}
                       fetchPriority={index === 0 ? "high" : "auto"}
                       loading={index === 0 ? "eager" : "lazy"}
-                      className="mx-auto hidden size-72 rounded-full bg-white/95 object-contain p-6 shadow-2xl md:block"
+                      className="mx-auto block size-72 rounded-full bg-white/95 object-contain p-6 shadow-2xl"
                     />
                   </picture>
                 ) : null}
