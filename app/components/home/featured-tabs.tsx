@@ -14,14 +14,17 @@ export function FeaturedTabs({
   all,
   tabs,
   slideClassName,
-  eager = 0,
+  serverSlides = 0,
 }: {
   id: string;
   all: ProductCard[];
   tabs: FeaturedTab[];
   slideClassName: string;
-  /** How many products show at once on the widest screen: their images load at once, and only they are in the HTML. */
-  eager?: number;
+  /**
+   * How many products show at once on the widest screen: only they are in the HTML. Their pictures load lazily, as
+   * the block is below the slideshow and the feature strip, under the fold of a phone and of a laptop alike.
+   */
+  serverSlides?: number;
 }) {
   const { t } = useTranslation();
   const panels = [{ slug: "all", name: t("home.tabAll"), products: all }, ...tabs];
@@ -58,8 +61,7 @@ export function FeaturedTabs({
                 label={`${t("home.featured")}: ${panel.name}`}
                 products={panel.products}
                 slideClassName={slideClassName}
-                eager={eager}
-                serverSlides={eager}
+                serverSlides={serverSlides}
               />
             ) : (
               <p className="card p-8 text-center text-gray-700">{t("catalog.emptyCategory")}</p>

@@ -68,7 +68,7 @@ export function HomePage({ home, variant }: { home: HomePageData; variant: HomeV
         all={home.featured.all}
         tabs={home.featured.tabs}
         slideClassName={productWidths}
-        eager={variant === "one" ? 4 : 5}
+        serverSlides={variant === "one" ? 4 : 5}
       />
       {variant === "one" ? [bestsellers, categories, latest] : [categories, bestsellers, latest]}
       <div>
