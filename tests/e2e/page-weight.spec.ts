@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
+import { waitForHydration } from "../support/e2e";
 
 // What a first visit downloads, in bytes: deterministic for a build and the demo catalogue, so budgets can be
 // tests (issue 20). Timings are not: those are measured by bench/, never here.
@@ -62,6 +63,9 @@ async function scriptsLoaded(browser: Browser, page: string): Promise<number> {
     if (request.resourceType() === "script") sizes.push(request.sizes().then((size) => size.responseBodySize));
   });
   await phone.goto(page, { waitUntil: "networkidle" });
+  // The scripts start after the first paint: on a busy machine the network can rest longer than networkidle's half
+  // second before they do, and a count taken then would hold nothing.
+  await waitForHydration(phone, "main");
   const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   await phone.close();
   return total;
@@ -88,6 +92,8 @@ test("the page's dictionary waits for the first paint, as the scripts do, and is
     if (sent.url().includes("/locales/")) asked.push(sent.url());
   });
   await phone.goto("/", { waitUntil: "networkidle" });
+  // The page hydrates once its dictionary has come (entry.client.tsx); a second fetch would have been made by then.
+  await waitForHydration(phone, "main");
   // Once: the scripts' own fetch takes what the preload brought.
   expect(asked).toHaveLength(1);
   await expect(phone.locator("link[data-messages]")).toHaveAttribute("rel", "preload");
